@@ -1,0 +1,51 @@
+/**
+ * The page model shared by the store, the API, the public site and the editing area
+ * (DESIGN.md "The page model", compatible with SPEC.md section 3).
+ */
+
+export type Lang = "es" | "en";
+export const LANGS: readonly Lang[] = ["es", "en"];
+export const DEFAULT_LANG: Lang = "es";
+
+/** A value object as SPEC.md lists its fields; every field is optional. */
+export interface ValueObject {
+  text?: string;
+  html?: string;
+  /** A file or image name, served from /content/{name}. */
+  name?: string;
+  url?: string;
+  caption?: string;
+  path?: string;
+  value?: unknown;
+  [key: string]: unknown;
+}
+
+/** One named value (or component) of a page. */
+export interface Entry {
+  name: string;
+  /** Path-like component name such as "Bios/Name" or "Bot/Version". */
+  component?: string;
+  value: ValueObject | string | number | boolean | null | string[];
+  /** Our extension: the language of this entry; entries without it serve every language. */
+  lang?: Lang;
+}
+
+/** A stored page: the whole JSON document. */
+export interface PageDoc {
+  Page: string;
+  Template: string;
+  values: Entry[];
+  components?: Entry[];
+  revision?: number;
+  Created?: string;
+  Updated?: string;
+  Title?: string;
+  Content?: string;
+  Excerpt?: string;
+  Category?: string;
+  Author?: string;
+  Tags?: string[] | string;
+  Description?: string;
+  Descirption?: string;
+  [key: string]: unknown;
+}

@@ -1,0 +1,19 @@
+import { createContext } from "react-router";
+import type { Lang } from "./content/page-model.ts";
+import type { Services } from "./server/services.ts";
+
+/*
+ * Tokens shared by server.ts and the React Router build. This module is kept external to the SSR
+ * bundle (vite.config.ts) so both sides hold the same token instances.
+ */
+
+export interface RequestInfo {
+  /** The CSP nonce of this response: every inline script carries it. */
+  nonce: string;
+  /** Signed-in editor, if the request carried a valid token (debug panels are for them). */
+  editor: boolean;
+}
+
+export const servicesContext = createContext<Services>();
+export const requestContext = createContext<RequestInfo>();
+export type { Lang };

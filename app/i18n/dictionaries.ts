@@ -1,0 +1,19 @@
+import type { Lang } from "../content/page-model.ts";
+import { common } from "./sections/common.ts";
+import type { Dict } from "./types.ts";
+
+/*
+ * Every interface string of every screen, one section per area (app/i18n/sections/). Spanish is the
+ * reference: `en` has to have every key of `es` (checked by the type of `bilingual`).
+ */
+export const es = {
+  common: common.es,
+};
+
+export const en: Dict<typeof es> = {
+  common: common.en,
+};
+
+export type Dictionary = typeof es;
+
+export const dictionaries: Record<Lang, Dict<Dictionary>> = { es, en };

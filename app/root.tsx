@@ -1,0 +1,98 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from "react-router";
+import { requestContext } from "#app/context.ts";
+import { DEFAULT_LANG } from "./content/page-model.ts";
+import { detectLang } from "./i18n/detect.ts";
+import { LanguageProvider, useLanguage } from "./i18n/language.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import { NotFound } from "./components/not-found.tsx";
+import { siteOrigin } from "./components/meta.ts";
+import "./styles/site.css";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const info = context.get(requestContext);
+  return {
+    lang: detectLang(url, request.headers.get("cookie")),
+    nonce: info.nonce,
+    editor: info.editor,
+    origin: siteOrigin(request),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<RootData>("root");
+  const lang = root?.lang ?? DEFAULT_LANG;
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f3d3e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <LanguageProvider initial={lang}>
+          <Shell>{children}</Shell>
+        </LanguageProvider>
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { d } = useLanguage();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {d.common.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <AppError />;
+}
+
+function AppError() {
+  const { d } = useLanguage();
+  return (
+    <section className="container page-error" aria-labelledby="error-title">
+      <h1 id="error-title">{d.common.error.title}</h1>
+      <p>{d.common.error.message}</p>
+      <p>
+        <a className="btn btn-primary" href="/">
+          {d.common.error.home}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { adminRoutes } from "./routes/admin/admin-routes.ts";
+
+/** The whole URL map (SPEC.md section 2 and DESIGN.md's redirects), written out in one place. */
+export default [
+  index("routes/site/home.tsx", { id: "home" }),
+  route("home", "routes/site/home.tsx", { id: "home-alias" }),
+  route("manifiesto", "routes/site/manifiesto.tsx"),
+  route("plataformas", "routes/site/plataformas.tsx"),
+  route("plataformas/:platform", "routes/site/redirect-platform.tsx"),
+  route("platforms", "routes/site/redirect-platforms.tsx"),
+  route("ethicsi", "routes/site/platform-landing.tsx", { id: "ethicsi" }),
+  route("innvalab", "routes/site/platform-landing.tsx", { id: "innvalab" }),
+  route("harmonia", "routes/site/platform-landing.tsx", { id: "harmonia" }),
+  route("labs", "routes/site/labs.tsx"),
+  route("acerca", "routes/site/acerca.tsx"),
+  route("design-system", "routes/site/design-system.tsx"),
+  route("message", "routes/site/message.tsx"),
+  route("example", "routes/site/example.tsx"),
+  ...["contacto", "gobernanza", "roadmap", "faq", "codigo", "privacidad", "privacy", "terms"].map((name) =>
+    route(name, "routes/site/static-page.tsx", { id: `static-${name}` }),
+  ),
+
+  route("articles", "routes/site/articles.tsx"),
+  route("article/:id", "routes/site/article.tsx"),
+  route("documentation", "routes/site/documentation.tsx", { id: "documentation" }),
+  route("docs", "routes/site/documentation.tsx", { id: "docs" }),
+  route("document/:id", "routes/site/document.tsx"),
+  route("projects", "routes/site/projects.tsx"),
+  route("project/:name", "routes/site/project.tsx"),
+  route("products", "routes/site/products.tsx"),
+  route("product/:name", "routes/site/product.tsx"),
+  route("bios", "routes/site/bios.tsx"),
+  route("bio/:name", "routes/site/bio.tsx"),
+  route("book", "routes/site/book.tsx"),
+  route("chapter/:name", "routes/site/chapter.tsx"),
+  route("manifest", "routes/site/manifest.tsx"),
+  route("chatbot", "routes/site/chatbot.tsx"),
+
+  ...adminRoutes,
+
+  route("*", "routes/site/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,214 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import type { PageDoc } from "../../content/page-model.ts";
+import { deleteBodySchema, pageBodySchema, pageNameSchema } from "../../content/page-schema.ts";
+import { sanitizeDeep } from "../html/sanitize.ts";
+import { ConflictError } from "../store/store.ts";
+import type { Services } from "../services.ts";
+import { requireUser } from "./auth-guard.ts";
+import { ApiError, sendError } from "./errors.ts";
+import { parse } from "./validate.ts";
+import { pageSchemas } from "./openapi.ts";
+
+const listQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number." })
+    .int("limit must be a whole number.")
+    .min(1, "limit must be at least 1.")
+    .max(1000, "limit must be at most 1000.")
+    .optional(),
+  startKey: z.string().min(1, "startKey must not be empty.").max(200).optional(),
+});
+
+const revisionParamSchema = z.coerce
+  .number({ error: "revision must be a number." })
+  .int("revision must be a whole number.")
+  .min(1, "revision must be at least 1.");
+
+/** SPEC.md reads CType or Template when listing: we answer both. */
+export function withCType(page: PageDoc): PageDoc & { CType: string } {
+  return { ...page, CType: page.Template };
+}
+
+export function etagOf(page: PageDoc): string {
+  return `"r${page.revision ?? 0}"`;
+}
+
+/** If-Match: "r3" (or 3) -> 3; "*" means any existing revision. */
+function revisionFromIfMatch(header: string | undefined): number | "any" | undefined {
+  if (!header) return undefined;
+  if (header.trim() === "*") return "any";
+  const m = /^\s*(?:W\/)?"?r?(\d+)"?\s*$/.exec(header);
+  if (!m?.[1])
+    throw new ApiError(400, "invalid_request", 'If-Match must be an ETag of this API, such as "r3".');
+  return Number(m[1]);
+}
+
+/** Sanitises every stored string that the site will render as HTML; the page's identity is left alone. */
+function cleanPage(body: z.output<typeof pageBodySchema>): PageDoc {
+  const out: PageDoc = { ...body } as PageDoc;
+  for (const [k, v] of Object.entries(body)) {
+    if (k === "Page" || k === "Template" || k === "revision") continue;
+    if (k === "values" || k === "components") {
+      out[k] = (v as PageDoc["values"]).map((e) => ({ ...e, value: sanitizeDeep(e.value, "value") }));
+    } else {
+      out[k] = sanitizeDeep(v, k);
+    }
+  }
+  delete out.revision;
+  delete (out as Record<string, unknown>).CType;
+  return out;
+}
+
+function sendConflict(reply: FastifyReply, err: ConflictError) {
+  return sendError(reply, 409, "conflict", err.message, {
+    current: err.current ? withCType(err.current) : null,
+  });
+}
+
+export function registerPageRoutes(app: FastifyInstance, services: Services) {
+  const { store, tokens } = services;
+
+  app.get("/api/prod/pages", { schema: pageSchemas.list }, async (request, reply) => {
+    const q = parse(listQuerySchema, request.query, "query");
+    const result = await store.listPages({ limit: q.limit, startKey: q.startKey });
+    const body: Record<string, unknown> = { Items: result.items.map(withCType), Count: result.items.length };
+    if (result.lastKey !== undefined) body.LastEvaluatedKey = { Page: result.lastKey };
+    reply.header("Cache-Control", "no-cache");
+    return body;
+  });
+
+  app.get<{ Params: { page: string } }>(
+    "/api/prod/pages/:page",
+    { schema: pageSchemas.get },
+    async (request, reply) => {
+      const name = request.params.page;
+      const page = await store.getPage(name);
+      if (!page) {
+        return reply
+          .code(404)
+          .send({ Items: [], Count: 0, message: `No page named "${name}".`, code: "not_found" });
+      }
+      reply.header("ETag", etagOf(page)).header("Cache-Control", "no-cache");
+      if (request.headers["if-none-match"] === etagOf(page)) return reply.code(304).send();
+      return { Items: [withCType(page)], Count: 1 };
+    },
+  );
+
+  app.post("/api/prod/pages", { schema: pageSchemas.save }, async (request, reply) => {
+    const user = await requireUser(request, tokens);
+    const body = parse(pageBodySchema, request.body);
+    const ifMatch = revisionFromIfMatch(request.headers["if-match"] as string | undefined);
+    const createOnly = request.headers["if-none-match"] === "*";
+    let expectedRevision = typeof ifMatch === "number" ? ifMatch : body.revision;
+    if (ifMatch === "any") {
+      const existing = await store.getPage(body.Page);
+      if (!existing) throw new ApiError(412, "precondition_failed", `No page named "${body.Page}" exists.`);
+      expectedRevision = undefined;
+    }
+    try {
+      const { page, created } = await store.savePage(cleanPage(body), {
+        expectedRevision,
+        createOnly,
+        user: user.email,
+      });
+      return reply
+        .code(created ? 201 : 200)
+        .header("ETag", etagOf(page))
+        .send(withCType(page));
+    } catch (err) {
+      if (err instanceof ConflictError) return sendConflict(reply, err);
+      throw err;
+    }
+  });
+
+  app.delete("/api/prod/pages", { schema: pageSchemas.remove }, async (request, reply) => {
+    const user = await requireUser(request, tokens);
+    const body = parse(deleteBodySchema, request.body);
+    const ifMatch = revisionFromIfMatch(request.headers["if-match"] as string | undefined);
+    try {
+      const deleted = await store.deletePage(body.Page, {
+        expectedRevision: typeof ifMatch === "number" ? ifMatch : body.revision,
+        user: user.email,
+      });
+      if (!deleted) return sendError(reply, 404, "not_found", `No page named "${body.Page}".`);
+      return withCType(deleted);
+    } catch (err) {
+      if (err instanceof ConflictError) return sendConflict(reply, err);
+      throw err;
+    }
+  });
+
+  app.get<{ Params: { page: string } }>(
+    "/api/prod/pages/:page/revisions",
+    { schema: pageSchemas.revisions },
+    async (request) => {
+      await requireUser(request, tokens);
+      const name = parse(pageNameSchema, request.params.page, "param");
+      const revisions = await store.listRevisions(name);
+      if (revisions.length === 0)
+        throw new ApiError(404, "not_found", `No history for a page named "${name}".`);
+      return { Page: name, Items: revisions, Count: revisions.length };
+    },
+  );
+
+  app.get<{ Params: { page: string; revision: string } }>(
+    "/api/prod/pages/:page/revisions/:revision",
+    { schema: pageSchemas.revision },
+    async (request) => {
+      await requireUser(request, tokens);
+      const revision = parse(revisionParamSchema, request.params.revision, "param");
+      const doc = await store.getRevision(request.params.page, revision);
+      if (!doc)
+        throw new ApiError(
+          404,
+          "not_found",
+          `Revision ${revision} of "${request.params.page}" does not exist.`,
+        );
+      return withCType(doc);
+    },
+  );
+
+  app.post<{ Params: { page: string } }>(
+    "/api/prod/pages/:page/restore",
+    { schema: pageSchemas.restore },
+    async (request, reply) => {
+      const user = await requireUser(request, tokens);
+      const body = parse(
+        z.object({
+          revision: revisionParamSchema,
+          currentRevision: z.number().int().nonnegative().optional(),
+        }),
+        request.body,
+      );
+      const doc = await store.getRevision(request.params.page, body.revision);
+      if (!doc) {
+        throw new ApiError(
+          404,
+          "not_found",
+          `Revision ${body.revision} of "${request.params.page}" does not exist.`,
+        );
+      }
+      const current = await store.getPage(request.params.page);
+      try {
+        const { page, created } = await store.savePage(doc, {
+          expectedRevision: body.currentRevision ?? current?.revision ?? 0,
+          user: user.email,
+        });
+        return reply
+          .code(created ? 201 : 200)
+          .header("ETag", etagOf(page))
+          .send(withCType(page));
+      } catch (err) {
+        if (err instanceof ConflictError) return sendConflict(reply, err);
+        throw err;
+      }
+    },
+  );
+
+  app.get("/api/prod/deleted", { schema: pageSchemas.deleted }, async (request) => {
+    await requireUser(request, tokens);
+    const items = await store.listDeletedPages();
+    return { Items: items, Count: items.length };
+  });
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { generatePassword, hashPassword } from "./auth/passwords.ts";
+import { TokenService } from "./auth/tokens.ts";
+import type { Config } from "./config.ts";
+import { FolderFileStore } from "./files/file-store.ts";
+import { seedIfEmpty } from "./seed/seed.ts";
+import type { Services } from "./services.ts";
+import { openStore } from "./store/open-store.ts";
+
+/** JWT_SECRET, or one generated at the first start and kept (owner-only) in DATA_DIR. */
+function jwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, "jwt-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = randomBytes(48).toString("base64url");
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return fs.readFileSync(file, "utf8").trim();
+  }
+}
+
+export interface StartupReport {
+  seeded: boolean;
+  /** Set when the first admin was created here: how to sign in. */
+  admin?: { email: string; password?: string; fromEnv: boolean };
+}
+
+/** Opens the store and files, migrates, creates the first admin and the demo content if needed. */
+export async function createServices(
+  config: Config,
+  options: { seed?: boolean } = {},
+): Promise<{ services: Services; report: StartupReport }> {
+  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const files = new FolderFileStore(path.join(config.dataDir, "files"));
+  const tokens = new TokenService(jwtSecret(config), store, config.tokenTtl);
+  const report: StartupReport = { seeded: false };
+  if ((await store.countUsers()) === 0) {
+    const email = (config.adminEmail ?? "admin@simbiosis.local").toLowerCase();
+    const fromEnv = Boolean(config.adminPassword);
+    const password = config.adminPassword ?? generatePassword();
+    try {
+      await store.createUser(email, await hashPassword(password), "admin");
+      report.admin = { email, password: fromEnv ? undefined : password, fromEnv };
+    } catch {
+      // Another copy created it at the same moment: nothing to do.
+    }
+  }
+  const services: Services = { config, store, files, tokens };
+  if (options.seed !== false && process.env.SEED_DEMO !== "0") report.seeded = await seedIfEmpty(services);
+  return { services, report };
+}

@@ -1,0 +1,33 @@
+import type { Services } from "../services.ts";
+
+const SEEDED_KEY = "demo_seeded";
+
+/** Loads the demo pages and their files. With reset, every current page is deleted first (kept in history). */
+export async function seedDemo(
+  services: Pick<Services, "store" | "files">,
+  options: { reset?: boolean } = {},
+) {
+  const { store, files } = services;
+  // Loaded only when seeding: the demo data is not needed to serve.
+  const { demoPages } = await import("./demo-pages.ts");
+  const { makeDemoFiles } = await import("./demo-files.ts");
+  if (options.reset) {
+    for (;;) {
+      const { items } = await store.listPages({ limit: 500 });
+      if (items.length === 0) break;
+      for (const page of items) await store.deletePage(page.Page, { user: "seed" });
+    }
+  }
+  for (const file of await makeDemoFiles()) await files.put(file.name, file.bytes);
+  for (const page of demoPages) await store.savePage(structuredClone(page), { user: "seed" });
+  await store.setSettingIfAbsent(SEEDED_KEY, new Date().toISOString());
+  return { pages: demoPages.length };
+}
+
+/** First start: an empty store that was never seeded gets the demo content. */
+export async function seedIfEmpty(services: Pick<Services, "store" | "files">): Promise<boolean> {
+  if ((await services.store.getSetting(SEEDED_KEY)) !== undefined) return false;
+  if ((await services.store.countPages()) > 0) return false;
+  await seedDemo(services);
+  return true;
+}

@@ -1,0 +1,94 @@
+import { sql, type ColumnDefinitionBuilder, type Kysely } from "kysely";
+import type { Migration, MigrationProvider } from "kysely/migration";
+
+export type Dialect = "sqlite" | "postgres";
+
+/**
+ * Forward-only migrations, in code. Never edit one that has shipped: add the next.
+ * Column types are chosen to mean the same on SQLite and PostgreSQL.
+ */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  // SQLite has no identity columns; its INTEGER PRIMARY KEY is the row id.
+  const id = (c: ColumnDefinitionBuilder) =>
+    dialect === "sqlite" ? c.primaryKey().autoIncrement() : c.primaryKey().generatedByDefaultAsIdentity();
+  return {
+    "0001-pages-users": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("pages")
+          .addColumn("name", "text", (c) => c.primaryKey())
+          .addColumn("template", "text", (c) => c.notNull())
+          .addColumn("doc", "text", (c) => c.notNull())
+          .addColumn("revision", "integer", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .addColumn("updated_by", "text")
+          .execute();
+        await db.schema.createIndex("pages_template_idx").on("pages").column("template").execute();
+        await db.schema.createIndex("pages_updated_idx").on("pages").column("updated_at").execute();
+
+        await db.schema
+          .createTable("page_revisions")
+          .addColumn("id", "integer", id)
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("revision", "integer", (c) => c.notNull())
+          .addColumn("action", "text", (c) => c.notNull())
+          .addColumn("template", "text", (c) => c.notNull())
+          .addColumn("doc", "text", (c) => c.notNull())
+          .addColumn("saved_at", "text", (c) => c.notNull())
+          .addColumn("saved_by", "text")
+          .execute();
+        await db.schema
+          .createIndex("page_revisions_name_idx")
+          .on("page_revisions")
+          .columns(["name", "revision"])
+          .execute();
+        await db.schema
+          .createIndex("page_revisions_action_idx")
+          .on("page_revisions")
+          .column("action")
+          .execute();
+
+        await db.schema
+          .createTable("users")
+          .addColumn("id", "integer", id)
+          .addColumn("email", "text", (c) => c.notNull().unique())
+          .addColumn("password_hash", "text", (c) => c.notNull())
+          .addColumn("role", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+
+        await db.schema
+          .createTable("revoked_tokens")
+          .addColumn("jti", "text", (c) => c.primaryKey())
+          .addColumn("expires_at", "text", (c) => c.notNull())
+          .execute();
+
+        await db.schema
+          .createTable("settings")
+          .addColumn("key", "text", (c) => c.primaryKey())
+          .addColumn("value", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("login_failures")
+          .addColumn("key", "text", (c) => c.notNull())
+          .addColumn("at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("login_failures_key_idx")
+          .on("login_failures")
+          .columns(["key", "at"])
+          .execute();
+        await sql`insert into settings (key, value) values ('content_version', '0')`.execute(db);
+      },
+    },
+  };
+}
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      return migrations(dialect);
+    },
+  };
+}

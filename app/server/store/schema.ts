@@ -1,0 +1,54 @@
+import type { Generated } from "kysely";
+
+export interface PagesTable {
+  name: string;
+  template: string;
+  doc: string;
+  revision: number;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface PageRevisionsTable {
+  id: Generated<number>;
+  name: string;
+  revision: number;
+  action: "save" | "delete";
+  template: string;
+  doc: string;
+  saved_at: string;
+  saved_by: string | null;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  role: "admin" | "editor";
+  created_at: string;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface LoginFailuresTable {
+  key: string;
+  at: string;
+}
+
+export interface Database {
+  login_failures: LoginFailuresTable;
+  pages: PagesTable;
+  page_revisions: PageRevisionsTable;
+  users: UsersTable;
+  revoked_tokens: RevokedTokensTable;
+  settings: SettingsTable;
+}
