@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import type { SafeHtml } from "../../content/safe-html.ts";
 
 /**
  * The one HTML allowlist. Everything stored or shown as HTML goes through it: no scripts, no event
@@ -79,8 +80,26 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitize(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+export function sanitize(html: string): SafeHtml {
+  return sanitizeHtml(html, OPTIONS) as SafeHtml;
+}
+
+/** Plain text shown as HTML: escaped, paragraphs kept. */
+export function textToSafeHtml(text: string): SafeHtml {
+  const escaped = text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+  return escaped
+    .split(/\n{2,}/)
+    .map((p) => `<p>${p.replace(/\n/g, "<br>")}</p>`)
+    .join("") as SafeHtml;
+}
+
+/** SPEC.md section 5: HTML when it has both angle brackets (sanitised), else a plain paragraph. */
+export function toSafeHtml(content: string): SafeHtml {
+  return looksLikeHtml(content) ? sanitize(content) : textToSafeHtml(content);
 }
 
 /** SPEC.md section 5: a string is shown as HTML when it has both angle brackets. */
