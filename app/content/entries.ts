@@ -47,7 +47,7 @@ export function findEntry(page: PageDoc, names: readonly string[], lang: Lang): 
   return undefined;
 }
 
-function asObject(value: Entry["value"]): ValueObject | undefined {
+function asObject(value: Entry["value"] | undefined): ValueObject | undefined {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as ValueObject) : undefined;
 }
 
