@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { RouterContextProvider } from "react-router";
@@ -6,6 +9,7 @@ import { requestContext, servicesContext } from "#app/context.ts";
 import { createServices, type StartupReport } from "#app/server/bootstrap.ts";
 import { loadConfig } from "#app/server/config.ts";
 import { buildHttp } from "#app/server/http.ts";
+import { RenderCache } from "#app/server/render-cache.ts";
 
 /**
  * One process serves everything: the API, /content files, and the React Router site (SSR).
@@ -18,8 +22,12 @@ export async function createServer(vite?: ViteDevServer) {
   app.decorate("startupReport", report);
   app.addHook("onClose", async () => services.store.close());
 
+  // Development renders every request afresh; production shares anonymous renders.
+  const renderCache = vite ? undefined : new RenderCache({ store: services.store, buildId: buildId() });
+  app.decorate("renderCache", renderCache);
   await app.register(fastifyReactRouter, {
     devServer: vite,
+    routeOptions: renderCache?.routeOptions(),
     assetCacheControl: "public, max-age=31536000, immutable",
     fileCacheControl: "public, max-age=3600",
     getLoadContext(request) {
@@ -31,6 +39,18 @@ export async function createServer(vite?: ViteDevServer) {
   });
   if (vite) printStartup(report, `http://localhost:${vite.config.server.port ?? 5173}`);
   return app;
+}
+
+/** A hash of the server build: the same in every copy of one deployment, different after a rebuild. */
+function buildId(): string {
+  try {
+    return createHash("sha1")
+      .update(fs.readFileSync(path.resolve("build/server/index.js")))
+      .digest("hex")
+      .slice(0, 12);
+  } catch {
+    return "dev";
+  }
 }
 
 export function printStartup(report: StartupReport, url: string) {
@@ -57,6 +77,7 @@ export function printStartup(report: StartupReport, url: string) {
 declare module "fastify" {
   interface FastifyInstance {
     startupReport: StartupReport;
+    renderCache: RenderCache | undefined;
   }
 }
 

@@ -37,7 +37,8 @@ export function registerSecurityHeaders(app: FastifyInstance) {
   });
   app.addHook("onSend", async (request, reply, payload) => {
     const path = request.url.split("?")[0] ?? "";
-    if (!reply.hasHeader("Content-Security-Policy")) {
+    // A 304 keeps the browser's stored body, whose nonce matches the stored policy: leave that policy be.
+    if (!reply.hasHeader("Content-Security-Policy") && reply.statusCode !== 304) {
       const csp = path.startsWith("/api/docs")
         ? DOCS_CSP
         : path.startsWith("/api/")

@@ -261,3 +261,50 @@ describe.each(adapters)("pages API on $name", (target) => {
     expect(json<{ Items: Array<{ Page: string }> }>(res).Items[0]?.Page).toBe(name);
   });
 });
+
+describe.each(adapters)("API read caching on $name", (target) => {
+  let h: Harness;
+  let token: string;
+  beforeAll(async () => {
+    h = await startApi(target);
+    token = await h.login();
+  });
+  afterAll(async () => h.close());
+
+  it("tags lists and pages with ETags, answers 304 while unchanged and a fresh body after any write", async () => {
+    const first = await h.app.inject({ method: "GET", url: "/api/prod/pages" });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"v\d+-/);
+    expect(first.headers["cache-control"]).toMatch(/stale-while-revalidate=\d+/);
+    const same = await h.app.inject({
+      method: "GET",
+      url: "/api/prod/pages",
+      headers: { "if-none-match": etag },
+    });
+    expect(same.statusCode).toBe(304);
+
+    await h.app.inject({
+      method: "POST",
+      url: "/api/prod/pages",
+      headers: { authorization: `Bearer ${token}` },
+      payload: { Page: "cache-me", Template: "Page", values: [] },
+    });
+    const after = await h.app.inject({
+      method: "GET",
+      url: "/api/prod/pages",
+      headers: { "if-none-match": etag },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(json<{ Count: number }>(after).Count).toBe(1);
+
+    const one = await h.app.inject({ method: "GET", url: "/api/prod/pages/cache-me" });
+    expect(one.headers.etag).toBe('"r1"');
+    const notModified = await h.app.inject({
+      method: "GET",
+      url: "/api/prod/pages/cache-me",
+      headers: { "if-none-match": '"r1"' },
+    });
+    expect(notModified.statusCode).toBe(304);
+  });
+});

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { PageDoc } from "../../content/page-model.ts";
@@ -9,6 +10,9 @@ import { requireUser } from "./auth-guard.ts";
 import { ApiError, sendError } from "./errors.ts";
 import { parse } from "./validate.ts";
 import { pageSchemas } from "./openapi.ts";
+
+/** Reads may be shown briefly stale while the client revalidates; the ETag makes revalidation cheap. */
+export const API_CACHE = "public, max-age=0, stale-while-revalidate=30";
 
 const listQuerySchema = z.object({
   limit: z.coerce
@@ -71,10 +75,17 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
 
   app.get("/api/prod/pages", { schema: pageSchemas.list }, async (request, reply) => {
     const q = parse(listQuerySchema, request.query, "query");
+    // Any write anywhere changes the content version, so it tags every list answer.
+    const version = await store.contentVersion();
+    const etag = `W/"v${version}-${q.limit ?? "all"}-${createHash("sha1")
+      .update(q.startKey ?? "")
+      .digest("base64url")
+      .slice(0, 10)}"`;
+    reply.header("ETag", etag).header("Cache-Control", API_CACHE);
+    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
     const result = await store.listPages({ limit: q.limit, startKey: q.startKey });
     const body: Record<string, unknown> = { Items: result.items.map(withCType), Count: result.items.length };
     if (result.lastKey !== undefined) body.LastEvaluatedKey = { Page: result.lastKey };
-    reply.header("Cache-Control", "no-cache");
     return body;
   });
 
@@ -89,7 +100,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
           .code(404)
           .send({ Items: [], Count: 0, message: `No page named "${name}".`, code: "not_found" });
       }
-      reply.header("ETag", etagOf(page)).header("Cache-Control", "no-cache");
+      reply.header("ETag", etagOf(page)).header("Cache-Control", API_CACHE);
       if (request.headers["if-none-match"] === etagOf(page)) return reply.code(304).send();
       return { Items: [withCType(page)], Count: 1 };
     },

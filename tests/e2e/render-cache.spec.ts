@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+/*
+ * Two copies of the server on one database, as behind a load balancer: a save through one copy must
+ * be visible at once on both, although both had the page in their render caches.
+ */
+
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4310) + 20;
+const ADMIN = { email: "cache@e2e.local", password: "cache-test-password" };
+
+async function startCopy(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: "0",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`server on ${port} did not start`);
+}
+
+test.describe("render cache across server copies", () => {
+  let dataDir: string;
+  const copies: ChildProcess[] = [];
+  const a = `http://127.0.0.1:${BASE_PORT}`;
+  const b = `http://127.0.0.1:${BASE_PORT + 1}`;
+
+  test.beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-cache-"));
+    copies.push(await startCopy(BASE_PORT, dataDir)); // the first copy seeds the demo content
+    copies.push(await startCopy(BASE_PORT + 1, dataDir));
+  });
+  test.afterAll(async () => {
+    for (const c of copies) c.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("a save through one copy is served at once by both, in both languages", async ({ request }) => {
+    for (const base of [a, b]) {
+      for (const lang of ["es", "en"]) {
+        const res = await request.get(`${base}/contacto?lang=${lang}`);
+        expect(res.status()).toBe(200);
+        // Twice: the second answer comes from the cache.
+        expect((await request.get(`${base}/contacto?lang=${lang}`)).status()).toBe(200);
+      }
+    }
+    const etagBefore = (await request.get(`${b}/contacto?lang=es`)).headers().etag;
+
+    const login = await request.post(`${a}/api/auth/login`, { data: ADMIN });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const current = (await (await request.get(`${a}/api/prod/pages/contacto`)).json()) as {
+      Items: Array<{ values: Array<{ name: string; lang?: string; value: unknown }>; revision: number }>;
+    };
+    const page = current.Items[0]!;
+    const stamp = `Escríbenos ${Date.now()}`;
+    const values = page.values.map((v) =>
+      v.name === "Title" && v.lang === "es" ? { ...v, value: { text: stamp } } : v,
+    );
+    const saved = await request.post(`${a}/api/prod/pages`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: { ...page, values, revision: page.revision },
+    });
+    expect(saved.status()).toBe(200);
+
+    for (const base of [a, b]) {
+      const html = await (await request.get(`${base}/contacto?lang=es`)).text();
+      expect(html).toContain(stamp);
+    }
+    const after = await request.get(`${b}/contacto?lang=es`, {
+      headers: { "if-none-match": etagBefore ?? "" },
+    });
+    expect(after.status()).toBe(200);
+    expect(after.headers().etag).not.toBe(etagBefore);
+  });
+});
