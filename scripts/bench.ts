@@ -1,0 +1,203 @@
+/**
+ * `npm run bench [-- --large] [-- --duration 5 --connections 10]`
+ *
+ * Measures, in one run with the same connections and duration, (a) a bare node:http server answering
+ * fixed bytes of the same size as each response — the limit of this machine — and (b) this server for
+ * an API page read, the API list, an article page and /articles, rendered for an anonymous visitor.
+ * Prints req/s, p50 and p99 latency and each ratio to (a); fails when a target is missed.
+ * --large runs the same against a store of 10,000 pages (the list is then read in pages of 50).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { createServices } from "../app/server/bootstrap.ts";
+import { loadConfig } from "../app/server/config.ts";
+import type { PageDoc } from "../app/content/page-model.ts";
+import { buildIfNeeded, root } from "./build-if-needed.ts";
+
+const args = process.argv.slice(2);
+const large = args.includes("--large");
+const opt = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const duration = opt("duration", 5);
+const connections = opt("connections", 10);
+const totalPages = large ? 10_000 : 100;
+
+const WORDS =
+  "la inteligencia artificial comunitaria necesita datos cuidados auditorías abiertas y personas que decidan juntas cómo se usa cada modelo".split(
+    " ",
+  );
+function paragraph(seed: number, words: number): string {
+  return Array.from({ length: words }, (_, i) => WORDS[(seed * 7 + i * 13) % WORDS.length]).join(" ");
+}
+
+function syntheticArticle(i: number): PageDoc {
+  const n = String(i).padStart(5, "0");
+  return {
+    Page: `bench-articulo-${n}`,
+    Template: "Article",
+    Category: ["general", "ai", "ethics", "technology", "research"][i % 5],
+    Author: "Equipo Simbiosis",
+    Created: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
+    Tags: ["ia", "comunidad", `t${i % 20}`],
+    values: [
+      { name: "Title", lang: "es", value: { text: `Artículo de prueba ${n}` } },
+      { name: "Title", lang: "en", value: { text: `Benchmark article ${n}` } },
+      { name: "Excerpt", lang: "es", value: { text: paragraph(i, 20) } },
+      { name: "Excerpt", lang: "en", value: { text: paragraph(i + 1, 20) } },
+      {
+        name: "Content",
+        lang: "es",
+        value: { html: `<p>${paragraph(i, 200)}</p><p>${paragraph(i + 2, 200)}</p>` },
+      },
+      { name: "Content", lang: "en", value: { html: `<p>${paragraph(i + 3, 200)}</p>` } },
+    ],
+  };
+}
+
+async function prepareData(dataDir: string) {
+  const started = Date.now();
+  const { services } = await createServices({ ...loadConfig({}), dataDir, logRequests: false });
+  const existing = await services.store.countPages();
+  for (let i = 0; existing + i < totalPages; i++)
+    await services.store.savePage(syntheticArticle(i), { user: "bench" });
+  const count = await services.store.countPages();
+  await services.store.close();
+  console.log(
+    `store: ${count} pages (demo + synthetic), prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function start(argv: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, argv, { cwd: root, env: { ...process.env, ...env }, stdio: "ignore" });
+}
+
+const BARE_SERVER = `
+const http = require("node:http");
+const cache = new Map();
+http.createServer((req, res) => {
+  const n = Number(req.url.slice(1)) || 0;
+  let body = cache.get(n);
+  if (!body) { body = Buffer.alloc(n, 97); cache.set(n, body); }
+  res.writeHead(200, { "content-type": "text/plain", "content-length": n });
+  res.end(body);
+}).listen(Number(process.env.PORT), "127.0.0.1");
+`;
+
+interface Row {
+  name: string;
+  bytes: number;
+  bare: autocannon.Result;
+  ours: autocannon.Result;
+  target: number;
+  p50Limit?: number;
+}
+
+async function load(url: string): Promise<autocannon.Result> {
+  const result = await autocannon({ url, connections, duration });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result;
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+buildIfNeeded();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-bench-"));
+const port = opt("port", 4710);
+const barePort = port + 1;
+const children: ChildProcess[] = [];
+const stopAll = () => {
+  for (const c of children) c.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("exit", stopAll);
+
+try {
+  await prepareData(dataDir);
+  const server = start(["server.ts"], {
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_REQUESTS: "0",
+  });
+  const bare = start(["-e", BARE_SERVER], { PORT: String(barePort) });
+  children.push(server, bare);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`);
+  await waitFor(`http://127.0.0.1:${barePort}/0`);
+
+  const article = "bench-articulo-00042";
+  const targets: Array<Omit<Row, "bare" | "ours" | "bytes"> & { path: string }> = [
+    { name: "API: one page", path: `/api/prod/pages/${article}`, target: 0.5 },
+    large
+      ? {
+          name: "API: list, page of 50",
+          path: "/api/prod/pages?limit=50&startKey=bench-articulo-05000",
+          target: 0.5,
+          p50Limit: 20,
+        }
+      : { name: "API: list (100 pages)", path: "/api/prod/pages", target: 0.5 },
+    { name: "page: an article", path: `/article/${article}`, target: 0.3 },
+    { name: "page: /articles", path: "/articles", target: 0.3 },
+  ];
+
+  const rows: Row[] = [];
+  for (const t of targets) {
+    const res = await fetch(base + t.path); // also warms the render cache
+    if (!res.ok) throw new Error(`${t.path} answered ${res.status}`);
+    const bytes = (await res.arrayBuffer()).byteLength;
+    const bareResult = await load(`http://127.0.0.1:${barePort}/${bytes}`);
+    const ours = await load(base + t.path);
+    rows.push({ ...t, bytes, bare: bareResult, ours });
+    console.log(`  measured ${t.name}`);
+  }
+  const rss = rssMb(server.pid!);
+
+  const pad = (s: string | number, n: number) => String(s).padStart(n);
+  console.log(
+    `\n${large ? "10,000" : "100"} pages · ${connections} connections · ${duration} s each · ${os.cpus().length} cores (load tool on the same machine)\n`,
+  );
+  console.log(
+    `${"target".padEnd(26)}${pad("bytes", 9)}${pad("bare req/s", 12)}${pad("req/s", 10)}${pad("ratio", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("need", 7)}`,
+  );
+  let failed = false;
+  for (const r of rows) {
+    const ratio = r.ours.requests.average / r.bare.requests.average;
+    const ok = ratio >= r.target && (r.p50Limit === undefined || r.ours.latency.p50 < r.p50Limit);
+    if (!ok) failed = true;
+    console.log(
+      `${r.name.padEnd(26)}${pad(r.bytes, 9)}${pad(Math.round(r.bare.requests.average), 12)}${pad(Math.round(r.ours.requests.average), 10)}${pad(`${Math.round(ratio * 100)}%`, 8)}${pad(r.ours.latency.p50, 8)}${pad(r.ours.latency.p99, 8)}${pad(`≥${r.target * 100}%`, 7)}${ok ? "" : "  ✗"}${r.p50Limit ? ` (p50 < ${r.p50Limit} ms)` : ""}`,
+    );
+  }
+  const rssOk = rss < 250;
+  if (!rssOk) failed = true;
+  console.log(
+    `\nserver resident memory after the runs: ${rss.toFixed(0)} MB (limit 250 MB)${rssOk ? "" : "  ✗"}`,
+  );
+  console.log(failed ? "\nbench: a target was missed" : "\nbench: every target met");
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  stopAll();
+}
