@@ -1,6 +1,3 @@
-import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { RouterContextProvider } from "react-router";
@@ -9,7 +6,7 @@ import { requestContext, servicesContext } from "#app/context.ts";
 import { createServices, type StartupReport } from "#app/server/bootstrap.ts";
 import { loadConfig } from "#app/server/config.ts";
 import { buildHttp } from "#app/server/http.ts";
-import { RenderCache } from "#app/server/render-cache.ts";
+import { ResponseCache } from "#app/server/response-cache.ts";
 
 /**
  * One process serves everything: the API, /content files, and the React Router site (SSR).
@@ -18,39 +15,30 @@ import { RenderCache } from "#app/server/render-cache.ts";
 export async function createServer(vite?: ViteDevServer) {
   const config = loadConfig();
   const { services, report } = await createServices(config);
-  const app = await buildHttp(services, { logger: config.logRequests });
+  // Development renders every request afresh; production shares anonymous answers.
+  const watch = vite ? undefined : await services.store.watchContentVersion();
+  const cache = watch ? new ResponseCache({ store: services.store, watch }) : undefined;
+  const app = await buildHttp(services, { logger: config.logRequests, cache });
   app.decorate("startupReport", report);
-  app.addHook("onClose", async () => services.store.close());
+  app.decorate("responseCache", cache);
+  app.addHook("onClose", async () => {
+    await watch?.close();
+    await services.store.close();
+  });
 
-  // Development renders every request afresh; production shares anonymous renders.
-  const renderCache = vite ? undefined : new RenderCache({ store: services.store, buildId: buildId() });
-  app.decorate("renderCache", renderCache);
   await app.register(fastifyReactRouter, {
     devServer: vite,
-    routeOptions: renderCache?.routeOptions(),
     assetCacheControl: "public, max-age=31536000, immutable",
     fileCacheControl: "public, max-age=3600",
-    getLoadContext(request) {
+    getLoadContext() {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
-      context.set(requestContext, { nonce: request.cspNonce, editor: false });
+      context.set(requestContext, { editor: false });
       return context;
     },
   });
   if (vite) printStartup(report, `http://localhost:${vite.config.server.port ?? 5173}`);
   return app;
-}
-
-/** A hash of the server build: the same in every copy of one deployment, different after a rebuild. */
-function buildId(): string {
-  try {
-    return createHash("sha1")
-      .update(fs.readFileSync(path.resolve("build/server/index.js")))
-      .digest("hex")
-      .slice(0, 12);
-  } catch {
-    return "dev";
-  }
 }
 
 export function printStartup(report: StartupReport, url: string) {
@@ -77,7 +65,7 @@ export function printStartup(report: StartupReport, url: string) {
 declare module "fastify" {
   interface FastifyInstance {
     startupReport: StartupReport;
-    renderCache: RenderCache | undefined;
+    responseCache: ResponseCache | undefined;
   }
 }
 

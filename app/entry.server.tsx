@@ -9,7 +9,7 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders whole documents (onAllReady, no streaming): pages are small, cacheable, and their status
- * code is final before the first byte. Inline scripts carry the request's CSP nonce.
+ * code is final before the first byte, and the CSP can list the hashes of its inline scripts.
  */
 export default function handleRequest(
   request: Request,
@@ -21,6 +21,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // Inline scripts are allowed by their hashes (app/server/csp.ts), not by a per-request nonce.
   const nonce = loadContext.get(requestContext).nonce;
 
   return new Promise((resolve, reject) => {

@@ -1,3 +1,4 @@
+import http from "node:http";
 import compress from "@fastify/compress";
 import { fastify, type FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./api/auth.ts";
@@ -5,6 +6,7 @@ import { registerErrorHandling } from "./api/errors.ts";
 import { registerFileRoutes } from "./api/files.ts";
 import { registerOpenApi } from "./api/openapi.ts";
 import { registerPageRoutes } from "./api/pages.ts";
+import type { ResponseCache } from "./response-cache.ts";
 import { registerSecurityHeaders } from "./security.ts";
 import type { Services } from "./services.ts";
 
@@ -14,15 +16,24 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 /** The Fastify app without the site: API, /content, headers, errors. server.ts adds React Router. */
 export async function buildHttp(
   services: Services,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; cache?: ResponseCache } = {},
 ): Promise<FastifyInstance> {
+  const { cache } = options;
   const app = fastify({
+    // Current cached answers are written before Fastify routes the request at all.
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        if (!cache?.serve(req, res)) handler(req, res);
+      }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === "1",
     // pino's default serializers log method, URL, host and address: never headers, bodies or tokens.
     logger: options.logger ? { level: "info" } : false,
   });
+  // onSend order matters: security headers (the page CSP hashes the final HTML), then the cache keeps
+  // the finished answer, then compression (added per route, after these).
   registerSecurityHeaders(app);
+  cache?.register(app);
   registerErrorHandling(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await registerOpenApi(app);

@@ -1,56 +1,52 @@
-import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    cspNonce: string;
-  }
-}
-
-/** The policy of HTML pages: scripts only from us or carrying this response's nonce. */
-export function pageCsp(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { inlineScriptHashes, pageCsp } from "./csp.ts";
+import { readPayload } from "./payload.ts";
 
 /** The API docs page loads Swagger UI's own files and styles. */
 const DOCS_CSP =
   "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; object-src 'none'; frame-ancestors 'none'";
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** Security headers on every response; a per-request nonce for what React Router inlines. */
+/** Headers every response carries, whatever serves it (Fastify or the cache's fast path). */
+export function staticSecurityHeaders(path: string): Record<string, string> {
+  return {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": path.startsWith("/content/") ? "SAMEORIGIN" : "DENY",
+    "cross-origin-opener-policy": "same-origin",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+  };
+}
+
+function isHtml(reply: FastifyReply): boolean {
+  return String(reply.getHeader("content-type") ?? "").startsWith("text/html");
+}
+
+/**
+ * Security headers on every response. HTML documents get a CSP that allows exactly their own inline
+ * scripts, by hash; so no page runs a script it did not ship with.
+ */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.decorateRequest("cspNonce", "");
-  app.addHook("onRequest", async (request) => {
-    request.cspNonce = randomBytes(16).toString("base64");
-  });
   app.addHook("onSend", async (request, reply, payload) => {
     const path = request.url.split("?")[0] ?? "";
-    // A 304 keeps the browser's stored body, whose nonce matches the stored policy: leave that policy be.
-    if (!reply.hasHeader("Content-Security-Policy") && reply.statusCode !== 304) {
-      const csp = path.startsWith("/api/docs")
-        ? DOCS_CSP
-        : path.startsWith("/api/")
-          ? API_CSP
-          : pageCsp(request.cspNonce);
-      reply.header("Content-Security-Policy", csp);
+    reply.headers(staticSecurityHeaders(path));
+    // A 304 keeps the browser's stored body and its stored policy.
+    if (reply.hasHeader("content-security-policy") || reply.statusCode === 304) return payload;
+    if (path.startsWith("/api/docs")) {
+      reply.header("content-security-policy", DOCS_CSP);
+    } else if (path.startsWith("/api/")) {
+      reply.header("content-security-policy", API_CSP);
+    } else if (isHtml(reply)) {
+      const body = await readPayload(payload);
+      if (body !== undefined) {
+        const html = body.toString("utf8");
+        reply.header("content-security-policy", pageCsp(inlineScriptHashes(html)));
+        return body;
+      }
+      reply.header("content-security-policy", pageCsp([]));
+    } else {
+      reply.header("content-security-policy", pageCsp([]));
     }
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    reply.header("X-Frame-Options", path.startsWith("/content/") ? "SAMEORIGIN" : "DENY");
-    reply.header("Cross-Origin-Opener-Policy", "same-origin");
-    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     return payload;
   });
 }

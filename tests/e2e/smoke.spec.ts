@@ -11,7 +11,7 @@ test("the home page is served, server-rendered, hydrated under a strict CSP with
   const res = await page.goto("/");
   expect(res?.status()).toBe(200);
   const csp = res?.headers()["content-security-policy"] ?? "";
-  expect(csp).toMatch(/script-src 'self' 'nonce-/);
+  expect(csp).toMatch(/script-src 'self' 'sha256-/);
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   // Hydrated: React Router's client router exists once the inline scripts ran.

@@ -13,9 +13,11 @@ import {
   type SaveOptions,
   type Store,
   type User,
+  type VersionWatch,
 } from "./store.ts";
 
 const MAX_LIMIT = 1000;
+export const CONTENT_CHANNEL = "simbiosis_content";
 
 function parseDoc(text: string): PageDoc {
   return JSON.parse(text) as PageDoc;
@@ -26,9 +28,16 @@ export class KyselyStore implements Store {
   readonly kind: Dialect;
   private readonly db: Kysely<Database>;
 
-  constructor(db: Kysely<Database>, kind: Dialect) {
+  private readonly watchFactory: () => Promise<VersionWatch>;
+
+  constructor(db: Kysely<Database>, kind: Dialect, watchFactory: () => Promise<VersionWatch>) {
     this.db = db;
     this.kind = kind;
+    this.watchFactory = watchFactory;
+  }
+
+  watchContentVersion(): Promise<VersionWatch> {
+    return this.watchFactory();
   }
 
   async migrate(): Promise<void> {
@@ -87,6 +96,12 @@ export class KyselyStore implements Store {
     await sql`update settings set value = cast(cast(value as integer) + 1 as text) where key = 'content_version'`.execute(
       trx,
     );
+    if (this.kind === "postgres") {
+      // Delivered to every listening copy when this transaction commits (open-store.ts).
+      await sql`select pg_notify(${CONTENT_CHANNEL}, (select value from settings where key = 'content_version'))`.execute(
+        trx,
+      );
+    }
   }
 
   async savePage(input: PageDoc, options: SaveOptions = {}): Promise<{ page: PageDoc; created: boolean }> {

@@ -4,23 +4,89 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
-import { KyselyStore } from "./kysely-store.ts";
-import type { Store } from "./store.ts";
+import { CONTENT_CHANNEL, KyselyStore } from "./kysely-store.ts";
+import type { Store, VersionWatch } from "./store.ts";
+
+const VERSION_SQL = "select value from settings where key = 'content_version'";
+
+/**
+ * SQLite: a second, read-only connection answers at once and sees every committed write, from this
+ * process or any other on the same file (never this process's open transactions).
+ */
+function sqliteWatch(file: string): () => Promise<VersionWatch> {
+  return async () => {
+    const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+    const stmt = db.prepare<[], { value: string }>(VERSION_SQL);
+    return {
+      current: () => Number(stmt.get()?.value ?? 0),
+      close: async () => {
+        db.close();
+      },
+    };
+  };
+}
+
+/**
+ * PostgreSQL: every write notifies CONTENT_CHANNEL on commit; a listening connection keeps the latest
+ * version. While that connection is down the version is unknown and callers ask the store.
+ */
+function postgresWatch(connectionString: string): () => Promise<VersionWatch> {
+  return async () => {
+    let known: number | undefined;
+    let client: pg.Client | undefined;
+    let closed = false;
+    const connect = async () => {
+      const c = new pg.Client({ connectionString });
+      c.on("notification", (msg) => {
+        const v = Number(msg.payload);
+        if (Number.isFinite(v)) known = Math.max(known ?? 0, v);
+      });
+      const lost = () => {
+        known = undefined;
+        if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+      };
+      c.on("error", lost);
+      c.on("end", lost);
+      await c.connect();
+      await c.query(`listen ${CONTENT_CHANNEL}`);
+      const r = await c.query<{ value: string }>(VERSION_SQL);
+      known = Math.max(known ?? 0, Number(r.rows[0]?.value ?? 0));
+      client = c;
+    };
+    await connect();
+    return {
+      current: () => known,
+      close: async () => {
+        closed = true;
+        await client?.end().catch(() => undefined);
+      },
+    };
+  };
+}
 
 /** Opens the embedded SQLite file under dataDir, or PostgreSQL when a URL is given; migrates. */
 export async function openStore(options: { dataDir: string; databaseUrl?: string }): Promise<Store> {
   let store: KyselyStore;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    store = new KyselyStore(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), "postgres");
+    store = new KyselyStore(
+      new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      "postgres",
+      postgresWatch(options.databaseUrl),
+    );
   } else {
     fs.mkdirSync(options.dataDir, { recursive: true });
-    const db = new BetterSqlite3(path.join(options.dataDir, "site.db"));
+    const file = path.join(options.dataDir, "site.db");
+    const db = new BetterSqlite3(file);
     db.pragma("journal_mode = WAL");
     db.pragma("foreign_keys = ON");
     db.pragma("synchronous = FULL");
     db.pragma("busy_timeout = 5000");
-    store = new KyselyStore(new Kysely<Database>({ dialect: new SqliteDialect({ database: db }) }), "sqlite");
+    store = new KyselyStore(
+      new Kysely<Database>({ dialect: new SqliteDialect({ database: db }) }),
+      "sqlite",
+      sqliteWatch(file),
+    );
   }
   await store.migrate();
   return store;

@@ -58,6 +58,13 @@ export class ConflictError extends Error {
   }
 }
 
+/** The content version as this process last knew it, read without waiting (for the cache's fast path). */
+export interface VersionWatch {
+  /** undefined when it cannot be known right now: callers then ask the store. */
+  current(): number | undefined;
+  close(): Promise<void>;
+}
+
 /** The one storage interface: routes and API handlers never see SQL. */
 export interface Store {
   readonly kind: "sqlite" | "postgres";
@@ -74,6 +81,8 @@ export interface Store {
   listDeletedPages(): Promise<DeletedPageInfo[]>;
   /** Grows on every page write, in every process: render caches compare it to stay fresh. */
   contentVersion(): Promise<number>;
+  /** A synchronous view of the content version that follows every copy's writes. */
+  watchContentVersion(): Promise<VersionWatch>;
 
   countUsers(): Promise<number>;
   listUsers(): Promise<Omit<User, "passwordHash">[]>;

@@ -1,0 +1,20 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes, pageCsp } from "./csp.ts";
+
+const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+
+describe("hash-based CSP", () => {
+  it("hashes every inline script, not external ones, once each", () => {
+    const html =
+      '<script>window.a=1</script><script type="module">import("/x.js")</script>' +
+      '<script src="/assets/a.js"></script><script>window.a=1</script><script></script>';
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import("/x.js")')]);
+  });
+  it("never allows inline scripts wholesale", () => {
+    const csp = pageCsp([sha("x")]);
+    expect(csp).toContain(`script-src 'self' ${sha("x")}`);
+    expect(csp).not.toMatch(/unsafe-inline'[^;]*;[^;]*script-src|script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
