@@ -15,7 +15,8 @@ import autocannon from "autocannon";
 import { createServices } from "../app/server/bootstrap.ts";
 import { loadConfig } from "../app/server/config.ts";
 import type { PageDoc } from "../app/content/page-model.ts";
-import { buildIfNeeded, root } from "./build-if-needed.ts";
+import { buildIfNeeded } from "./build-if-needed.ts";
+import { startBuiltServer, waitFor } from "./support.ts";
 
 const args = process.argv.slice(2);
 const large = args.includes("--large");
@@ -72,20 +73,11 @@ async function prepareData(dataDir: string) {
   );
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function start(argv: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, argv, { cwd: root, env: { ...process.env, ...env }, stdio: "ignore" });
+function startBare(port: number): ChildProcess {
+  return spawn(process.execPath, ["-e", BARE_SERVER], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: "ignore",
+  });
 }
 
 const BARE_SERVER = `
@@ -135,19 +127,11 @@ process.on("exit", stopAll);
 
 try {
   await prepareData(dataDir);
-  const server = start(["server.ts"], {
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_REQUESTS: "0",
-  });
-  const bare = start(["-e", BARE_SERVER], { PORT: String(barePort) });
+  const server = await startBuiltServer(port, dataDir);
+  const bare = startBare(barePort);
   children.push(server, bare);
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`);
   await waitFor(`http://127.0.0.1:${barePort}/0`);
-
   const article = "bench-articulo-00042";
   const targets: Array<Omit<Row, "bare" | "ours" | "bytes"> & { path: string }> = [
     { name: "API: one page", path: `/api/prod/pages/${article}`, target: 0.5 },

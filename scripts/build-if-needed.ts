@@ -3,7 +3,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-export const root = path.resolve(import.meta.dirname, "..");
+import { root } from "./support.ts";
+
+export { root };
 
 function newestMtime(dir: string): number {
   let newest = 0;

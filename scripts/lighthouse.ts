@@ -3,11 +3,12 @@
  * then an English pass, against the built server on a fresh data folder. Prints the four scores per page
  * and fails below the budgets: performance ≥ 95; accessibility, best practices and SEO = 100.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildIfNeeded, root } from "./build-if-needed.ts";
+import { CHROMIUM_ARGS, startBuiltServer } from "./support.ts";
 
 const PAGES = [
   "/",
@@ -31,50 +32,17 @@ const onlyIndex = args.indexOf("--only");
 const pages = onlyIndex >= 0 ? [args[onlyIndex + 1] ?? "/"] : PAGES;
 const port = 4810;
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-].join(" ");
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
+const chromeFlags = ["--headless=new", ...CHROMIUM_ARGS].join(" ");
 
 buildIfNeeded();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-lh-"));
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-lh-reports-"));
-const server: ChildProcess = spawn(process.execPath, ["server.ts"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_REQUESTS: "0",
-  },
-  stdio: "ignore",
-});
+const server: ChildProcess = await startBuiltServer(port, dataDir);
 process.on("exit", () => {
   server.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-await waitFor(`http://127.0.0.1:${port}/api/health`);
 let failed = false;
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 console.log(`${"page".padEnd(40)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}`);

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startBuiltServer } from "../../scripts/support.ts";
 
 /*
  * Two copies of the server on one database, as behind a load balancer: a save through one copy must
@@ -12,30 +13,8 @@ import { expect, test } from "@playwright/test";
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4310) + 20;
 const ADMIN = { email: "cache@e2e.local", password: "cache-test-password" };
 
-async function startCopy(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_REQUESTS: "0",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error(`server on ${port} did not start`);
+function startCopy(port: number, dataDir: string): Promise<ChildProcess> {
+  return startBuiltServer(port, dataDir, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 }
 
 test.describe("render cache across server copies", () => {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { PageDoc } from "../../content/page-model.ts";
 import { deleteBodySchema, pageBodySchema, pageNameSchema } from "../../content/page-schema.ts";
 import { sanitizeDeep } from "../html/sanitize.ts";
-import { ConflictError } from "../store/store.ts";
+import { ConflictError, type SaveOptions } from "../store/store.ts";
 import type { Services } from "../services.ts";
 import { requireUser } from "./auth-guard.ts";
 import { ApiError, sendError } from "./errors.ts";
@@ -73,6 +73,20 @@ function sendConflict(reply: FastifyReply, err: ConflictError) {
 export function registerPageRoutes(app: FastifyInstance, services: Services) {
   const { store, tokens } = services;
 
+  /** Saves and answers 201 (created) or 200 with the stored page and its ETag; a stale revision is a 409. */
+  async function saveAndAnswer(reply: FastifyReply, doc: PageDoc, options: SaveOptions) {
+    try {
+      const { page, created } = await store.savePage(doc, options);
+      return reply
+        .code(created ? 201 : 200)
+        .header("ETag", etagOf(page))
+        .send(withCType(page));
+    } catch (err) {
+      if (err instanceof ConflictError) return sendConflict(reply, err);
+      throw err;
+    }
+  }
+
   app.get("/api/prod/pages", { schema: pageSchemas.list }, async (request, reply) => {
     const q = parse(listQuerySchema, request.query, "query");
     // Any write anywhere changes the content version, so it tags every list answer.
@@ -117,20 +131,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
       if (!existing) throw new ApiError(412, "precondition_failed", `No page named "${body.Page}" exists.`);
       expectedRevision = undefined;
     }
-    try {
-      const { page, created } = await store.savePage(cleanPage(body), {
-        expectedRevision,
-        createOnly,
-        user: user.email,
-      });
-      return reply
-        .code(created ? 201 : 200)
-        .header("ETag", etagOf(page))
-        .send(withCType(page));
-    } catch (err) {
-      if (err instanceof ConflictError) return sendConflict(reply, err);
-      throw err;
-    }
+    return saveAndAnswer(reply, cleanPage(body), { expectedRevision, createOnly, user: user.email });
   });
 
   app.delete("/api/prod/pages", { schema: pageSchemas.remove }, async (request, reply) => {
@@ -201,19 +202,10 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
         );
       }
       const current = await store.getPage(request.params.page);
-      try {
-        const { page, created } = await store.savePage(doc, {
-          expectedRevision: body.currentRevision ?? current?.revision ?? 0,
-          user: user.email,
-        });
-        return reply
-          .code(created ? 201 : 200)
-          .header("ETag", etagOf(page))
-          .send(withCType(page));
-      } catch (err) {
-        if (err instanceof ConflictError) return sendConflict(reply, err);
-        throw err;
-      }
+      return saveAndAnswer(reply, doc, {
+        expectedRevision: body.currentRevision ?? current?.revision ?? 0,
+        user: user.email,
+      });
     },
   );
 
