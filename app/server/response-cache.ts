@@ -53,6 +53,8 @@ export interface ResponseCacheOptions {
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  /** Keys asked for once at a version: an answer is kept only when asked for again (one-off URLs cost nothing). */
+  private readonly seenOnce = new Map<string, number>();
   private bytes = 0;
   private readonly store: Store;
   private readonly watch: VersionWatch;
@@ -135,8 +137,8 @@ export class ResponseCache {
   private async remember(key: string, entry: Entry) {
     if (entry.identity.length >= 1024) {
       const [br, gz] = await Promise.all([
-        brotli(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip(entry.identity, { level: 9 }),
+        brotli(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        gzip(entry.identity, { level: 6 }),
       ]);
       entry.br = br;
       entry.gzip = gz;
@@ -183,13 +185,19 @@ export class ResponseCache {
       if (!isApi) headers.vary = "Cookie";
       const csp = reply.getHeader("content-security-policy");
       if (typeof csp === "string") headers["content-security-policy"] = csp;
-      void this.remember(state.key, {
-        version: state.version,
-        headers,
-        identity: body,
-        etag,
-        size: body.length,
-      });
+      if (this.seenOnce.get(state.key) === state.version) {
+        this.seenOnce.delete(state.key);
+        void this.remember(state.key, {
+          version: state.version,
+          headers,
+          identity: body,
+          etag,
+          size: body.length,
+        });
+      } else {
+        this.seenOnce.set(state.key, state.version);
+        if (this.seenOnce.size > 20_000) this.seenOnce.delete(this.seenOnce.keys().next().value as string);
+      }
       if (request.headers["if-none-match"] === etag) {
         reply.code(304);
         return "";
