@@ -16,7 +16,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 /** The Fastify app without the site: API, /content, headers, errors. server.ts adds React Router. */
 export async function buildHttp(
   services: Services,
-  options: { logger?: boolean; cache?: ResponseCache } = {},
+  options: { logger?: boolean; cache?: ResponseCache; logStream?: NodeJS.WritableStream } = {},
 ): Promise<FastifyInstance> {
   const { cache } = options;
   const app = fastify({
@@ -28,7 +28,9 @@ export async function buildHttp(
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === "1",
     // pino's default serializers log method, URL, host and address: never headers, bodies or tokens.
-    logger: options.logger ? { level: "info" } : false,
+    logger: options.logger
+      ? { level: "info", ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
   });
   // onSend order matters: security headers (the page CSP hashes the final HTML), then the cache keeps
   // the finished answer, then compression (added per route, after these).
