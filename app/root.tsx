@@ -16,8 +16,11 @@ import { LanguageProvider, useLanguage } from "./i18n/language.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { NotFound } from "./components/not-found.tsx";
+import { NavProgress } from "./components/nav-progress.tsx";
 import { siteOrigin } from "./components/meta.ts";
 import "./styles/site.css";
+import "./styles/site-shell.css";
+import "./styles/site-pages.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -60,6 +63,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const { d } = useLanguage();
   return (
     <>
+      <NavProgress />
       <a className="skip-link" href="#main">
         {d.common.skipToContent}
       </a>
@@ -82,10 +86,14 @@ export function ErrorBoundary() {
   return <AppError />;
 }
 
+/** A render error: a generic page in the visitor's language; no message or stack ever reaches it. */
 function AppError() {
   const { d } = useLanguage();
   return (
     <section className="container page-error" aria-labelledby="error-title">
+      <p className="page-error-code" aria-hidden="true">
+        500
+      </p>
       <h1 id="error-title">{d.common.error.title}</h1>
       <p>{d.common.error.message}</p>
       <p>
