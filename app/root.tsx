@@ -12,6 +12,7 @@ import {
 import { requestContext } from "#app/context.ts";
 import { DEFAULT_LANG } from "./content/page-model.ts";
 import { detectLang } from "./i18n/detect.ts";
+import { dictionaryFor } from "./i18n/translate.ts";
 import { LanguageProvider, useLanguage } from "./i18n/language.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
@@ -34,6 +35,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * The title of screens without a meta of their own, and of the 404 and error pages (a route's own
+ * meta replaces this one).
+ */
+export function meta({ error, loaderData }: { error?: unknown; loaderData?: RootData }) {
+  const d = dictionaryFor(loaderData?.lang ?? DEFAULT_LANG);
+  const title = error
+    ? isRouteErrorResponse(error) && error.status === 404
+      ? d.common.notFound.title
+      : d.common.error.title
+    : d.common.tagline;
+  return [{ title: `${title} | ${d.common.siteName}` }, { name: "description", content: d.common.tagline }];
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");

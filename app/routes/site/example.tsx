@@ -6,8 +6,8 @@ import { dictionaryMeta } from "../../components/site-meta.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import { loadPageIndex } from "./site-pages.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { pages: await loadPageIndex(request, context) };
+export async function loader(args: Route.LoaderArgs) {
+  return { pages: await loadPageIndex(args) };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -17,8 +17,8 @@ const ICONS: Record<Platform, IconName> = { ethicsi: "scale", innvalab: "spark",
 const ALL: readonly Platform[] = ["ethicsi", "innvalab", "harmonia"];
 
 /** /ethicsi, /innvalab and /harmonia show the editable page of the same name. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadPlatform(request, context);
+export function loader(args: Route.LoaderArgs) {
+  return loadPlatform(args);
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -33,13 +33,23 @@ export interface ShownPage {
   html: SafeHtml;
 }
 
-/** The page name a route serves: its path ("/ethicsi" reads the page "ethicsi"). */
-function nameFromPath(request: Request): string {
-  return new URL(request.url).pathname.replace(/^\/+|\/+$/g, "").toLowerCase();
+/** What a loader of these screens needs from its arguments. */
+export interface PageArgs {
+  request: Request;
+  /** The address without React Router's own details (a client navigation asks for "/ethicsi.data"). */
+  url: URL;
+  /** The matched route pattern: "/ethicsi" for the route that reads the page "ethicsi". */
+  pattern: string;
+  context: Readonly<RouterContextProvider>;
 }
 
-function langOf(request: Request): Lang {
-  return detectLang(new URL(request.url), request.headers.get("cookie"));
+/** The page name a route serves: its own path ("/ethicsi" reads the page "ethicsi"). */
+function nameOf(args: PageArgs): string {
+  return args.pattern.replace(/^\/+|\/+$/g, "").toLowerCase();
+}
+
+function langOf(args: PageArgs): Lang {
+  return detectLang(args.url, args.request.headers.get("cookie"));
 }
 
 /**
@@ -66,31 +76,25 @@ function show(page: PageDoc, lang: Lang, fallback: { title: string; subtitle: st
 }
 
 /** A platform landing page; without its stored page it still says what the platform is. */
-export async function loadPlatform(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<ShownPage & { name: Platform }> {
-  const name = nameFromPath(request);
+export async function loadPlatform(args: PageArgs): Promise<ShownPage & { name: Platform }> {
+  const name = nameOf(args);
   if (!PLATFORMS.includes(name)) notFound();
   const platform = name as Platform;
-  const lang = langOf(request);
+  const lang = langOf(args);
   const card = dictionaryFor(lang).platforms.cards[platform];
   const fallback = { title: card.name, subtitle: card.kicker, text: card.text };
-  const page = await context.get(servicesContext).store.getPage(platform);
+  const page = await args.context.get(servicesContext).store.getPage(platform);
   if (!page) return { name: platform, ...fallback, html: toSafeHtml(card.text) };
   return { name: platform, ...show(page, lang, fallback) };
 }
 
 /** One of the linked information pages (/contacto ... /terms): its stored page, or a 404. */
-export async function loadStaticPage(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<ShownPage> {
-  const name = nameFromPath(request);
+export async function loadStaticPage(args: PageArgs): Promise<ShownPage> {
+  const name = nameOf(args);
   if (!STATIC_PAGES.includes(name)) notFound();
-  const page = await context.get(servicesContext).store.getPage(name);
+  const page = await args.context.get(servicesContext).store.getPage(name);
   if (!page) notFound();
-  return { name, ...show(page, langOf(request), { title: name, subtitle: "", text: "" }) };
+  return { name, ...show(page, langOf(args), { title: name, subtitle: "", text: "" }) };
 }
 
 export interface IndexedPage {
@@ -101,12 +105,9 @@ export interface IndexedPage {
 }
 
 /** Every stored page with a title and a description in the visitor's language (/example). */
-export async function loadPageIndex(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<IndexedPage[]> {
-  const lang = langOf(request);
-  const { items } = await context.get(servicesContext).store.listPages();
+export async function loadPageIndex(args: Omit<PageArgs, "pattern">): Promise<IndexedPage[]> {
+  const lang = detectLang(args.url, args.request.headers.get("cookie"));
+  const { items } = await args.context.get(servicesContext).store.listPages();
   const collator = new Intl.Collator(lang, { sensitivity: "base" });
   const pages = items.map((page) => ({
     name: page.Page,

@@ -7,8 +7,8 @@ import { useLanguage } from "../../i18n/language.tsx";
 import { loadStaticPage } from "./site-pages.server.ts";
 
 /** /contacto, /gobernanza, /roadmap, /faq, /codigo, /privacidad, /privacy, /terms: their editable pages. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadStaticPage(request, context);
+export function loader(args: Route.LoaderArgs) {
+  return loadStaticPage(args);
 }
 
 export function meta(args: Route.MetaArgs) {
