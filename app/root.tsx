@@ -12,12 +12,16 @@ import {
 import { requestContext } from "#app/context.ts";
 import { DEFAULT_LANG } from "./content/page-model.ts";
 import { detectLang } from "./i18n/detect.ts";
+import { dictionaryFor } from "./i18n/translate.ts";
 import { LanguageProvider, useLanguage } from "./i18n/language.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { NotFound } from "./components/not-found.tsx";
+import { NavProgress } from "./components/nav-progress.tsx";
 import { siteOrigin } from "./components/meta.ts";
 import "./styles/site.css";
+import "./styles/site-shell.css";
+import "./styles/site-pages.css";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -31,6 +35,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * The title of screens without a meta of their own, and of the 404 and error pages (a route's own
+ * meta replaces this one).
+ */
+export function meta({ error, loaderData }: { error?: unknown; loaderData?: RootData }) {
+  const d = dictionaryFor(loaderData?.lang ?? DEFAULT_LANG);
+  const title = error
+    ? isRouteErrorResponse(error) && error.status === 404
+      ? d.common.notFound.title
+      : d.common.error.title
+    : d.common.tagline;
+  return [{ title: `${title} | ${d.common.siteName}` }, { name: "description", content: d.common.tagline }];
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
@@ -60,6 +78,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const { d } = useLanguage();
   return (
     <>
+      <NavProgress />
       <a className="skip-link" href="#main">
         {d.common.skipToContent}
       </a>
@@ -82,10 +101,14 @@ export function ErrorBoundary() {
   return <AppError />;
 }
 
+/** A render error: a generic page in the visitor's language; no message or stack ever reaches it. */
 function AppError() {
   const { d } = useLanguage();
   return (
     <section className="container page-error" aria-labelledby="error-title">
+      <p className="page-error-code" aria-hidden="true">
+        500
+      </p>
       <h1 id="error-title">{d.common.error.title}</h1>
       <p>{d.common.error.message}</p>
       <p>

@@ -1,6 +1,14 @@
 import { Link } from "react-router";
 import { useLanguage } from "../i18n/language.tsx";
 
+const SUGGESTIONS = [
+  ["manifesto", "/manifiesto"],
+  ["platforms", "/plataformas"],
+  ["articles", "/articles"],
+  ["documentation", "/documentation"],
+  ["labs", "/labs"],
+] as const;
+
 export function NotFound() {
   const { d } = useLanguage();
   return (
@@ -15,6 +23,16 @@ export function NotFound() {
           {d.common.notFound.home}
         </Link>
       </p>
+      <nav className="page-error-links" aria-labelledby="nf-suggestions">
+        <h2 id="nf-suggestions">{d.common.notFound.suggestions}</h2>
+        <ul>
+          {SUGGESTIONS.map(([key, to]) => (
+            <li key={key}>
+              <Link to={to}>{d.common.nav[key]}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </section>
   );
 }

@@ -1,15 +1,128 @@
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { useLanguage } from "../i18n/language.tsx";
+import { LanguageSelect } from "./language-select.tsx";
+import { Icon, LogoMark } from "./site-icons.tsx";
 
-/** Placeholder header: replaced by the full header (issue 3). */
+type NavKey = "home" | "manifesto" | "platforms" | "articles" | "documentation" | "labs";
+
+interface NavItem {
+  to: string;
+  key: NavKey;
+  /** Other addresses of the same screen: the link is the current page there too. */
+  aliases?: readonly string[];
+  /** Address prefixes of pages that belong to this section (marked, but not as the current page). */
+  section?: readonly string[];
+}
+
+const NAV: readonly NavItem[] = [
+  { to: "/", key: "home", aliases: ["/home"] },
+  { to: "/manifiesto", key: "manifesto" },
+  { to: "/plataformas", key: "platforms", section: ["/ethicsi", "/innvalab", "/harmonia"] },
+  { to: "/articles", key: "articles", section: ["/article/"] },
+  { to: "/documentation", key: "documentation", aliases: ["/docs"], section: ["/document/"] },
+  { to: "/labs", key: "labs" },
+];
+
+function samePath(a: string, b: string): boolean {
+  return a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
+}
+
+export const MENU_ID = "site-menu";
+
+/**
+ * The header of every route: brand, main navigation, about button and language selector. Below the
+ * desktop breakpoint the navigation folds into a menu that closes when a link is followed, on Escape,
+ * or when the address changes.
+ */
 export function SiteHeader() {
-  const { d, lang, setLang } = useLanguage();
+  const { d } = useLanguage();
+  const location = useLocation();
+  const { pathname } = location;
+  // The menu is open for one location only, so any navigation closes it without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const close = () => setOpenAt(null);
+
   return (
     <header className="site-header">
-      <Link to="/">{d.common.siteName}</Link> <span>{d.common.tagline}</span>{" "}
-      <button type="button" onClick={() => setLang(lang === "es" ? "en" : "es")}>
-        {lang === "es" ? d.common.language.en : d.common.language.es}
-      </button>
+      <div className="container header-bar">
+        <Link to="/" className="brand" onClick={close}>
+          <LogoMark />
+          <span className="brand-name">{d.common.siteName}</span>
+          <span className="brand-tagline">{d.common.tagline}</span>
+        </Link>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => setOpenAt(open ? null : location.key)}
+        >
+          <Icon name={open ? "close" : "menu"} />
+          <span className="visually-hidden">{open ? d.common.nav.closeMenu : d.common.nav.openMenu}</span>
+          <span className="menu-toggle-text" aria-hidden="true">
+            {d.common.nav.menu}
+          </span>
+        </button>
+
+        <div
+          id={MENU_ID}
+          className="site-menu"
+          data-open={open ? "true" : "false"}
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest("a")) close();
+          }}
+        >
+          <nav className="site-nav" aria-label={d.common.nav.label}>
+            <ul>
+              {NAV.map((item) => {
+                const exact = [item.to, ...(item.aliases ?? [])].some((p) => samePath(p, pathname));
+                const inSection = !exact && (item.section ?? []).some((p) => pathname.startsWith(p));
+                const classes = ["nav-link"];
+                if (item.key === "labs") classes.push("nav-link-labs");
+                if (exact || inSection) classes.push("is-active");
+                return (
+                  <li key={item.key}>
+                    <Link
+                      to={item.to}
+                      className={classes.join(" ")}
+                      aria-current={exact ? "page" : inSection ? "true" : undefined}
+                    >
+                      {item.key === "labs" ? <Icon name="flask" /> : null}
+                      {d.common.nav[item.key]}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <Link
+            to="/acerca"
+            className="btn btn-secondary btn-small about-button"
+            aria-current={samePath(pathname, "/acerca") ? "page" : undefined}
+          >
+            {d.common.nav.about}
+          </Link>
+        </div>
+
+        <LanguageSelect />
+      </div>
     </header>
   );
 }

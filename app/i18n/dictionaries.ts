@@ -1,5 +1,15 @@
 import type { Lang } from "../content/page-model.ts";
 import { common } from "./sections/common.ts";
+import {
+  about,
+  designSystem,
+  example,
+  home,
+  labs,
+  manifesto,
+  message,
+  platforms,
+} from "./sections/site-static.ts";
 import type { Dict } from "./types.ts";
 
 /*
@@ -8,10 +18,26 @@ import type { Dict } from "./types.ts";
  */
 export const es = {
   common: common.es,
+  home: home.es,
+  manifesto: manifesto.es,
+  platforms: platforms.es,
+  labs: labs.es,
+  about: about.es,
+  designSystem: designSystem.es,
+  message: message.es,
+  example: example.es,
 };
 
 export const en: Dict<typeof es> = {
   common: common.en,
+  home: home.en,
+  manifesto: manifesto.en,
+  platforms: platforms.en,
+  labs: labs.en,
+  about: about.en,
+  designSystem: designSystem.en,
+  message: message.en,
+  example: example.en,
 };
 
 export type Dictionary = typeof es;

@@ -1,15 +1,62 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/example";
-import { pageMeta } from "../../components/meta.ts";
+import { PageHero } from "../../components/site-blocks.tsx";
+import { Icon } from "../../components/site-icons.tsx";
+import { dictionaryMeta } from "../../components/site-meta.ts";
+import { useLanguage } from "../../i18n/language.tsx";
+import { loadPageIndex } from "./site-pages.server.ts";
 
-/** Placeholder screen: filled in by its issue. */
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, "Example", "Simbiosis");
+export async function loader(args: Route.LoaderArgs) {
+  return { pages: await loadPageIndex(args) };
 }
 
-export default function Example() {
+export function meta(args: Route.MetaArgs) {
+  return dictionaryMeta(args, (d) => d.example);
+}
+
+export default function Example({ loaderData }: Route.ComponentProps) {
+  const { d, t } = useLanguage();
+  const e = d.example;
+  const { pages } = loaderData;
   return (
-    <section className="container">
-      <h1>Example</h1>
-    </section>
+    <>
+      <PageHero eyebrow={e.eyebrow} title={e.title} lead={e.lead} className="hero-compact" />
+      <section className="section" aria-labelledby="pages-title">
+        <div className="container">
+          <h2 id="pages-title" className="count-line">
+            {t("example.count", { count: pages.length })}
+          </h2>
+          {pages.length === 0 ? (
+            <p className="empty-state">{e.empty}</p>
+          ) : (
+            <ul className="page-index">
+              {pages.map((page) => (
+                <li key={page.name} className="page-index-item">
+                  <h3>{page.title}</h3>
+                  <p className={page.description ? undefined : "muted"}>
+                    {page.description || e.noDescription}
+                  </p>
+                  <p className="card-meta">
+                    {e.template}: <span className="tag">{page.template}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+      <section className="section section-alt" aria-labelledby="downloads-title">
+        <div className="container container-narrow">
+          <div className="alert download-placeholder">
+            <Icon name="book" />
+            <div>
+              <h2 id="downloads-title">{e.downloadsTitle}</h2>
+              <p>{e.downloadsText}</p>
+              <Link to="/documentation">{e.downloadsLink}</Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,15 +1,35 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/message";
-import { pageMeta } from "../../components/meta.ts";
+import { Icon } from "../../components/site-icons.tsx";
+import { dictionaryMeta } from "../../components/site-meta.ts";
+import { useLanguage } from "../../i18n/language.tsx";
 
-/** Placeholder screen: filled in by its issue. */
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, "Message", "Simbiosis");
+  return dictionaryMeta(args, (d) => d.message);
 }
 
+/** A personal dedication: a letter, set like one. */
 export default function Message() {
+  const { d } = useLanguage();
+  const m = d.message;
   return (
-    <section className="container">
-      <h1>Message</h1>
+    <section className="section message-page" aria-labelledby="page-title">
+      <div className="container container-narrow">
+        <article className="letter">
+          <Icon name="heart" className="icon letter-icon" />
+          <p className="eyebrow">{m.eyebrow}</p>
+          <h1 id="page-title">{m.title}</h1>
+          {m.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <p className="letter-signature">{m.signature}</p>
+        </article>
+        <p className="page-actions page-actions-center">
+          <Link className="btn btn-secondary" to="/">
+            {m.back}
+          </Link>
+        </p>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import { EMPTY_PORT } from "../../playwright.config.ts";
+import { watchConsole } from "./support/site-console.ts";
+
+test("an unknown address is a 404 page in the visitor's language, with a way home", async ({ page }) => {
+  for (const [lang, title, home] of [
+    ["es", "Página no encontrada", "Volver al inicio"],
+    ["en", "Page not found", "Back to home"],
+  ] as const) {
+    const res = await page.goto(`/esto/no/existe?lang=${lang}`);
+    expect(res?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("link", { name: home })).toHaveAttribute("href", "/");
+  }
+});
+
+test("the redirects of DESIGN.md answer 301 to the declared routes, keeping ?lang", async ({ request }) => {
+  for (const [from, to] of [
+    ["/plataformas/ethicsi", "/ethicsi"],
+    ["/plataformas/innvalab", "/innvalab"],
+    ["/plataformas/harmonia", "/harmonia"],
+    ["/platforms", "/plataformas"],
+    ["/platforms?lang=en", "/plataformas?lang=en"],
+  ] as const) {
+    const res = await request.get(from, { maxRedirects: 0 });
+    expect(res.status(), from).toBe(301);
+    expect(
+      new URL(res.headers()["location"] ?? "", "http://x").pathname +
+        new URL(res.headers()["location"] ?? "", "http://x").search,
+    ).toBe(to);
+  }
+  expect((await request.get("/plataformas/otra", { maxRedirects: 0 })).status()).toBe(404);
+  // The editing area has an address of its own.
+  expect((await request.get("/admin")).status()).toBe(200);
+});
+
+test("the home cards and the landing buttons lead where SPEC.md says, through the redirects", async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await page.goto("/");
+  await page.getByRole("link", { name: "Descubrir InnvaLab" }).click();
+  await expect(page).toHaveURL(/\/innvalab$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("InnvaLab");
+  await page.goto("/ethicsi");
+  await page.getByRole("link", { name: "Ver todas las plataformas" }).click();
+  await expect(page).toHaveURL(/\/plataformas$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tres plataformas, un mismo propósito");
+  expect(console.errors).toEqual([]);
+});
+
+test("a failure while loading a page shows the generic error page, with no details", async ({ page }) => {
+  await page.goto("/plataformas");
+  await page.route(/\/ethicsi\.data/, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "text/plain",
+      body: "Error: boom\n    at secret (/srv/app.js:1:1)",
+    }),
+  );
+  await page.getByRole("link", { name: "Visitar EthicsI" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+  await expect(page.locator("main")).toContainText("Algo ha fallado");
+  await expect(page.locator("body")).not.toContainText("boom");
+  await expect(page.locator("body")).not.toContainText("at secret");
+  await expect(page.getByRole("link", { name: "Volver al inicio" })).toBeVisible();
+});
+
+test.describe("with an empty store", () => {
+  test.use({ baseURL: `http://127.0.0.1:${EMPTY_PORT}` });
+
+  test("landings still say what each platform is, info pages are 404 and the example says it is empty", async ({
+    page,
+  }) => {
+    const res = await page.goto("/harmonia");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Harmonia");
+    await expect(page.getByRole("link", { name: "Ver productos" })).toHaveAttribute("href", "/products");
+    expect((await page.goto("/contacto"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
+    await page.goto("/example?lang=en");
+    await expect(page.locator("main")).toContainText("There are no stored pages yet.");
+    await expect(page.locator("main")).toContainText("0 pages");
+  });
+});

@@ -1,0 +1,102 @@
+import { expect, test } from "@playwright/test";
+import { watchConsole } from "./support/site-console.ts";
+import { inLang, SITE_ROUTES, type Lang, type SiteRoute } from "./support/site-routes.ts";
+
+/*
+ * Every fixed-copy screen in Spanish and English: HTTP 200, its one h1, the content SPEC.md names,
+ * its links, the page's meta in that language and no console errors. Routes are checked in two
+ * halves per language so the suite spreads over the workers.
+ */
+
+const half = Math.ceil(SITE_ROUTES.length / 2);
+const groups: ReadonlyArray<readonly SiteRoute[]> = [SITE_ROUTES.slice(0, half), SITE_ROUTES.slice(half)];
+
+for (const lang of ["es", "en"] as const satisfies readonly Lang[]) {
+  groups.forEach((routes, i) => {
+    test(`screens in ${lang} (${i + 1}/${groups.length}): status, heading, content, links, meta`, async ({
+      page,
+    }) => {
+      const console = watchConsole(page);
+      for (const route of routes) {
+        await test.step(route.path, async () => {
+          const res = await page.goto(inLang(route.path, lang));
+          expect(res?.status(), route.path).toBe(200);
+          await expect(page.locator("html")).toHaveAttribute("lang", lang);
+          const main = page.locator("main");
+          await expect(main.getByRole("heading", { level: 1 })).toHaveCount(1);
+          await expect(main.getByRole("heading", { level: 1 })).toHaveText(route.h1[lang]);
+          for (const text of route.text?.[lang] ?? []) await expect(main, text).toContainText(text);
+          for (const href of route.links ?? []) {
+            await expect(main.locator(`a[href="${href}"]`).first(), href).toBeAttached();
+          }
+          await expect(page).toHaveTitle(/\| Simbiosis$/);
+          const description = await page.locator('meta[name="description"]').getAttribute("content");
+          expect(description?.length ?? 0, `${route.path} description`).toBeGreaterThan(10);
+          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+            "href",
+            new RegExp(`${route.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?lang=${lang}$`),
+          );
+          await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+          await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Simbiosis/);
+        });
+      }
+      expect(console.errors).toEqual([]);
+    });
+  });
+}
+
+test("the labs experiments show their progress as bars with the same numbers", async ({ page }) => {
+  await page.goto("/labs");
+  const bars = page.locator("#experimentos progress");
+  await expect(bars).toHaveCount(3);
+  expect(await bars.evaluateAll((els) => els.map((el) => (el as HTMLProgressElement).value))).toEqual([
+    75, 80, 25,
+  ]);
+  await expect(page.getByRole("progressbar", { name: /Detector de sesgos/ })).toHaveAttribute("value", "75");
+  // Only the chatbot demo links anywhere.
+  const demos = page.locator(".demo-card");
+  await expect(demos).toHaveCount(3);
+  await expect(demos.locator("a")).toHaveCount(1);
+  await expect(demos.locator("a")).toHaveAttribute("href", "/chatbot");
+  // The hero's anchor leads to the experiments.
+  await page.getByRole("link", { name: "Ver los experimentos" }).click();
+  await expect(page).toHaveURL(/#experimentos$/);
+  await expect(page.getByRole("heading", { name: "Experimentos", exact: true })).toBeInViewport();
+});
+
+test("the newsletter form keeps the address, sends nothing, reloads nothing and says it is not open", async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await page.goto("/labs?lang=en");
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const requests: string[] = [];
+  // Route discovery may fetch the route manifest; what must not happen is a submission or a reload.
+  page.on("request", (r) => {
+    if (r.method() !== "GET" || r.isNavigationRequest() || /ana(%40|@)example/.test(r.url())) {
+      requests.push(`${r.method()} ${r.url()}`);
+    }
+  });
+  const email = page.getByLabel("E-mail address");
+  await email.fill("ana@example.org");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status")).toContainText("The newsletter is not open yet");
+  await expect(email).toHaveValue("ana@example.org");
+  expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
+  expect(requests).toEqual([]);
+  expect(console.errors).toEqual([]);
+});
+
+test("the manifesto numbers its four commitments and the platforms page its three steps", async ({
+  page,
+}) => {
+  await page.goto("/manifiesto");
+  await expect(page.locator("ol.numbered-list > li")).toHaveCount(4);
+  await expect(page.locator("blockquote")).toContainText("los sesgos más graves");
+  await page.goto("/plataformas");
+  await expect(page.locator("ol.flow > li")).toHaveCount(3);
+  const stats = page.locator(".stats dd");
+  await expect(stats).toHaveText(["3", "∞", "1"]);
+  await expect(page.locator(".platform-card")).toHaveCount(3);
+  await expect(page.locator(".platform-card").first().locator(".tag")).toHaveCount(4);
+});

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { watchConsole } from "./support/site-console.ts";
+
+type Shared = { title?: string; text?: string; url?: string };
+
+test("with the Web Share API the manifesto's share button shares title, text and the current address", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    Object.assign(window, { __shares: calls });
+    Object.defineProperty(Navigator.prototype, "share", {
+      configurable: true,
+      value: (data: unknown) => {
+        calls.push(data);
+        return Promise.resolve();
+      },
+    });
+  });
+  const console = watchConsole(page);
+  await page.goto("/manifiesto?lang=en");
+  await page.getByRole("button", { name: "Share" }).click();
+  const shares = await page.evaluate(() => (window as unknown as { __shares: Shared[] }).__shares);
+  expect(shares).toHaveLength(1);
+  expect(shares[0]?.title).toBe("The Simbiosis manifesto");
+  expect(shares[0]?.text).toMatch(/symbiotic artificial intelligence/);
+  expect(shares[0]?.url).toBe(page.url());
+  expect(console.errors).toEqual([]);
+});
+
+test("a share sheet the visitor closes (AbortError) is not an error", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "share", {
+      configurable: true,
+      value: () => Promise.reject(new DOMException("Share canceled", "AbortError")),
+    });
+  });
+  const console = watchConsole(page);
+  await page.goto("/manifiesto");
+  await page.getByRole("button", { name: "Compartir" }).click();
+  await page.waitForTimeout(100);
+  expect(console.errors).toEqual([]);
+});
+
+test("without the Web Share API there is no share button and nothing fails", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "share", { configurable: true, value: undefined });
+  });
+  const console = watchConsole(page);
+  await page.goto("/manifiesto");
+  await expect(page.getByRole("link", { name: "Firmar el manifiesto" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Compartir" })).toHaveCount(0);
+  expect(console.errors).toEqual([]);
+});
