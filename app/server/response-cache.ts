@@ -128,6 +128,7 @@ export class ResponseCache {
       ...entry.headers,
       ...security,
       ...(encoding ? { "content-encoding": encoding } : {}),
+      "x-cache": "HIT",
       "content-length": String(body.length),
     });
     res.end(req.method === "HEAD" ? undefined : body);
