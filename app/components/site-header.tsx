@@ -28,7 +28,7 @@ function samePath(a: string, b: string): boolean {
   return a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
 }
 
-export const MENU_ID = "site-menu";
+const MENU_ID = "site-menu";
 
 /**
  * The header of every route: brand, main navigation, about button and language selector. Below the

@@ -86,3 +86,15 @@ test.describe("with an empty store", () => {
     await expect(page.locator("main")).toContainText("0 pages");
   });
 });
+
+test("the favicon, robots.txt and the Open Graph image every page names are served", async ({ request }) => {
+  for (const [path, type] of [
+    ["/favicon.svg", /image\/svg\+xml/],
+    ["/robots.txt", /text\/plain/],
+    ["/og-image.png", /image\/png/],
+  ] as const) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()["content-type"], path).toMatch(type);
+  }
+});
