@@ -1,6 +1,17 @@
 import type { Lang } from "../content/page-model.ts";
 import { common } from "./sections/common.ts";
 import type { Dict } from "./types.ts";
+// Content screens (issue 4).
+import { content } from "./sections/content.ts";
+import { articles } from "./sections/articles.ts";
+import { documents } from "./sections/documents.ts";
+import { documentDetail } from "./sections/document.ts";
+import { projects } from "./sections/projects.ts";
+import { products } from "./sections/products.ts";
+import { bios } from "./sections/bios.ts";
+import { book } from "./sections/book.ts";
+import { chatbot } from "./sections/chatbot.ts";
+import { manifestPage } from "./sections/manifest-page.ts";
 
 /*
  * Every interface string of every screen, one section per area (app/i18n/sections/). Spanish is the
@@ -8,10 +19,32 @@ import type { Dict } from "./types.ts";
  */
 export const es = {
   common: common.es,
+  // Content screens (issue 4).
+  content: content.es,
+  articles: articles.es,
+  documents: documents.es,
+  document: documentDetail.es,
+  projects: projects.es,
+  products: products.es,
+  bios: bios.es,
+  book: book.es,
+  chatbot: chatbot.es,
+  manifestPage: manifestPage.es,
 };
 
 export const en: Dict<typeof es> = {
   common: common.en,
+  // Content screens (issue 4).
+  content: content.en,
+  articles: articles.en,
+  documents: documents.en,
+  document: documentDetail.en,
+  projects: projects.en,
+  products: products.en,
+  bios: bios.en,
+  book: book.en,
+  chatbot: chatbot.en,
+  manifestPage: manifestPage.en,
 };
 
 export type Dictionary = typeof es;
