@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useNavigation } from "react-router";
 import { withParams } from "../content/filters.ts";
 
 /** How long typing may pause before the URL follows (the list itself follows every keystroke). */
@@ -37,6 +37,12 @@ export function useUrlFilters<K extends string>(
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Leaving the page (a card was clicked) cancels a pending URL update: it would pull the visitor back.
+  const navigation = useNavigation();
+  const leaving = navigation.state !== "idle" && navigation.location?.pathname !== location.pathname;
+  useEffect(() => {
+    if (leaving) clearTimeout(timer.current);
+  }, [leaving]);
 
   const sync = useCallback(
     (next: Record<K, string>, immediately: boolean) => {

@@ -70,7 +70,7 @@ export default function Documentation({ loaderData }: Route.ComponentProps) {
                 className="filters"
                 method="get"
                 role="search"
-                aria-label={d.documents.searchLabel}
+                aria-label={d.documents.filtersLabel}
                 onSubmit={(e) => e.preventDefault()}
               >
                 <SearchBox
