@@ -17,11 +17,15 @@ export async function useLang(context: BrowserContext, lang: Lang, base: string 
 }
 
 /** Waits until React has hydrated the page, so clicks reach its handlers and not the plain HTML. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((k) => k.startsWith("__reactProps"));
-  });
+export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector("main");
+      return main !== null && Object.keys(main).some((k) => k.startsWith("__reactProps"));
+    },
+    undefined,
+    { timeout },
+  );
 }
 
 /** Zero axe violations (WCAG 2.x A and AA, best practices) on the whole page, header and footer too. */
