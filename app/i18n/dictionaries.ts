@@ -11,6 +11,17 @@ import {
   platforms,
 } from "./sections/site-static.ts";
 import type { Dict } from "./types.ts";
+// Content screens (issue 4).
+import { content } from "./sections/content.ts";
+import { articles } from "./sections/articles.ts";
+import { documents } from "./sections/documents.ts";
+import { documentDetail } from "./sections/document.ts";
+import { projects } from "./sections/projects.ts";
+import { products } from "./sections/products.ts";
+import { bios } from "./sections/bios.ts";
+import { book } from "./sections/book.ts";
+import { chatbot } from "./sections/chatbot.ts";
+import { manifestPage } from "./sections/manifest-page.ts";
 
 /*
  * Every interface string of every screen, one section per area (app/i18n/sections/). Spanish is the
@@ -26,6 +37,17 @@ export const es = {
   designSystem: designSystem.es,
   message: message.es,
   example: example.es,
+  // Content screens (issue 4).
+  content: content.es,
+  articles: articles.es,
+  documents: documents.es,
+  document: documentDetail.es,
+  projects: projects.es,
+  products: products.es,
+  bios: bios.es,
+  book: book.es,
+  chatbot: chatbot.es,
+  manifestPage: manifestPage.es,
 };
 
 export const en: Dict<typeof es> = {
@@ -38,6 +60,17 @@ export const en: Dict<typeof es> = {
   designSystem: designSystem.en,
   message: message.en,
   example: example.en,
+  // Content screens (issue 4).
+  content: content.en,
+  articles: articles.en,
+  documents: documents.en,
+  document: documentDetail.en,
+  projects: projects.en,
+  products: products.en,
+  bios: bios.en,
+  book: book.en,
+  chatbot: chatbot.en,
+  manifestPage: manifestPage.en,
 };
 
 export type Dictionary = typeof es;

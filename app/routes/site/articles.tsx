@@ -1,15 +1,127 @@
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/articles";
+import { ArticleCard } from "../../components/article-card.tsx";
+import { EmptyState } from "../../components/empty-state.tsx";
 import { pageMeta } from "../../components/meta.ts";
+import { PageIntro } from "../../components/page-intro.tsx";
+import { SearchBox } from "../../components/search-box.tsx";
+import { useUrlFilters } from "../../components/use-url-filters.ts";
+import { ARTICLE_CATEGORIES } from "../../content/categories.ts";
+import { onlyParamsChanged } from "../../content/filters.ts";
+import { articleMatches } from "../../content/search.ts";
+import { useLanguage } from "../../i18n/language.tsx";
+// eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
+import { articlesData } from "../../server/site/loaders.server.ts";
+import "../../styles/content.css";
 
-/** Placeholder screen: filled in by its issue. */
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, "Articles", "Simbiosis");
+const FILTERS = ["q", "category"] as const;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return articlesData(request, context);
 }
 
-export default function Articles() {
+/** The whole list is already here: changing the search or the category filters it without reloading. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return onlyParamsChanged(currentUrl, nextUrl, FILTERS) ? false : defaultShouldRevalidate;
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, args.loaderData?.meta.title ?? "", args.loaderData?.meta.description ?? "");
+}
+
+export default function Articles({ loaderData }: Route.ComponentProps) {
+  const { d, t } = useLanguage();
+  const { values, setValue, clear } = useUrlFilters(FILTERS);
+  const all = loaderData.articles;
+  const category = values.category;
+  const shown = all.filter((a) => (!category || a.category === category) && articleMatches(a, values.q));
+  const filtered = shown.length !== all.length;
+  const countText = filtered
+    ? t("articles.countFiltered", { n: shown.length, total: all.length })
+    : shown.length === 1
+      ? d.articles.countOne
+      : t("articles.count", { n: shown.length });
+
   return (
-    <section className="container">
-      <h1>Articles</h1>
-    </section>
+    <>
+      <PageIntro eyebrow={d.articles.eyebrow} title={d.articles.title} lead={d.articles.lead} />
+      <section className="section content-list">
+        <div className="container">
+          {all.length === 0 ? (
+            <EmptyState title={d.articles.emptyTitle} text={d.articles.emptyText} />
+          ) : (
+            <>
+              <form
+                className="filters"
+                method="get"
+                role="search"
+                aria-label={d.articles.filtersLabel}
+                onSubmit={(e) => e.preventDefault()}
+              >
+                <SearchBox
+                  label={d.articles.searchLabel}
+                  placeholder={d.articles.searchPlaceholder}
+                  value={values.q}
+                  onChange={(v) => setValue("q", v)}
+                />
+                <div className="field">
+                  <label htmlFor="article-category">{d.articles.categoryLabel}</label>
+                  <select
+                    id="article-category"
+                    className="select"
+                    name="category"
+                    value={category}
+                    onChange={(e) => setValue("category", e.target.value)}
+                  >
+                    <option value="">{d.articles.categories.all}</option>
+                    {ARTICLE_CATEGORIES.map((c) => (
+                      <option key={c} value={c}>
+                        {d.articles.categories[c]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </form>
+              <p id="articles-results" className="result-count" role="status">
+                {countText}
+              </p>
+              {shown.length === 0 ? (
+                <EmptyState title={d.articles.noResultsTitle} text={d.articles.noResultsText}>
+                  <button type="button" className="btn btn-primary" onClick={clear}>
+                    {d.content.clearSearch}
+                  </button>
+                </EmptyState>
+              ) : (
+                <div className="grid grid-2 card-grid">
+                  {shown.map((a) => (
+                    <ArticleCard key={a.name} article={a} />
+                  ))}
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </section>
+      <section className="section section-alt cta-block" aria-labelledby="articles-cta">
+        <div className="container cta-inner">
+          <div>
+            <h2 id="articles-cta">{d.articles.cta.title}</h2>
+            <p>{d.articles.cta.text}</p>
+          </div>
+          <div className="btn-row">
+            <Link className="btn btn-primary" to="/message">
+              {d.articles.cta.message}
+            </Link>
+            <Link className="btn btn-secondary" to="/plataformas">
+              {d.articles.cta.platforms}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,15 +1,77 @@
+import { data, Link } from "react-router";
 import type { Route } from "./+types/chapter";
+import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { ContentFooter } from "../../components/content-footer.tsx";
+import { ContentNotFound } from "../../components/content-not-found.tsx";
 import { pageMeta } from "../../components/meta.ts";
+import { RichText } from "../../components/rich-text.tsx";
+import { useLanguage } from "../../i18n/language.tsx";
+// eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
+import { chapterData } from "../../server/site/loaders.server.ts";
+import "../../styles/content.css";
 
-/** Placeholder screen: filled in by its issue. */
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, "Chapter", "Simbiosis");
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const result = await chapterData(request, context, params.name);
+  return data(result, { status: result.found ? 200 : 404 });
 }
 
-export default function Chapter() {
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, args.loaderData?.meta.title ?? "", args.loaderData?.meta.description ?? "");
+}
+
+export default function Chapter({ loaderData }: Route.ComponentProps) {
+  const { d, t } = useLanguage();
+  if (!loaderData.found) {
+    return (
+      <ContentNotFound
+        title={d.book.notFoundTitle}
+        text={d.book.notFoundText}
+        backHref="/book"
+        backLabel={d.book.back}
+        debug={loaderData.debug}
+      />
+    );
+  }
+  const { view } = loaderData;
   return (
-    <section className="container">
-      <h1>Chapter</h1>
-    </section>
+    <article className="container container-narrow reading chapter" aria-labelledby="reading-title">
+      <Breadcrumb
+        trail={[
+          { section: "home", href: "/" },
+          { section: "book", href: "/book" },
+        ]}
+        current={view.title}
+      />
+      <header className="reading-header">
+        <p className="eyebrow">
+          {d.book.title}
+          {view.part ? ` · ${view.part}` : ""}
+        </p>
+        <h1 id="reading-title">{view.title}</h1>
+      </header>
+      {view.html ? <RichText html={view.html} className="prose prose-book" /> : null}
+      {view.previous || view.next ? (
+        <nav className="chapter-nav" aria-label={d.book.chaptersNav}>
+          {view.previous ? (
+            <Link className="chapter-nav-prev" to={view.previous.href} rel="prev">
+              <span aria-hidden="true">←</span> {t("book.previous", { title: view.previous.title })}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {view.next ? (
+            <Link className="chapter-nav-next" to={view.next.href} rel="next">
+              {t("book.next", { title: view.next.title })} <span aria-hidden="true">→</span>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+      <footer className="reading-footer">
+        <Link className="btn btn-ghost btn-small" to="/book">
+          <span aria-hidden="true">←</span> {d.book.back}
+        </Link>
+        <ContentFooter author={view.author} />
+      </footer>
+    </article>
   );
 }

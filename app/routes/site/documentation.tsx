@@ -1,15 +1,207 @@
+import { Suspense } from "react";
+import { Await, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/documentation";
+import { EmptyState } from "../../components/empty-state.tsx";
 import { pageMeta } from "../../components/meta.ts";
+import { PageIntro } from "../../components/page-intro.tsx";
+import { PdfLibrary } from "../../components/pdf-viewer.tsx";
+import { SearchBox } from "../../components/search-box.tsx";
+import { TagList } from "../../components/tag-list.tsx";
+import { useUrlFilters } from "../../components/use-url-filters.ts";
+import { DIFFICULTIES, DOC_CATEGORIES } from "../../content/categories.ts";
+import { onlyParamsChanged } from "../../content/filters.ts";
+import { docMatches } from "../../content/search.ts";
+import type { PdfAttachment } from "../../content/views.ts";
+import { useLanguage } from "../../i18n/language.tsx";
+// eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
+import { documentationData } from "../../server/site/loaders.server.ts";
+import "../../styles/content.css";
 
-/** Placeholder screen: filled in by its issue. */
-export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, "Documentation", "Simbiosis");
+/** The code host of the community (SPEC.md: quick links go to the code host). */
+const GITHUB_ORG = "https://github.com/simbiosis-ai";
+const FILTERS = ["q", "type", "level"] as const;
+
+/** Serves /documentation and /docs (route ids "documentation" and "docs"). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return documentationData(request, context);
 }
 
-export default function Documentation() {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return onlyParamsChanged(currentUrl, nextUrl, FILTERS) ? false : defaultShouldRevalidate;
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, args.loaderData?.meta.title ?? "", args.loaderData?.meta.description ?? "");
+}
+
+export default function Documentation({ loaderData }: Route.ComponentProps) {
+  const { d, t } = useLanguage();
+  const { values, setValue, clear } = useUrlFilters(FILTERS);
+  const all = loaderData.docs;
+  // Tabs: "all", then only the categories that have documents (an empty tab leads nowhere).
+  const present = DOC_CATEGORIES.filter((c) => all.some((doc) => doc.category === c));
+  const type = present.find((c) => c === values.type) ?? "";
+  const level = DIFFICULTIES.find((l) => l === values.level) ?? "";
+  const shown = all.filter(
+    (doc) =>
+      (!type || doc.category === type) && (!level || doc.difficulty === level) && docMatches(doc, values.q),
+  );
+  const filtered = shown.length !== all.length;
+  const countText = filtered
+    ? t("documents.countFiltered", { n: shown.length, total: all.length })
+    : shown.length === 1
+      ? d.documents.countOne
+      : t("documents.count", { n: shown.length });
+
   return (
-    <section className="container">
-      <h1>Documentation</h1>
-    </section>
+    <>
+      <PageIntro eyebrow={d.documents.eyebrow} title={d.documents.title} lead={d.documents.lead} />
+      <section className="section content-list">
+        <div className="container">
+          {all.length === 0 ? (
+            <EmptyState title={d.documents.emptyTitle} text={d.documents.emptyStoreText} />
+          ) : (
+            <>
+              <form
+                className="filters"
+                method="get"
+                role="search"
+                aria-label={d.documents.filtersLabel}
+                onSubmit={(e) => e.preventDefault()}
+              >
+                <SearchBox
+                  label={d.documents.searchLabel}
+                  placeholder={d.documents.searchPlaceholder}
+                  value={values.q}
+                  onChange={(v) => setValue("q", v)}
+                />
+                <div className="field">
+                  <label htmlFor="doc-level">{d.documents.difficultyLabel}</label>
+                  <select
+                    id="doc-level"
+                    className="select"
+                    name="level"
+                    value={level}
+                    onChange={(e) => setValue("level", e.target.value)}
+                  >
+                    <option value="">{d.documents.difficulties.all}</option>
+                    {DIFFICULTIES.map((l) => (
+                      <option key={l} value={l}>
+                        {d.documents.difficulties[l]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </form>
+              <div className="filter-tabs" role="group" aria-label={d.documents.tabsLabel}>
+                {(["", ...present] as const).map((c) => (
+                  <button
+                    key={c || "all"}
+                    type="button"
+                    className="filter-tab"
+                    aria-pressed={type === c}
+                    onClick={() => setValue("type", c)}
+                  >
+                    {c ? d.documents.categories[c] : d.documents.categories.all}
+                    <span className="filter-tab-count">
+                      {c ? all.filter((doc) => doc.category === c).length : all.length}
+                    </span>
+                  </button>
+                ))}
+              </div>
+              <p className="result-count" role="status">
+                {countText}
+              </p>
+              {shown.length === 0 ? (
+                <EmptyState title={d.documents.emptyTitle} text={d.documents.emptyText}>
+                  <button type="button" className="btn btn-primary" onClick={clear}>
+                    {d.content.clearSearch}
+                  </button>
+                </EmptyState>
+              ) : (
+                <div className="grid card-grid">
+                  {shown.map((doc) => (
+                    <article key={doc.name} className="card card-link doc-card">
+                      <p className="card-meta">
+                        <span className="badge">{d.documents.categories[doc.category]}</span>
+                        {doc.difficulty ? (
+                          <span className={`level level-${doc.difficulty}`}>
+                            {d.documents.difficulties[doc.difficulty]}
+                          </span>
+                        ) : null}
+                      </p>
+                      <h2 className="card-title">
+                        <Link to={doc.href}>{doc.title}</Link>
+                      </h2>
+                      {doc.description ? <p>{doc.description}</p> : null}
+                      <TagList tags={doc.tags.slice(0, 4)} />
+                    </article>
+                  ))}
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="pdf-title">
+        <div className="container">
+          <h2 id="pdf-title">{d.documents.pdf.title}</h2>
+          <p className="lead">{d.documents.pdf.lead}</p>
+          <Suspense fallback={<PdfLoading />}>
+            <Await resolve={loaderData.attachments} errorElement={<PdfError />}>
+              {(items: PdfAttachment[]) =>
+                items.length ? <PdfLibrary items={items} /> : <p className="alert">{d.documents.pdf.empty}</p>
+              }
+            </Await>
+          </Suspense>
+        </div>
+      </section>
+
+      <nav className="section quick-links" aria-labelledby="quick-title">
+        <div className="container">
+          <h2 id="quick-title">{d.documents.quick.title}</h2>
+          <ul className="quick-list">
+            <li>
+              <Link to="/articles">{d.documents.quick.articles}</Link>
+            </li>
+            <li>
+              <Link to="/">{d.documents.quick.home}</Link>
+            </li>
+            <li>
+              <a href={GITHUB_ORG} rel="noopener noreferrer">
+                {d.documents.quick.github}
+              </a>
+            </li>
+            <li>
+              <Link to="/labs">{d.documents.quick.labs}</Link>
+            </li>
+          </ul>
+        </div>
+      </nav>
+    </>
+  );
+}
+
+function PdfLoading() {
+  const { d } = useLanguage();
+  return (
+    <div className="loading-state" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {d.documents.pdf.loading}
+    </div>
+  );
+}
+
+function PdfError() {
+  const { d } = useLanguage();
+  return (
+    <p className="alert alert-error" role="alert">
+      {d.documents.pdf.error}
+    </p>
   );
 }

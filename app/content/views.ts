@@ -1,0 +1,174 @@
+import type { Crumb } from "./breadcrumbs.ts";
+import type { Difficulty, DocCategory } from "./categories.ts";
+import type { SafeHtml } from "./safe-html.ts";
+
+/*
+ * What the content screens receive from their loaders: plain data, every HTML already sanitised on
+ * the server (SafeHtml), every link already encoded. Built in app/server/site/, rendered in app/routes/site/.
+ */
+
+/** Shown only to editors and in development (DESIGN.md "Decisions"). */
+export interface DebugInfo {
+  id?: string;
+  total: number;
+  pages: string[];
+  notes?: string[];
+}
+
+export interface ImageView {
+  src: string;
+  alt: string;
+}
+
+export interface FileView {
+  file: string;
+  href: string;
+  caption: string;
+}
+
+export interface ArticleCard {
+  name: string;
+  href: string;
+  title: string;
+  excerpt: string;
+  date?: string;
+  dateLabel?: string;
+  category: string;
+  minutes: number;
+  tags: string[];
+  author: string;
+  /** The article's text, for the search box (SPEC.md: articles are searched by content too). */
+  text: string;
+}
+
+export interface DocCard {
+  name: string;
+  href: string;
+  title: string;
+  description: string;
+  category: DocCategory;
+  difficulty?: Difficulty;
+  tags: string[];
+}
+
+export interface PdfAttachment {
+  file: string;
+  href: string;
+  title: string;
+  source?: { title: string; href: string };
+}
+
+/** A field shown as a titled section: a download, a link, or HTML. */
+export type FieldView =
+  | { type: "file"; key: string; label: string; file: FileView }
+  | { type: "link"; key: string; label: string; url: string; text: string }
+  | { type: "html"; key: string; label: string; html: SafeHtml };
+
+export interface ProjectParts {
+  logo?: ImageView;
+  subtitle: string;
+  overviewHtml?: SafeHtml;
+  repository: string;
+  fields: FieldView[];
+}
+
+/** /article/{id} and /document/{id}. */
+export interface ReadableView {
+  name: string;
+  template: string;
+  isDoc: boolean;
+  title: string;
+  description: string;
+  crumbs: Crumb[];
+  /** The article category key ("general" when none). */
+  category: string;
+  bodyHtml?: SafeHtml;
+  tags: string[];
+  author: string;
+  date?: string;
+  dateLabel?: string;
+  minutes: number;
+  file?: FileView;
+  /** The project variant of the document screen. */
+  project?: ProjectParts;
+}
+
+export interface ProjectCard {
+  name: string;
+  href: string;
+  title: string;
+  subtitle: string;
+  logo?: ImageView;
+}
+
+export interface ProjectView extends ProjectParts {
+  name: string;
+  title: string;
+  tags: string[];
+}
+
+export interface ProductCard {
+  name: string;
+  href: string;
+  title: string;
+  subtitle: string;
+  logo?: ImageView;
+}
+
+export interface ProductView {
+  name: string;
+  title: string;
+  subtitle: string;
+  logo?: ImageView;
+  overviewHtml?: SafeHtml;
+  file?: FileView;
+  repository: string;
+  fields: FieldView[];
+}
+
+export interface BioCard {
+  name: string;
+  href: string;
+  title: string;
+  short: string;
+  photo?: ImageView;
+}
+
+export interface BioView {
+  name: string;
+  title: string;
+  short: string;
+  bioHtml?: SafeHtml;
+  photo?: ImageView;
+}
+
+export interface ChapterCard {
+  name: string;
+  href: string;
+  title: string;
+  part: string;
+}
+
+export interface ChapterView {
+  name: string;
+  title: string;
+  part: string;
+  html?: SafeHtml;
+  author: string;
+  previous?: ChapterCard;
+  next?: ChapterCard;
+}
+
+export interface ManifestView {
+  title: string;
+  html?: SafeHtml;
+  author: string;
+}
+
+export interface BotView {
+  name: string;
+  version: string;
+  model: string;
+  capabilitiesHtml?: SafeHtml;
+  descriptionHtml?: SafeHtml;
+}

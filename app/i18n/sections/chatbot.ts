@@ -1,0 +1,49 @@
+import { bilingual } from "../types.ts";
+
+/** /chatbot. The name and version fallbacks are SPEC.md's own, untranslated. */
+export const chatbot = bilingual(
+  {
+    metaDescription: "Prueba la demostración del chatbot experimental de Simbiosis.",
+    eyebrow: "Labs · demostración",
+    versionLabel: "Versión",
+    modelLabel: "Modelo",
+    defaultModel: "Modelo de lenguaje abierto (demostración)",
+    capabilitiesTitle: "Qué sabe hacer",
+    defaultCapabilities: [
+      "Responder preguntas sobre Simbiosis y sus plataformas",
+      "Explicar conceptos básicos de ética de la IA",
+      "Orientarte hacia artículos y documentación",
+    ],
+    aboutTitle: "Sobre esta demostración",
+    chatTitle: "Conversación",
+    greeting: "¡Hola! Soy {name}. ¿En qué puedo ayudarte hoy?",
+    botSays: "{name} dice:",
+    inputLabel: "Tu mensaje",
+    inputPlaceholder: "Escribe tu pregunta...",
+    send: "Enviar",
+    demoNote: "Demostración: los mensajes no se envían a ningún servidor.",
+    visits: "Visitas a esta demo desde este navegador: {n}",
+  },
+  {
+    metaDescription: "Try the demo of the Simbiosis experimental chatbot.",
+    eyebrow: "Labs · demo",
+    versionLabel: "Version",
+    modelLabel: "Model",
+    defaultModel: "Open language model (demo)",
+    capabilitiesTitle: "What it can do",
+    defaultCapabilities: [
+      "Answer questions about Simbiosis and its platforms",
+      "Explain the basics of AI ethics",
+      "Point you to articles and documentation",
+    ],
+    aboutTitle: "About this demo",
+    chatTitle: "Conversation",
+    greeting: "Hello! I am {name}. How can I help you today?",
+    botSays: "{name} says:",
+    inputLabel: "Your message",
+    inputPlaceholder: "Type your question...",
+    send: "Send",
+    demoNote: "Demo: messages are not sent to any server.",
+    visits: "Visits to this demo from this browser: {n}",
+  },
+);

@@ -1,0 +1,46 @@
+import { bilingual } from "../types.ts";
+
+/** /products and /product/{name}. SPEC.md section 8 calls the load failure products.apiError. */
+export const products = bilingual(
+  {
+    metaTitle: "Productos",
+    metaDescription:
+      "Los productos de Simbiosis: herramientas listas para auditar, ejecutar y gobernar la IA.",
+    eyebrow: "Listos para usar",
+    title: "Productos",
+    lead: "Herramientas maduras de nuestras plataformas, con documentación y código abierto.",
+    searchLabel: "Buscar productos",
+    searchPlaceholder: "Nombre del producto",
+    emptyTitle: "No hay productos disponibles",
+    apiError: "No se pudieron cargar los productos.",
+    tryLater: "Inténtalo más tarde.",
+    noResultsTitle: "No hay resultados",
+    noResultsText: "Ningún producto coincide con tu búsqueda.",
+    notFoundTitle: "Producto no encontrado",
+    notFoundText: "El producto que buscas no existe o ha sido retirado.",
+    back: "Volver a los productos",
+    overview: "Descripción general",
+    downloadTitle: "Documentación técnica",
+    github: "Ver el código en GitHub",
+  },
+  {
+    metaTitle: "Products",
+    metaDescription: "Simbiosis products: ready-to-use tools to audit, run and govern AI.",
+    eyebrow: "Ready to use",
+    title: "Products",
+    lead: "Mature tools from our platforms, with documentation and open source code.",
+    searchLabel: "Search products",
+    searchPlaceholder: "Product name",
+    emptyTitle: "No products available",
+    apiError: "The products could not be loaded.",
+    tryLater: "Please try again later.",
+    noResultsTitle: "No results",
+    noResultsText: "No product matches your search.",
+    notFoundTitle: "Product not found",
+    notFoundText: "The product you are looking for does not exist or has been withdrawn.",
+    back: "Back to products",
+    overview: "Overview",
+    downloadTitle: "Technical documentation",
+    github: "View the code on GitHub",
+  },
+);

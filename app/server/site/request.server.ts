@@ -1,0 +1,37 @@
+import type { RouterContextProvider } from "react-router";
+// Through the package alias: the SSR bundle must share server.ts's context tokens (vite.config.ts).
+import { requestContext, servicesContext } from "#app/context.ts";
+import type { Lang } from "../../content/page-model.ts";
+import { detectLang } from "../../i18n/detect.ts";
+import type { FileStore } from "../files/file-store.ts";
+import type { ContentStore } from "./pages.server.ts";
+
+/*
+ * What every content loader starts from: the store, the visitor's language (the same rule the root
+ * loader uses) and whether debug listings may be shown.
+ */
+
+export interface LoaderBasics {
+  store: ContentStore;
+  /** Only to check that a stored file exists before listing it. */
+  files: Pick<FileStore, "exists">;
+  lang: Lang;
+  /** Debug listings (page names, counts): signed-in editors and development only, never public. */
+  debug: boolean;
+}
+
+export function loaderBasics(request: Request, context: Readonly<RouterContextProvider>): LoaderBasics {
+  const { store, files } = context.get(servicesContext);
+  let editor = false;
+  try {
+    editor = context.get(requestContext).editor;
+  } catch {
+    // No request info (a test harness): treat as an anonymous visitor.
+  }
+  return {
+    store,
+    files,
+    lang: detectLang(new URL(request.url), request.headers.get("cookie")),
+    debug: process.env.NODE_ENV !== "production" || editor,
+  };
+}

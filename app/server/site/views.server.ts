@@ -1,0 +1,422 @@
+import { breadcrumbTrail } from "../../content/breadcrumbs.ts";
+import { difficultyOf, docCategory } from "../../content/categories.ts";
+import { entriesOf, valueCaption, valueFile } from "../../content/entries.ts";
+import { formatDate } from "../../content/format.ts";
+import { contentHref, fileHref } from "../../content/links.ts";
+import type { Lang, PageDoc } from "../../content/page-model.ts";
+import { excerpt, plainText, readingMinutes } from "../../content/reading.ts";
+import {
+  FIELDS,
+  authorOf,
+  categoryOf,
+  contentOf,
+  createdOf,
+  descriptionOf,
+  displayText,
+  documentFileOf,
+  excerptOf,
+  firstMarkupOf,
+  htmlField,
+  imageOf,
+  isFileField,
+  otherFieldsOf,
+  overviewOf,
+  personNameOf,
+  productTitleOf,
+  projectTitleOf,
+  repositoryOf,
+  subtitleOf,
+  tagsOf,
+  textField,
+  titleOf,
+  type FileRef,
+  type ImageRef,
+  type OtherField,
+} from "../../content/resolvers.ts";
+import type { SafeHtml } from "../../content/safe-html.ts";
+import { templateKind } from "../../content/templates.ts";
+import type {
+  ArticleCard,
+  BioCard,
+  BioView,
+  BotView,
+  ChapterCard,
+  ChapterView,
+  DocCard,
+  FieldView,
+  FileView,
+  ImageView,
+  ManifestView,
+  PdfAttachment,
+  ProductCard,
+  ProductView,
+  ProjectCard,
+  ProjectParts,
+  ProjectView,
+  ReadableView,
+} from "../../content/views.ts";
+import { translate } from "../../i18n/translate.ts";
+import { toSafeHtml } from "../html/sanitize.ts";
+
+/*
+ * The view models of the content screens, built from stored pages on the server. Every HTML value
+ * goes through the sanitiser here, in the loader, so no stored markup reaches a page unsanitised.
+ */
+
+/** Sanitised HTML of a stored value (HTML or text), or undefined when nothing readable is left. */
+export function safeHtml(raw: string): SafeHtml | undefined {
+  const trimmed = raw.trim();
+  if (!trimmed) return undefined;
+  const html = toSafeHtml(trimmed);
+  return plainText(html) || /<img\b/i.test(html) ? html : undefined;
+}
+
+function imageView(ref: ImageRef | undefined, fallbackAlt: string): ImageView | undefined {
+  return ref ? { src: fileHref(ref.file), alt: ref.alt || fallbackAlt } : undefined;
+}
+
+function fileView(ref: FileRef | undefined): FileView | undefined {
+  return ref ? { file: ref.file, href: fileHref(ref.file), caption: ref.caption } : undefined;
+}
+
+function fieldViews(fields: OtherField[]): FieldView[] {
+  const out: FieldView[] = [];
+  for (const f of fields) {
+    if (f.type === "file") {
+      out.push({
+        type: "file",
+        key: f.key,
+        label: f.label,
+        file: { file: f.file, href: fileHref(f.file), caption: f.caption },
+      });
+    } else if (f.type === "link") {
+      out.push({ type: "link", key: f.key, label: f.label, url: f.url, text: f.text });
+    } else {
+      const html = safeHtml(f.raw);
+      if (html) out.push({ type: "html", key: f.key, label: f.label, html });
+    }
+  }
+  return out;
+}
+
+function teamAuthor(lang: Lang): string {
+  return translate(lang, "content.teamAuthor");
+}
+
+function dated(page: PageDoc, lang: Lang): { date?: string; dateLabel?: string } {
+  const date = createdOf(page, lang);
+  return date ? { date, dateLabel: formatDate(date, lang) } : {};
+}
+
+/** Newest first, then by title: the order of article lists. */
+export function byDateDesc<T extends { date?: string; title: string }>(a: T, b: T): number {
+  const da = a.date ? Date.parse(a.date) : 0;
+  const db = b.date ? Date.parse(b.date) : 0;
+  return db - da || a.title.localeCompare(b.title);
+}
+
+/* ---------------------------------------------------------------- articles and documents */
+
+export function articleCard(page: PageDoc, lang: Lang): ArticleCard {
+  const raw = contentOf(page, lang) || firstMarkupOf(page, lang, [...FIELDS.title, ...FIELDS.excerpt]);
+  return {
+    name: page.Page,
+    href: contentHref("article", page.Page) ?? "/articles",
+    title: titleOf(page, lang),
+    excerpt: excerptOf(page, lang) || excerpt(raw),
+    ...dated(page, lang),
+    category: categoryOf(page, lang),
+    minutes: readingMinutes(raw),
+    tags: tagsOf(page, lang),
+    author: authorOf(page, lang, teamAuthor(lang)),
+    text: plainText(raw),
+  };
+}
+
+export function docCard(page: PageDoc, lang: Lang): DocCard {
+  return {
+    name: page.Page,
+    href: contentHref("doc", page.Page) ?? "/documentation",
+    title: titleOf(page, lang),
+    description: descriptionOf(page, lang),
+    category: docCategory(
+      textField(page, FIELDS.category, lang) || stringAttr(page, "Category"),
+      page.Template,
+    ),
+    difficulty: difficultyOf(textField(page, FIELDS.difficulty, lang) || stringAttr(page, "Difficulty")),
+    tags: tagsOf(page, lang),
+  };
+}
+
+function stringAttr(page: PageDoc, key: string): string {
+  const v = page[key];
+  return typeof v === "string" ? v : "";
+}
+
+/** Fields that the project screens show in their own places, not as "other" sections. */
+const PROJECT_SHOWN = [
+  ...FIELDS.title,
+  ...FIELDS.projectName,
+  ...FIELDS.subtitle,
+  ...FIELDS.overview,
+  ...FIELDS.logo,
+  ...FIELDS.repository,
+  ...FIELDS.tags,
+  ...FIELDS.author,
+];
+
+export function projectParts(page: PageDoc, lang: Lang): ProjectParts {
+  const title = projectTitleOf(page, lang);
+  const overview = overviewOf(page, lang);
+  // Without an overview, Content takes its place (and is then not repeated as a section).
+  const shown = overview ? PROJECT_SHOWN : [...PROJECT_SHOWN, ...FIELDS.content];
+  return {
+    logo: imageView(imageOf(page, FIELDS.logo, lang), title),
+    subtitle: subtitleOf(page, lang),
+    overviewHtml: safeHtml(overview || contentOf(page, lang)),
+    repository: repositoryOf(page, lang),
+    fields: fieldViews(otherFieldsOf(page, lang, shown)),
+  };
+}
+
+/**
+ * /article/{id} and /document/{id}. The article screen shows Content first; the document screen
+ * (SPEC.md) an HTML intro from the first value holding markup, then Content.
+ */
+export function readableView(page: PageDoc, lang: Lang, screen: "article" | "document"): ReadableView {
+  const kind = templateKind(page.Template);
+  const skip = [...FIELDS.title, ...FIELDS.description, ...FIELDS.excerpt];
+  const raw =
+    screen === "article"
+      ? contentOf(page, lang) || firstMarkupOf(page, lang, skip)
+      : firstMarkupOf(page, lang, skip) || contentOf(page, lang);
+  const project = screen === "document" && kind === "project" ? projectParts(page, lang) : undefined;
+  return {
+    name: page.Page,
+    template: page.Template,
+    isDoc: kind === "doc",
+    title: kind === "project" ? projectTitleOf(page, lang) : titleOf(page, lang),
+    description: descriptionOf(page, lang),
+    crumbs: breadcrumbTrail(page.Template),
+    category: categoryOf(page, lang),
+    bodyHtml: project ? undefined : safeHtml(raw),
+    tags: tagsOf(page, lang),
+    author: authorOf(page, lang, teamAuthor(lang)),
+    ...dated(page, lang),
+    minutes: readingMinutes(raw),
+    file: project ? undefined : fileView(documentFileOf(page, lang)),
+    project,
+  };
+}
+
+/* ---------------------------------------------------------------- PDF attachments */
+
+/** SPEC.md section 7: the site's own portfolio PDF, listed with the attachments. */
+export const PORTFOLIO_PDF = "portfolio-simbiosis.pdf";
+
+function sourceOf(page: PageDoc, lang: Lang): { title: string; href: string } | undefined {
+  const kind = templateKind(page.Template);
+  const name = kind === "product" ? productTitleOf(page, lang) : page.Page;
+  const href = contentHref(kind, name);
+  if (!href) return undefined;
+  const title =
+    kind === "product"
+      ? productTitleOf(page, lang)
+      : kind === "project"
+        ? projectTitleOf(page, lang)
+        : titleOf(page, lang);
+  return { title, href };
+}
+
+/**
+ * Every PDF attached to a page through a file field (document, fichero, file, documentation...),
+ * once each, then the portfolio PDF. `exists` filters out files the store does not hold.
+ */
+export async function pdfAttachments(
+  pages: readonly PageDoc[],
+  lang: Lang,
+  exists: (file: string) => Promise<boolean>,
+): Promise<PdfAttachment[]> {
+  const seen = new Map<string, PdfAttachment>();
+  for (const page of pages) {
+    for (const entry of entriesOf(page)) {
+      if (!isFileField(entry)) continue;
+      const file = valueFile(entry.value);
+      if (!/\.pdf$/i.test(file) || seen.has(file)) continue;
+      // The portfolio has a name in each language; other files are named by their caption.
+      const title =
+        file === PORTFOLIO_PDF
+          ? translate(lang, "documents.pdf.portfolio")
+          : displayText(valueCaption(entry.value)) || file;
+      seen.set(file, { file, href: fileHref(file), title, source: sourceOf(page, lang) });
+    }
+  }
+  if (!seen.has(PORTFOLIO_PDF)) {
+    seen.set(PORTFOLIO_PDF, {
+      file: PORTFOLIO_PDF,
+      href: fileHref(PORTFOLIO_PDF),
+      title: translate(lang, "documents.pdf.portfolio"),
+    });
+  }
+  const out: PdfAttachment[] = [];
+  for (const item of seen.values()) if (await exists(item.file)) out.push(item);
+  return out;
+}
+
+/* ---------------------------------------------------------------- projects and products */
+
+export function projectCard(page: PageDoc, lang: Lang): ProjectCard {
+  const title = projectTitleOf(page, lang);
+  return {
+    name: page.Page,
+    href: contentHref("project", page.Page) ?? "/projects",
+    title,
+    subtitle: subtitleOf(page, lang) || descriptionOf(page, lang),
+    logo: imageView(imageOf(page, FIELDS.logo, lang), title),
+  };
+}
+
+export function projectView(page: PageDoc, lang: Lang): ProjectView {
+  return {
+    name: page.Page,
+    title: projectTitleOf(page, lang),
+    tags: tagsOf(page, lang),
+    ...projectParts(page, lang),
+  };
+}
+
+/** Fields the product screen shows in their own places. */
+const PRODUCT_SHOWN = [
+  ...FIELDS.title,
+  ...FIELDS.productName,
+  ...FIELDS.subtitle,
+  ...FIELDS.overview,
+  ...FIELDS.logo,
+  ...FIELDS.repository,
+  ...FIELDS.tags,
+];
+
+export function productCard(page: PageDoc, lang: Lang): ProductCard {
+  const title = productTitleOf(page, lang);
+  return {
+    name: page.Page,
+    // SPEC.md: a product card links by the product's title; /product/{name} resolves both.
+    href: contentHref("product", title) ?? "/products",
+    title,
+    subtitle: subtitleOf(page, lang),
+    logo: imageView(imageOf(page, FIELDS.logo, lang), title),
+  };
+}
+
+export function productView(page: PageDoc, lang: Lang): ProductView {
+  const title = productTitleOf(page, lang);
+  const overview = overviewOf(page, lang);
+  // Without an overview, Content takes its place (and is then not repeated as a section).
+  const others = otherFieldsOf(page, lang, overview ? PRODUCT_SHOWN : [...PRODUCT_SHOWN, ...FIELDS.content]);
+  // The whitepaper (or documentation, datasheet...) download is the first file field; the rest are sections.
+  const mainFile = others.find((f) => f.type === "file" && FIELDS.file.some((k) => k === f.key));
+  return {
+    name: page.Page,
+    title,
+    subtitle: subtitleOf(page, lang),
+    logo: imageView(imageOf(page, FIELDS.logo, lang), title),
+    overviewHtml: safeHtml(overview || contentOf(page, lang)),
+    file:
+      mainFile && mainFile.type === "file"
+        ? { file: mainFile.file, href: fileHref(mainFile.file), caption: mainFile.caption }
+        : undefined,
+    repository: repositoryOf(page, lang),
+    fields: fieldViews(others.filter((f) => f !== mainFile)),
+  };
+}
+
+/** Does this product page answer to a name: its page name, or its product name in any language? */
+export function productAnswersTo(page: PageDoc, name: string): boolean {
+  const wanted = name.trim().toLowerCase();
+  if (page.Page.toLowerCase() === wanted) return true;
+  return (["es", "en"] as const).some((lang) => productTitleOf(page, lang).toLowerCase() === wanted);
+}
+
+/* ---------------------------------------------------------------- people, book, manifest, bot */
+
+export function bioCard(page: PageDoc, lang: Lang): BioCard {
+  const title = personNameOf(page, lang);
+  return {
+    name: page.Page,
+    href: contentHref("bio", page.Page) ?? "/bios",
+    title,
+    short: displayText(textField(page, FIELDS.shortDescription, lang)),
+    photo: imageView(imageOf(page, FIELDS.photo, lang), title),
+  };
+}
+
+export function bioView(page: PageDoc, lang: Lang): BioView {
+  const card = bioCard(page, lang);
+  return {
+    name: card.name,
+    title: card.title,
+    short: card.short,
+    bioHtml: safeHtml(htmlField(page, FIELDS.bio, lang)),
+    photo: card.photo,
+  };
+}
+
+export function chapterCard(page: PageDoc, lang: Lang): ChapterCard {
+  return {
+    name: page.Page,
+    href: contentHref("chapter", page.Page) ?? "/book",
+    title: titleOf(page, lang),
+    part: displayText(textField(page, FIELDS.part, lang)),
+  };
+}
+
+/** SPEC.md: chapters are listed by page name. */
+export function byPageName(a: PageDoc, b: PageDoc): number {
+  return a.Page < b.Page ? -1 : a.Page > b.Page ? 1 : 0;
+}
+
+export function chapterView(page: PageDoc, lang: Lang, chapters: readonly PageDoc[]): ChapterView {
+  const sorted = [...chapters].sort(byPageName);
+  const at = sorted.findIndex((c) => c.Page === page.Page);
+  const previous = at > 0 ? sorted[at - 1] : undefined;
+  const next = at >= 0 ? sorted[at + 1] : undefined;
+  return {
+    name: page.Page,
+    title: titleOf(page, lang),
+    part: displayText(textField(page, FIELDS.part, lang)),
+    html: safeHtml(contentOf(page, lang)),
+    author: authorOf(page, lang, teamAuthor(lang)),
+    previous: previous ? chapterCard(previous, lang) : undefined,
+    next: next ? chapterCard(next, lang) : undefined,
+  };
+}
+
+export function manifestView(page: PageDoc, lang: Lang): ManifestView {
+  return {
+    title: titleOf(page, lang),
+    html: safeHtml(contentOf(page, lang)),
+    author: authorOf(page, lang, teamAuthor(lang)),
+  };
+}
+
+/** SPEC.md section 2, Chatbot: the fallbacks when the Bot page lacks a value. */
+export const BOT_DEFAULT_NAME = "Chatbot Experimental";
+export const BOT_DEFAULT_VERSION = "v1.0-experimental";
+
+export function botView(page: PageDoc | undefined, lang: Lang): BotView {
+  const text = (keys: readonly string[]) => (page ? displayText(textField(page, keys, lang)) : "");
+  const capabilities = page ? htmlField(page, FIELDS.capabilities, lang) : "";
+  const description = page ? contentOf(page, lang) : "";
+  return {
+    name: text(FIELDS.name) || BOT_DEFAULT_NAME,
+    version: text(FIELDS.version) || BOT_DEFAULT_VERSION,
+    model: text(FIELDS.model) || translate(lang, "chatbot.defaultModel"),
+    capabilitiesHtml: safeHtml(capabilities),
+    descriptionHtml: safeHtml(description),
+  };
+}
+
+/** Names of a page's fields, for the debug panel of the "no content" placeholder. */
+export function fieldNames(page: PageDoc): string[] {
+  return [...new Set(entriesOf(page).map((e) => e.component ?? e.name))];
+}

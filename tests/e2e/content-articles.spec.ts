@@ -1,0 +1,234 @@
+import { expect, test } from "@playwright/test";
+import { EMPTY_BASE, collectErrors, useLang, waitForHydration } from "./support/content-helpers.ts";
+
+/*
+ * /articles and /article/{id} (SPEC.md section 2). The shared server may gain pages from other specs,
+ * so totals are read as numbers, never assumed.
+ */
+
+test.describe("articles list", () => {
+  test("server-renders every card with its parts, in Spanish", async ({ page }) => {
+    const errors = collectErrors(page);
+    const res = await page.goto("/articles");
+    expect(res?.status()).toBe(200);
+    await expect(page).toHaveTitle("Artículos | Simbiosis");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artículos");
+    await expect(page.getByRole("status").filter({ hasText: /^Mostrando \d+ artículos$/ })).toBeVisible();
+
+    const card = page.locator("article.card").filter({ hasText: "Soberanía de datos" });
+    await expect(card.getByRole("link")).toHaveAttribute("href", "/article/soberania-de-datos");
+    await expect(card.locator("time")).toHaveText("2 de diciembre de 2024");
+    await expect(card.locator("time")).toHaveAttribute("datetime", "2024-12-02T11:00:00.000Z");
+    await expect(card.locator(".badge")).toHaveText("Investigación");
+    await expect(card).toContainText(/\d+ min de lectura/);
+    await expect(card).toContainText("Por Mateo Quispe");
+    // Comma-separated tags in the store are a list here.
+    await expect(card.getByRole("listitem")).toHaveText([
+      "#datos",
+      "#soberanía",
+      "#comunidades",
+      "#privacidad",
+    ]);
+    const excerpt = await card.locator("p").nth(1).textContent();
+    expect(excerpt?.length ?? 0).toBeLessThanOrEqual(151);
+
+    // The call to action.
+    await expect(page.getByRole("link", { name: "Escríbenos" })).toHaveAttribute("href", "/message");
+    await expect(page.getByRole("link", { name: "Conoce las plataformas" })).toHaveAttribute(
+      "href",
+      "/plataformas",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test("shows the same list in English, with English dates and counts", async ({ page, context }) => {
+    await useLang(context, "en");
+    await page.goto("/articles");
+    await expect(page).toHaveTitle("Articles | Simbiosis");
+    await expect(page.getByRole("status").filter({ hasText: /^Showing \d+ articles$/ })).toBeVisible();
+    const card = page.locator("article.card").filter({ hasText: "Data sovereignty" });
+    await expect(card.locator("time")).toHaveText("2 December 2024");
+    await expect(card.locator(".badge")).toHaveText("Research");
+    await expect(card).toContainText(/\d+ min read/);
+  });
+
+  test("filters as you type, keeps the search in the URL, without reloading", async ({ page }) => {
+    await page.goto("/articles");
+    await waitForHydration(page);
+    const total = await page.locator("article.card").count();
+    // A full reload would drop this marker.
+    await page.evaluate(() => Object.assign(window, { __noReload: true }));
+
+    await page.getByLabel("Buscar artículos").pressSequentially("SOBERANÍA", { delay: 20 });
+    await expect(page.getByText(new RegExp(`^Mostrando \\d+ de ${total} artículos$`))).toBeVisible();
+    await expect(page.locator("article.card").filter({ hasText: "Soberanía de datos" })).toBeVisible();
+    await expect(page.locator("article.card").filter({ hasText: "Diseño ético" })).toHaveCount(0);
+    await expect(page).toHaveURL(/\?q=SOBERAN%C3%8DA$/);
+
+    // By tag, by page name.
+    await page.getByLabel("Buscar artículos").fill("accesibilidad");
+    await expect(page.locator("article.card")).toHaveCount(1);
+    await expect(page.locator("article.card")).toContainText("Diseño ético");
+    await page.getByLabel("Buscar artículos").fill("gobernanza-comunitaria");
+    await expect(page.locator("article.card")).toHaveCount(1);
+
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  });
+
+  test("filters by category, shows the no-results state and clears it", async ({ page }) => {
+    await page.goto("/articles");
+    await waitForHydration(page);
+    const total = await page.locator("article.card").count();
+    await page.getByLabel("Categoría").selectOption("ethics");
+    await expect(page).toHaveURL(/category=ethics/);
+    await expect(page.locator("article.card .badge")).not.toHaveCount(0);
+    for (const badge of await page.locator("article.card .badge").allTextContents())
+      expect(badge).toBe("Ética");
+
+    await page.getByLabel("Buscar artículos").fill("zzz-nada-coincide");
+    await expect(page.getByRole("heading", { name: "No hay resultados" })).toBeVisible();
+    await expect(page.getByText(`Mostrando 0 de ${total} artículos`)).toBeVisible();
+    await page.getByRole("button", { name: "Limpiar búsqueda" }).click();
+    await expect(page.locator("article.card")).toHaveCount(total);
+    await expect(page.getByLabel("Buscar artículos")).toHaveValue("");
+    await expect(page.getByLabel("Categoría")).toHaveValue("");
+    await expect(page).toHaveURL(/\/articles$/);
+  });
+
+  test("renders the filtered state from the URL on the server", async ({ browser }) => {
+    // No JavaScript at all: what the server sent is what is shown.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/articles?q=datos&category=research");
+    await expect(page.getByText(/^Mostrando 1 de \d+ artículos$/)).toBeVisible();
+    await expect(page.getByLabel("Buscar artículos")).toHaveValue("datos");
+    await expect(page.getByLabel("Categoría")).toHaveValue("research");
+    await context.close();
+  });
+
+  test("shows the 'no articles yet' state on an empty store, in both languages", async ({
+    page,
+    context,
+  }) => {
+    const res = await page.goto(`${EMPTY_BASE}/articles`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Todavía no hay artículos" })).toBeVisible();
+    await expect(page.getByLabel("Buscar artículos")).toHaveCount(0);
+    await useLang(context, "en", EMPTY_BASE);
+    await page.goto(`${EMPTY_BASE}/articles`);
+    await expect(page.getByRole("heading", { name: "No articles yet" })).toBeVisible();
+  });
+});
+
+test.describe("article page", () => {
+  test("shows breadcrumb, title, body, hashtags, back link, share and footer", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto("/articles");
+    await page.getByRole("link", { name: /^Auditorías de sesgo/ }).click();
+    await expect(page).toHaveURL(/\/article\/auditorias-de-sesgo$/);
+
+    const crumbs = page.getByRole("navigation", { name: "Ruta de navegación" });
+    await expect(crumbs.getByRole("listitem")).toHaveText([
+      "Inicio",
+      "Artículos",
+      "Auditorías de sesgo: cómo medir lo que un modelo no dice",
+    ]);
+    await expect(crumbs.getByRole("link", { name: "Artículos" })).toHaveAttribute("href", "/articles");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Auditorías de sesgo: cómo medir lo que un modelo no dice",
+    );
+    await expect(page).toHaveTitle("Auditorías de sesgo: cómo medir lo que un modelo no dice | Simbiosis");
+    await expect(page.getByRole("heading", { level: 2, name: "Qué mide una auditoría" })).toBeVisible();
+    // Links inside stored HTML still work.
+    await expect(page.locator(".prose a", { hasText: "detector de sesgos" })).toHaveAttribute(
+      "href",
+      "/project/detector-de-sesgos",
+    );
+    await expect(page.getByRole("list", { name: "Etiquetas" }).getByRole("listitem")).toHaveText([
+      "#sesgo",
+      "#auditoría",
+      "#equidad",
+      "#metodología",
+    ]);
+    await expect(page.getByText("© 2025 Lucía Ferrer")).toBeVisible();
+    await page.getByRole("link", { name: "Volver a los artículos" }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+    expect(errors).toEqual([]);
+  });
+
+  test("opens names with spaces and accents, and the breadcrumb follows the template", async ({ page }) => {
+    await page.goto("/articles");
+    await page.getByRole("link", { name: /^Diseño ético/ }).click();
+    await expect(page).toHaveURL(/\/article\/Dise%C3%B1o%20%C3%A9tico$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Diseño ético");
+    // A documentation page opened as an article sits under Documentación.
+    await page.goto("/article/primeros-pasos");
+    await expect(page.getByRole("navigation", { name: "Ruta de navegación" }).getByRole("link")).toHaveText([
+      "Inicio",
+      "Documentación",
+    ]);
+  });
+
+  test("copies its address with visible feedback", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/article/modelos-abiertos");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Copiar enlace" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Enlace copiado" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  test("says how to copy by hand when the clipboard refuses", async ({ page, context }) => {
+    await useLang(context, "en");
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new Error("denied")) },
+      });
+    });
+    await page.goto("/article/modelos-abiertos");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The link could not be copied" })).toContainText(
+      "/article/modelos-abiertos",
+    );
+  });
+
+  test("is shown in English with the English content", async ({ page, context }) => {
+    await useLang(context, "en");
+    await page.goto("/article/auditorias-de-sesgo");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Bias audits: measuring what a model does not say",
+    );
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText([
+      "Home",
+      "Articles",
+    ]);
+    await expect(page.getByText("Published on 8 October 2024")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+    await expect(page.getByText("© 2025 Lucía Ferrer")).toBeVisible();
+  });
+
+  test("answers 404 with the not-found message and a way back, in both languages", async ({
+    page,
+    context,
+  }) => {
+    const res = await page.goto("/article/no-existe");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artículo no encontrado");
+    await expect(page.getByText("El artículo que buscas no existe o ha sido removido")).toBeVisible();
+    // Page names are for editors: production shows no debug listing.
+    await expect(page.getByText("Información de depuración")).toHaveCount(0);
+    await page.getByRole("link", { name: "Volver a los artículos" }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+
+    await useLang(context, "en");
+    const en = await page.goto("/article/no-existe");
+    expect(en?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article not found");
+    await expect(
+      page.getByText("The article you are looking for does not exist or has been removed"),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to articles" })).toHaveAttribute("href", "/articles");
+  });
+});

@@ -1,0 +1,105 @@
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { BASE } from "./support/content-helpers.ts";
+
+/*
+ * From the home page, follow every internal link (<a href="/...">) of every page reached, in both
+ * languages, and meet no 4xx or 5xx. Whatever the header and footer link to is followed too, so the
+ * crawl grows with them. The editing area and the API are not part of the public site.
+ */
+
+/** A crawl never requests more than this many addresses (a runaway link generator must not hang CI). */
+const MAX_URLS = 600;
+
+/**
+ * Where the crawl starts: home, plus the entry of every content screen (until the header and footer
+ * link them all, some are reached from nowhere else).
+ */
+const SEEDS = [
+  "/",
+  "/articles",
+  "/documentation",
+  "/projects",
+  "/products",
+  "/bios",
+  "/book",
+  "/manifest",
+  "/chatbot",
+];
+
+const SKIP = /^\/(admin|api)(\/|$|\?)/;
+
+function decodeEntities(s: string): string {
+  return s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+}
+
+/** The internal links of an HTML document: every <a href> that starts with one "/". */
+function internalLinks(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<a\b[^>]*?\shref=("([^"]*)"|'([^']*)')/gi)) {
+    const href = decodeEntities(m[2] ?? m[3] ?? "").trim();
+    if (!href.startsWith("/") || href.startsWith("//")) continue;
+    out.push(href.split("#")[0] ?? href);
+  }
+  return out;
+}
+
+for (const lang of ["es", "en"] as const) {
+  test(`every internal link answers without error (${lang})`, async () => {
+    test.setTimeout(240_000);
+    const api = await playwrightRequest.newContext({
+      baseURL: BASE,
+      extraHTTPHeaders: { cookie: `lang=${lang}` },
+    });
+    const queue = [...SEEDS];
+    const seen = new Set(queue);
+    const failures: string[] = [];
+    const from = new Map<string, string>();
+    let pages = 0;
+    try {
+      while (queue.length > 0) {
+        const path = queue.shift()!;
+        const res = await api.get(path, { maxRedirects: 5 });
+        if (res.status() >= 400) {
+          failures.push(`${res.status()} ${path} (linked from ${from.get(path) ?? "the start"})`);
+          continue;
+        }
+        const type = res.headers()["content-type"] ?? "";
+        if (!type.includes("text/html")) continue;
+        pages += 1;
+        for (const href of internalLinks(await res.text())) {
+          if (SKIP.test(href) || seen.has(href)) continue;
+          if (seen.size >= MAX_URLS) break;
+          seen.add(href);
+          from.set(href, path);
+          queue.push(href);
+        }
+      }
+    } finally {
+      await api.dispose();
+    }
+    expect(failures, `broken internal links (${lang})`).toEqual([]);
+    // Sanity: the crawl did reach the content, not just the start.
+    expect(pages).toBeGreaterThan(30);
+    for (const must of [
+      "/article/soberania-de-datos",
+      "/document/como-contribuir",
+      "/product/EthicsI%20Audit",
+    ]) {
+      expect(seen.has(must), must).toBe(true);
+    }
+  });
+}
+
+test("the link extractor reads what React renders", () => {
+  expect(
+    internalLinks(
+      `<a class="x" href="/a?x=1&amp;y=2">a</a><a href="https://x.example">b</a><a data-x="1" href='/b#top'>c</a>` +
+        `<a href="//evil.example">d</a><link href="/style.css">`,
+    ),
+  ).toEqual(["/a?x=1&y=2", "/b"]);
+});
