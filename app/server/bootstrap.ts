@@ -7,6 +7,7 @@ import type { Config } from "./config.ts";
 import { FolderFileStore } from "./files/file-store.ts";
 import { seedIfEmpty } from "./seed/seed.ts";
 import type { Services } from "./services.ts";
+import { articleSearchRows } from "./site/search-index.server.ts";
 import { openStore } from "./store/open-store.ts";
 
 /** JWT_SECRET, or one generated at the first start and kept (owner-only) in DATA_DIR. */
@@ -34,7 +35,11 @@ export async function createServices(
   config: Config,
   options: { seed?: boolean } = {},
 ): Promise<{ services: Services; report: StartupReport }> {
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const store = await openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    indexer: articleSearchRows,
+  });
   const files = new FolderFileStore(path.join(config.dataDir, "files"));
   const tokens = new TokenService(jwtSecret(config), store, config.tokenTtl);
   const report: StartupReport = { seeded: false };

@@ -11,6 +11,9 @@ import {
   type RevisionInfo,
   type Role,
   type SaveOptions,
+  type SearchIndexer,
+  type SearchQuery,
+  type SearchResult,
   type Store,
   type User,
   type VersionWatch,
@@ -29,11 +32,18 @@ export class KyselyStore implements Store {
   private readonly db: Kysely<Database>;
 
   private readonly watchFactory: () => Promise<VersionWatch>;
+  private readonly indexer: SearchIndexer | undefined;
 
-  constructor(db: Kysely<Database>, kind: Dialect, watchFactory: () => Promise<VersionWatch>) {
+  constructor(
+    db: Kysely<Database>,
+    kind: Dialect,
+    watchFactory: () => Promise<VersionWatch>,
+    indexer?: SearchIndexer,
+  ) {
     this.db = db;
     this.kind = kind;
     this.watchFactory = watchFactory;
+    this.indexer = indexer;
   }
 
   watchContentVersion(): Promise<VersionWatch> {
@@ -44,6 +54,75 @@ export class KyselyStore implements Store {
     const migrator = new Migrator({ db: this.db, provider: migrationProvider(this.kind) });
     const { error } = await migrator.migrateToLatest();
     if (error) throw error;
+    await this.rebuildSearchIfEmpty();
+  }
+
+  /** Pages stored before the search table existed (or before an indexer was given) get their rows. */
+  private async rebuildSearchIfEmpty(): Promise<void> {
+    if (!this.indexer) return;
+    const has = await this.db.selectFrom("page_search").select("name").limit(1).executeTakeFirst();
+    if (has || (await this.countPages()) === 0) return;
+    let startKey: string | undefined;
+    for (;;) {
+      const { items, lastKey } = await this.listPages({ limit: 500, startKey });
+      await this.db.transaction().execute(async (trx) => {
+        for (const page of items) await this.reindex(trx, page);
+      });
+      if (!lastKey) break;
+      startKey = lastKey;
+    }
+  }
+
+  private async reindex(trx: Transaction<Database>, page: PageDoc): Promise<void> {
+    await trx.deleteFrom("page_search").where("name", "=", page.Page).execute();
+    const rows = this.indexer?.(page) ?? [];
+    if (rows.length)
+      await trx
+        .insertInto("page_search")
+        .values(rows.map((r) => ({ ...r, name: page.Page })))
+        .execute();
+  }
+
+  async getPages(names: readonly string[]): Promise<PageDoc[]> {
+    if (names.length === 0) return [];
+    const rows = await this.db
+      .selectFrom("pages")
+      .select(["name", "doc"])
+      .where("name", "in", [...names])
+      .execute();
+    const byName = new Map(rows.map((r) => [r.name, r.doc]));
+    return names.flatMap((n) => {
+      const doc = byName.get(n);
+      return doc ? [parseDoc(doc)] : [];
+    });
+  }
+
+  async searchPages(q: SearchQuery): Promise<SearchResult> {
+    const base = this.db.selectFrom("page_search").where("kind", "=", q.kind).where("lang", "=", q.lang);
+    let filtered = base;
+    if (q.category) filtered = filtered.where("category", "=", q.category);
+    if (q.query) {
+      const pattern = `%${q.query.replace(/[\\%_]/g, "\\$&")}%`;
+      filtered = filtered.where(sql<boolean>`search like ${pattern} escape '\\'`);
+    }
+    const count = (qb: typeof base) =>
+      qb.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+    const [total, matching, rows] = await Promise.all([
+      count(base),
+      q.query || q.category ? count(filtered) : undefined,
+      filtered
+        .select("name")
+        .orderBy("created", "desc")
+        .orderBy("title")
+        .limit(q.limit)
+        .offset(q.offset)
+        .execute(),
+    ]);
+    return {
+      names: rows.map((r) => r.name),
+      total: Number(total.n),
+      matching: Number((matching ?? total).n),
+    };
   }
 
   async listPages(options: ListOptions = {}): Promise<ListResult> {
@@ -152,6 +231,7 @@ export class KyselyStore implements Store {
           })
           .execute();
       }
+      await this.reindex(trx, page);
       // Every version is written to the history as it is saved, so the previous one is always kept.
       await trx
         .insertInto("page_revisions")
@@ -197,6 +277,7 @@ export class KyselyStore implements Store {
         })
         .execute();
       await trx.deleteFrom("pages").where("name", "=", name).execute();
+      await trx.deleteFrom("page_search").where("name", "=", name).execute();
       await this.bumpContentVersion(trx);
       return doc;
     });

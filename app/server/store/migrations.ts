@@ -82,6 +82,27 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await sql`insert into settings (key, value) values ('content_version', '0')`.execute(db);
       },
     },
+    "0002-page-search": {
+      async up(db: Kysely<unknown>) {
+        // One row per listed page and language: what lists filter, count, sort and page in SQL.
+        await db.schema
+          .createTable("page_search")
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("lang", "text", (c) => c.notNull())
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("title", "text", (c) => c.notNull())
+          .addColumn("category", "text", (c) => c.notNull())
+          .addColumn("created", "text", (c) => c.notNull())
+          .addColumn("search", "text", (c) => c.notNull())
+          .addPrimaryKeyConstraint("page_search_pk", ["name", "lang"])
+          .execute();
+        await db.schema
+          .createIndex("page_search_list_idx")
+          .on("page_search")
+          .columns(["kind", "lang", "created"])
+          .execute();
+      },
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { CONTENT_CHANNEL, KyselyStore } from "./kysely-store.ts";
-import type { Store, VersionWatch } from "./store.ts";
+import type { SearchIndexer, Store, VersionWatch } from "./store.ts";
 
 const VERSION_SQL = "select value from settings where key = 'content_version'";
 
@@ -65,7 +65,11 @@ function postgresWatch(connectionString: string): () => Promise<VersionWatch> {
 }
 
 /** Opens the embedded SQLite file under dataDir, or PostgreSQL when a URL is given; migrates. */
-export async function openStore(options: { dataDir: string; databaseUrl?: string }): Promise<Store> {
+export async function openStore(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  indexer?: SearchIndexer;
+}): Promise<Store> {
   let store: KyselyStore;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -73,6 +77,7 @@ export async function openStore(options: { dataDir: string; databaseUrl?: string
       new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       "postgres",
       postgresWatch(options.databaseUrl),
+      options.indexer,
     );
   } else {
     fs.mkdirSync(options.dataDir, { recursive: true });
@@ -86,6 +91,7 @@ export async function openStore(options: { dataDir: string; databaseUrl?: string
       new Kysely<Database>({ dialect: new SqliteDialect({ database: db }) }),
       "sqlite",
       sqliteWatch(file),
+      options.indexer,
     );
   }
   await store.migrate();

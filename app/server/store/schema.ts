@@ -44,7 +44,18 @@ export interface LoginFailuresTable {
   at: string;
 }
 
+export interface PageSearchTable {
+  name: string;
+  lang: string;
+  kind: string;
+  title: string;
+  category: string;
+  created: string;
+  search: string;
+}
+
 export interface Database {
+  page_search: PageSearchTable;
   login_failures: LoginFailuresTable;
   pages: PagesTable;
   page_revisions: PageRevisionsTable;

@@ -65,12 +65,50 @@ export interface VersionWatch {
   close(): Promise<void>;
 }
 
+/** What a list needs of a page in one language, kept beside it on every write (see SearchIndexer). */
+export interface SearchRow {
+  lang: string;
+  kind: string;
+  title: string;
+  category: string;
+  /** ISO date, "" when unknown: lists sort newest first. */
+  created: string;
+  /** The page's searchable text in the form queries are compared in (lower case, no accents). */
+  search: string;
+}
+
+/** Derives a page's search rows (none for pages no list shows). Injected: the store knows no content rules. */
+export type SearchIndexer = (page: PageDoc) => SearchRow[];
+
+export interface SearchQuery {
+  kind: string;
+  lang: string;
+  /** Already in search form; matched as a substring. */
+  query?: string;
+  category?: string;
+  offset: number;
+  limit: number;
+}
+
+export interface SearchResult {
+  /** Page names of the requested slice, newest first. */
+  names: string[];
+  /** How many pages match the query and category. */
+  matching: number;
+  /** How many pages of this kind exist in this language. */
+  total: number;
+}
+
 /** The one storage interface: routes and API handlers never see SQL. */
 export interface Store {
   readonly kind: "sqlite" | "postgres";
   listPages(options?: ListOptions): Promise<ListResult>;
   countPages(): Promise<number>;
   getPage(name: string): Promise<PageDoc | undefined>;
+  /** Several pages by name, in the order asked (missing ones left out). */
+  getPages(names: readonly string[]): Promise<PageDoc[]>;
+  /** Filters, counts and pages a list in the database (kept current by every write). */
+  searchPages(query: SearchQuery): Promise<SearchResult>;
   savePage(doc: PageDoc, options?: SaveOptions): Promise<{ page: PageDoc; created: boolean }>;
   deletePage(
     name: string,
