@@ -12,6 +12,8 @@ const URL_SYNC_DELAY_MS = 250;
  */
 export function useUrlFilters<K extends string>(
   keys: readonly K[],
+  /** A key (such as the page number) emptied whenever another filter changes. */
+  resetOnChange?: K,
 ): {
   values: Record<K, string>;
   setValue: (key: K, value: string) => void;
@@ -63,12 +65,13 @@ export function useUrlFilters<K extends string>(
 
   const setValue = useCallback(
     (key: K, value: string) => {
-      const next = { ...values, [key]: value };
+      const next: Record<K, string> = { ...values, [key]: value };
+      if (resetOnChange && key !== resetOnChange) next[resetOnChange] = "";
       setValues(next);
       // Typing waits for a pause; a choice in a list or a tab is written at once.
       sync(next, key !== "q");
     },
-    [values, sync],
+    [values, sync, resetOnChange],
   );
 
   const clear = useCallback(() => {

@@ -1,4 +1,4 @@
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/articles";
 import { ArticleCard } from "../../components/article-card.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
@@ -7,26 +7,16 @@ import { PageIntro } from "../../components/page-intro.tsx";
 import { SearchBox } from "../../components/search-box.tsx";
 import { useUrlFilters } from "../../components/use-url-filters.ts";
 import { ARTICLE_CATEGORIES } from "../../content/categories.ts";
-import { onlyParamsChanged } from "../../content/filters.ts";
-import { articleMatches } from "../../content/search.ts";
+import { withParams } from "../../content/filters.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 // eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
 import { articlesData } from "../../server/site/loaders.server.ts";
 import "../../styles/content.css";
 
-const FILTERS = ["q", "category"] as const;
+const FILTERS = ["q", "category", "page"] as const;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return articlesData(request, context);
-}
-
-/** The whole list is already here: changing the search or the category filters it without reloading. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return onlyParamsChanged(currentUrl, nextUrl, FILTERS) ? false : defaultShouldRevalidate;
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -35,23 +25,24 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
   const { d, t } = useLanguage();
-  const { values, setValue, clear } = useUrlFilters(FILTERS);
-  const all = loaderData.articles;
+  // The database filters, counts and pages (?q=, ?category=, ?page=); the URL follows the inputs.
+  const { values, setValue, clear } = useUrlFilters(FILTERS, "page");
+  const { articles: shown, matching, total, page, pageCount } = loaderData;
   const category = values.category;
-  const shown = all.filter((a) => (!category || a.category === category) && articleMatches(a, values.q));
-  const filtered = shown.length !== all.length;
-  const countText = filtered
-    ? t("articles.countFiltered", { n: shown.length, total: all.length })
-    : shown.length === 1
-      ? d.articles.countOne
-      : t("articles.count", { n: shown.length });
+  const countText =
+    matching !== total
+      ? t("articles.countFiltered", { n: matching, total })
+      : matching === 1
+        ? d.articles.countOne
+        : t("articles.count", { n: matching });
+  const pageHref = (n: number) => withParams("", { q: values.q, category, page: n > 1 ? String(n) : "" });
 
   return (
     <>
       <PageIntro eyebrow={d.articles.eyebrow} title={d.articles.title} lead={d.articles.lead} />
       <section className="section content-list">
         <div className="container">
-          {all.length === 0 ? (
+          {total === 0 ? (
             <EmptyState title={d.articles.emptyTitle} text={d.articles.emptyText} />
           ) : (
             <>
@@ -96,11 +87,30 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
                   </button>
                 </EmptyState>
               ) : (
-                <div className="grid grid-2 card-grid">
-                  {shown.map((a) => (
-                    <ArticleCard key={a.name} article={a} />
-                  ))}
-                </div>
+                <>
+                  <div className="grid grid-2 card-grid">
+                    {shown.map((a) => (
+                      <ArticleCard key={a.name} article={a} />
+                    ))}
+                  </div>
+                  {pageCount > 1 ? (
+                    <nav className="pagination" aria-label={d.articles.pagination.label}>
+                      {page > 1 ? (
+                        <Link className="btn btn-secondary btn-small" to={pageHref(page - 1)} rel="prev">
+                          {d.articles.pagination.previous}
+                        </Link>
+                      ) : null}
+                      <span className="pagination-status">
+                        {t("articles.pagination.status", { page, pages: pageCount })}
+                      </span>
+                      {page < pageCount ? (
+                        <Link className="btn btn-secondary btn-small" to={pageHref(page + 1)} rel="next">
+                          {d.articles.pagination.next}
+                        </Link>
+                      ) : null}
+                    </nav>
+                  ) : null}
+                </>
               )}
             </>
           )}

@@ -1,3 +1,6 @@
+import { ARTICLE_CATEGORIES } from "../../content/categories.ts";
+import { pickAllowed } from "../../content/filters.ts";
+import { searchForm } from "../../content/search.ts";
 import type { RouterContextProvider } from "react-router";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
 import { descriptionOf, excerptOf } from "../../content/resolvers.ts";
@@ -11,7 +14,6 @@ import {
   bioCard,
   bioView,
   botView,
-  byDateDesc,
   byPageName,
   chapterCard,
   chapterView,
@@ -49,11 +51,40 @@ async function debugFor(basics: ReturnType<typeof loaderBasics>, id: string): Pr
 
 /* ---------------------------------------------------------------- /articles, /article/{id} */
 
+/** Articles shown per page of /articles. */
+export const ARTICLES_PER_PAGE = 12;
+
+/**
+ * One page of the articles list, filtered (?q=, ?category=) and counted by the database, so the list
+ * stays small and fast however many articles there are.
+ */
 export async function articlesData(request: Request, context: Context) {
   const { store, lang } = loaderBasics(request, context);
-  const pages = await listKind(store, "article");
+  const params = new URL(request.url).searchParams;
+  const category = pickAllowed(params.get("category"), ARTICLE_CATEGORIES);
+  const query = searchForm(params.get("q") ?? "");
+  const requested = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const ask = (page: number) =>
+    store.searchPages({
+      kind: "article",
+      lang,
+      query: query || undefined,
+      category: category || undefined,
+      offset: (page - 1) * ARTICLES_PER_PAGE,
+      limit: ARTICLES_PER_PAGE,
+    });
+  let result = await ask(requested);
+  const pageCount = Math.max(1, Math.ceil(result.matching / ARTICLES_PER_PAGE));
+  const page = Math.min(requested, pageCount);
+  if (page !== requested) result = await ask(page);
+  const pages = await store.getPages(result.names);
   return {
-    articles: pages.map((p) => articleCard(p, lang)).sort(byDateDesc),
+    // The text was only needed for searching, which the database now does.
+    articles: pages.map((p) => ({ ...articleCard(p, lang), text: "" })),
+    matching: result.matching,
+    total: result.total,
+    page,
+    pageCount,
     meta: meta(lang, "articles.metaTitle", "articles.metaDescription"),
   };
 }

@@ -3,33 +3,44 @@ import { TEMPLATE_QUERY, templateKind, type ContentKind } from "../../content/te
 import type { Store } from "../store/store.ts";
 
 /** The part of the store the public screens use: they only read. */
-export type ContentStore = Pick<Store, "listPages" | "getPage" | "countPages">;
+export type ContentStore = Pick<Store, "listPages" | "getPage" | "countPages" | "getPages" | "searchPages">;
 
 /** Pages asked for per call while walking a listing. */
 const BATCH = 500;
 /** A public listing never walks more than this many pages (a runaway store must not stall a page). */
 export const LISTING_CAP = 5000;
 
-async function walk(store: ContentStore, templateContains?: string[]): Promise<PageDoc[]> {
+/** How a listing is walked: batch size and cap (tests use small ones). */
+export interface WalkLimits {
+  batch: number;
+  cap: number;
+}
+const LIMITS: WalkLimits = { batch: BATCH, cap: LISTING_CAP };
+
+async function walk(store: ContentStore, templateContains?: string[], limits = LIMITS): Promise<PageDoc[]> {
   const out: PageDoc[] = [];
   let startKey: string | undefined;
   do {
-    const { items, lastKey } = await store.listPages({ limit: BATCH, startKey, templateContains });
+    const { items, lastKey } = await store.listPages({ limit: limits.batch, startKey, templateContains });
     out.push(...items);
     startKey = lastKey;
-  } while (startKey !== undefined && out.length < LISTING_CAP);
-  return out.slice(0, LISTING_CAP);
+  } while (startKey !== undefined && out.length < limits.cap);
+  return out.slice(0, limits.cap);
 }
 
 /** Every page of one kind (by template, SPEC.md section 3), in page-name order. */
-export async function listKind(store: ContentStore, kind: Exclude<ContentKind, "other">): Promise<PageDoc[]> {
-  const pages = await walk(store, TEMPLATE_QUERY[kind]);
+export async function listKind(
+  store: ContentStore,
+  kind: Exclude<ContentKind, "other">,
+  limits = LIMITS,
+): Promise<PageDoc[]> {
+  const pages = await walk(store, TEMPLATE_QUERY[kind], limits);
   return pages.filter((p) => templateKind(p.Template) === kind);
 }
 
 /** Every page, in page-name order. */
-export function listAll(store: ContentStore): Promise<PageDoc[]> {
-  return walk(store);
+export function listAll(store: ContentStore, limits = LIMITS): Promise<PageDoc[]> {
+  return walk(store, undefined, limits);
 }
 
 /** A page by its name, only when it is of one of `kinds`. */
