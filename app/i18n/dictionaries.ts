@@ -1,4 +1,5 @@
 import type { Lang } from "../content/page-model.ts";
+import { admin } from "./sections/admin.ts";
 import { common } from "./sections/common.ts";
 import type { Dict } from "./types.ts";
 
@@ -8,10 +9,12 @@ import type { Dict } from "./types.ts";
  */
 export const es = {
   common: common.es,
+  admin: admin.es,
 };
 
 export const en: Dict<typeof es> = {
   common: common.en,
+  admin: admin.en,
 };
 
 export type Dictionary = typeof es;
