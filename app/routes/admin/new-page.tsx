@@ -83,10 +83,13 @@ export default function NewPage() {
                     value={tpl.id}
                     checked={templateId === tpl.id}
                     onChange={() => setTemplateId(tpl.id)}
+                    aria-labelledby={`${id}-${tpl.id}-label`}
                     aria-describedby={`${id}-${tpl.id}-desc`}
                   />
                   <span className="admin-template-text">
-                    <span className="admin-template-label">{labels.label}</span>
+                    <span id={`${id}-${tpl.id}-label`} className="admin-template-label">
+                      {labels.label}
+                    </span>
                     <span id={`${id}-${tpl.id}-desc`} className="admin-template-desc">
                       {labels.description}{" "}
                       <span className="admin-template-fields">

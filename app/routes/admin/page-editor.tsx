@@ -131,8 +131,8 @@ export default function PageEditor({ params }: Route.ComponentProps) {
         const message = overwrite
           ? t("admin.conflict.overwritten", { n: overwrite.revision ?? "?" })
           : t("admin.editor.savedAt", { n: saved.revision ?? "?" });
+        // The save state is a live region: it says this without a second announcement.
         setNote(message);
-        announce(message);
       } catch (err) {
         fail(err);
         if (err instanceof ApiError && err.status === 409 && isPageDoc(err.body.current)) {
@@ -181,9 +181,7 @@ export default function PageEditor({ params }: Route.ComponentProps) {
     dispatch({ type: "errorCleared" });
     clearDrafts();
     setConflict(null);
-    const message = t("admin.conflict.reloaded", { n: theirs.revision ?? "?" });
-    setNote(message);
-    announce(message);
+    setNote(t("admin.conflict.reloaded", { n: theirs.revision ?? "?" }));
   }
 
   function discardDraft() {

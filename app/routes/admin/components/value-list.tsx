@@ -99,7 +99,7 @@ function ValueGroup({ list, group, entries, position, count, kindHint, onRemoved
   const missing = bilingual ? LANG_ORDER.filter((l) => !has.includes(l)) : [];
 
   return (
-    <section className="admin-value" aria-labelledby={`${id}-name`}>
+    <div className="admin-value" role="group" aria-labelledby={`${id}-name`}>
       <div className="admin-value-head">
         <div className="admin-value-title">
           <h3 id={`${id}-name`}>{group.name}</h3>
@@ -148,7 +148,7 @@ function ValueGroup({ list, group, entries, position, count, kindHint, onRemoved
           const inputId = `${id}-v${index}`;
           const labelId = `${inputId}-label`;
           const langLabel = entry.lang ? langName(entry.lang) : d.admin.editor.lang.all;
-          const accessible = `${group.name} (${langLabel})`;
+          const accessible = entry.lang ? `${group.name} (${langLabel})` : group.name;
           const labelProps = kind === "rich" || kind === "file" ? {} : { htmlFor: inputId };
           const Label = kind === "rich" || kind === "file" ? "span" : "label";
           return (
@@ -160,10 +160,12 @@ function ValueGroup({ list, group, entries, position, count, kindHint, onRemoved
                   {...labelProps}
                   onClick={kind === "rich" ? () => document.getElementById(inputId)?.focus() : undefined}
                 >
-                  <span className="visually-hidden">{group.name} (</span>
-                  {entry.lang ? <span className="admin-lang-code">{entry.lang.toUpperCase()}</span> : null}
-                  {langLabel}
-                  <span className="visually-hidden">)</span>
+                  {/* The input's name is "Title (English)"; the eye sees a language badge. */}
+                  <span className="visually-hidden">{accessible}</span>
+                  <span aria-hidden="true" className="admin-variant-label-text">
+                    {entry.lang ? <span className="admin-lang-code">{entry.lang.toUpperCase()}</span> : null}
+                    {langLabel}
+                  </span>
                 </Label>
                 {bilingual && group.indexes.length > 1 && entry.lang ? (
                   <button
@@ -212,7 +214,7 @@ function ValueGroup({ list, group, entries, position, count, kindHint, onRemoved
           </div>
         ))}
       </div>
-    </section>
+    </div>
   );
 }
 
