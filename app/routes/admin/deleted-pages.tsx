@@ -9,7 +9,7 @@ import { editorPath, historyPath } from "./paths.ts";
 /** /admin/deleted: pages deleted and kept in the history, each one restorable. */
 export default function DeletedPages() {
   const { d, t, lang } = useLanguage();
-  const { dispatch, authorized, fail, announce } = useAdmin();
+  const { dispatch, authorized, fail } = useAdmin();
   const navigate = useNavigate();
   const id = useId();
   const [items, setItems] = useState<DeletedPageInfo[] | null>(null);
@@ -38,7 +38,6 @@ export default function DeletedPages() {
       const page = await authorized((token) => api.restore(item.Page, item.revision, 0, token));
       dispatch({ type: "pageAdded", page });
       const message = t("admin.deleted.restored", { name: item.Page });
-      announce(message);
       await navigate(editorPath(item.Page), { state: { notice: message } });
     } catch (err) {
       fail(err);

@@ -15,7 +15,7 @@ import { editorPath } from "./paths.ts";
 export default function PageHistory({ params }: Route.ComponentProps) {
   const name = params.name;
   const { d, t, lang } = useLanguage();
-  const { dispatch, authorized, fail, announce } = useAdmin();
+  const { dispatch, authorized, fail } = useAdmin();
   const navigate = useNavigate();
   const id = useId();
   const [revisions, setRevisions] = useState<RevisionInfo[] | null>(null);
@@ -65,7 +65,6 @@ export default function PageHistory({ params }: Route.ComponentProps) {
       dispatch({ type: "pageAdded", page });
       dispatch({ type: "pageSelected", page });
       const message = t("admin.history.restored", { n: revision, m: page.revision ?? "?" });
-      announce(message);
       await navigate(editorPath(name), { state: { notice: message } });
     } catch (err) {
       fail(err);
