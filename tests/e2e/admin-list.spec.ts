@@ -70,7 +70,7 @@ test.describe("the list of pages", () => {
   test("each page links to its public view", async ({ page }) => {
     await signIn(page);
     const view = (name: string) =>
-      page.getByRole("link", { name: `Ver ${name} en el sitio (se abre en una pestaña nueva)` });
+      page.getByRole("link", { name: `Ver en el sitio: ${name} (se abre en una pestaña nueva)` });
     await expect(view("auditorias-de-sesgo")).toHaveAttribute("href", "/article/auditorias-de-sesgo");
     await expect(view("Guía rápida de la API")).toHaveAttribute(
       "href",

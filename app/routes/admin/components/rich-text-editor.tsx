@@ -195,13 +195,14 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
             className={`admin-rte-button admin-rte-${tool.id}`}
             tabIndex={i === focusIndex ? 0 : -1}
             aria-pressed={active?.[tool.id] ?? false}
-            aria-label={tool.label}
             title={tool.label}
             onMouseDown={(e) => e.preventDefault() /* keeps the text selection */}
             onFocus={() => setFocusIndex(i)}
             onClick={tool.run}
           >
+            {/* Named by words, shown as a glyph ("Bold" / B). */}
             <span aria-hidden="true">{tool.text}</span>
+            <span className="visually-hidden">{tool.label}</span>
           </button>
         ))}
       </div>
