@@ -233,6 +233,31 @@ export default function PageEditor({ params }: Route.ComponentProps) {
       ? d.admin.editor.unsaved
       : note || d.admin.editor.saved;
 
+  const saveControls = (
+    <>
+      <p
+        className={`admin-save-state ${dirty ? "admin-save-state-dirty" : "admin-save-state-clean"}`}
+        role="status"
+      >
+        {statusText}
+      </p>
+      {formError ? (
+        <p className="admin-field-error admin-save-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-primary admin-save"
+        aria-keyshortcuts="Control+S Meta+S"
+        disabled={saving}
+        onClick={() => void save()}
+      >
+        {saving ? d.admin.editor.saving : d.admin.editor.save}
+      </button>
+    </>
+  );
+
   return (
     <article className="admin-editor" aria-labelledby={`${id}-title`}>
       <nav className="breadcrumb" aria-label={d.admin.editor.breadcrumb}>
@@ -267,26 +292,7 @@ export default function PageEditor({ params }: Route.ComponentProps) {
 
         <aside className="admin-editor-side" aria-label={d.admin.editor.actions}>
           <div className="admin-save-box">
-            <p
-              className={`admin-save-state ${dirty ? "admin-save-state-dirty" : "admin-save-state-clean"}`}
-              role="status"
-            >
-              {statusText}
-            </p>
-            {formError ? (
-              <p className="admin-field-error" role="alert">
-                {formError}
-              </p>
-            ) : null}
-            <button
-              type="button"
-              className="btn btn-primary admin-save"
-              aria-keyshortcuts="Control+S Meta+S"
-              disabled={saving}
-              onClick={() => void save()}
-            >
-              {saving ? d.admin.editor.saving : d.admin.editor.save}
-            </button>
+            {saveControls}
             <p className="admin-help">{d.admin.editor.shortcut}</p>
             <p className="admin-muted admin-save-meta">
               {typeof savedRevision === "number" ? t("admin.editor.revision", { n: savedRevision }) : null}
@@ -317,6 +323,19 @@ export default function PageEditor({ params }: Route.ComponentProps) {
             </button>
           </div>
         </aside>
+      </div>
+
+      {/* On a narrow screen the save controls stay at the bottom of the screen; the rest of the
+          actions follow the form. CSS shows one copy or the other, never both. */}
+      <div className="admin-savebar">
+        {saveControls}
+        {publicPath && !dirty ? (
+          <a className="admin-savebar-view" href={publicPath} target="_blank" rel="noopener">
+            {d.admin.editor.viewOnSite}
+            <span aria-hidden="true"> ↗</span>
+            <span className="visually-hidden"> ({d.admin.editor.viewOnSiteHelp})</span>
+          </a>
+        ) : null}
       </div>
 
       {conflict ? (

@@ -45,10 +45,10 @@ export function ConflictDialog({
               {rows.map((row, i) => (
                 <tr key={`${row.label}-${i}`}>
                   <th scope="row">{row.label}</th>
-                  <td className="admin-diff-theirs">
+                  <td className="admin-diff-theirs" data-label={c.theirs}>
                     {row.theirs ? <del>{row.theirs}</del> : <span className="admin-muted">{c.empty}</span>}
                   </td>
-                  <td className="admin-diff-yours">
+                  <td className="admin-diff-yours" data-label={c.yours}>
                     {row.yours ? <ins>{row.yours}</ins> : <span className="admin-muted">{c.empty}</span>}
                   </td>
                 </tr>

@@ -172,7 +172,14 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
       setLinkError(true);
       return;
     }
-    editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
+    if (editor.state.selection.empty && !editor.isActive("link")) {
+      // Nothing selected: the address itself becomes the link's text.
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: "text", text: url, marks: [{ type: "link", attrs: { href: url } }] })
+        .run();
+    } else editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
     setLinkOpen(false);
   }
 
@@ -192,7 +199,7 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
               buttons.current[i] = el;
             }}
             type="button"
-            className={`admin-rte-button admin-rte-${tool.id}`}
+            className={`admin-rte-button admin-rte-button-${tool.id}`}
             tabIndex={i === focusIndex ? 0 : -1}
             aria-pressed={active?.[tool.id] ?? false}
             title={tool.label}
@@ -207,7 +214,7 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
         ))}
       </div>
       {linkOpen ? (
-        <div className="admin-rte-link" role="group" aria-label={r.link}>
+        <div className="admin-rte-linkform" role="group" aria-label={r.link}>
           <label htmlFor={`${formId}-href`}>{r.linkUrl}</label>
           <input
             id={`${formId}-href`}

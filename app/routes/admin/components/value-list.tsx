@@ -173,8 +173,11 @@ function ValueGroup({ list, group, entries, position, count, kindHint, onRemoved
                     className="btn btn-ghost btn-small admin-variant-remove"
                     onClick={() => dispatch({ type: "entryRemoved", list, index })}
                   >
-                    {t("admin.editor.removeLang", { lang: langLabel })}
-                    <span className="visually-hidden"> ({group.name})</span>
+                    {d.admin.editor.removeShort}
+                    <span className="visually-hidden">
+                      {" "}
+                      {t("admin.editor.removeLangRest", { lang: langLabel, name: group.name })}
+                    </span>
                   </button>
                 ) : null}
                 {!bilingual && neutral && textual ? (
