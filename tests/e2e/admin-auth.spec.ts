@@ -125,7 +125,7 @@ test.describe("access to the editing area", () => {
     await savePageViaApi(request, await apiToken(request), articleFixture(name));
     await signIn(page, "es", editorUrl(name));
     await page.getByLabel("Title (English)").fill("Kept across a reload");
-    await expect(page.getByText("Cambios sin guardar")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Cambios sin guardar" })).toBeVisible();
 
     const warned = new Promise<string>((resolve) => {
       page.once("dialog", (d) => {

@@ -72,7 +72,10 @@ test.describe("two editors on one page", () => {
     await expect(anaDialog).toBeHidden();
     await expect(ana.getByLabel("Title (English)")).toHaveValue("Bea's version");
     await expect(
-      ana.getByText("Todo guardado").or(ana.getByText("Cargada la revisión 3 del servidor.")),
+      ana
+        .getByRole("status")
+        .filter({ hasText: "Todo guardado" })
+        .or(ana.getByRole("status").filter({ hasText: "Cargada la revisión 3 del servidor." })),
     ).toBeVisible();
     expect((await getPageViaApi(request, name)).revision).toBe(3);
 

@@ -75,7 +75,7 @@ test.describe("editing a page", () => {
     await page.getByLabel("Pie o descripción (Portada)").fill("Un cuadrado verde azulado");
     await expect(page.getByRole("img", { name: "Un cuadrado verde azulado" })).toBeVisible();
 
-    await expect(page.getByText("Cambios sin guardar")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Cambios sin guardar" })).toBeVisible();
     const saved = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/prod/pages"));
     await page.getByRole("button", { name: "Guardar", exact: true }).click();
     expect((await saved).headers()["if-match"]).toBe('"r1"');
@@ -111,7 +111,7 @@ test.describe("editing a page", () => {
       "mundo",
     );
     await expect(page.getByRole("img", { name: "Un cuadrado verde azulado" })).toBeVisible();
-    await expect(page.getByText("Todo guardado")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Todo guardado" })).toBeVisible();
 
     // Replace, then remove the file.
     await page.unroute("**/api/prod/files");

@@ -51,7 +51,7 @@ test.describe("the Error state", () => {
     await expect(alert).toContainText("No se ha podido conectar con el servidor");
     await expect(alert).toContainText("network_error");
     await expect(page.getByLabel("Title (Español)")).toHaveValue("Escrito sin conexión");
-    await expect(page.getByText("Cambios sin guardar")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Cambios sin guardar" })).toBeVisible();
   });
 
   test("an unknown page is a clear 'not found' with a way back", async ({ page }) => {

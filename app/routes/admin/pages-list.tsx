@@ -1,4 +1,4 @@
-import { useId, useMemo } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useLanguage } from "../../i18n/language.tsx";
 import { useAdmin } from "./admin-context.tsx";
@@ -27,20 +27,24 @@ export default function PagesList() {
   const { state, reloadList } = useAdmin();
   const [params, setParams] = useSearchParams();
   const id = useId();
-  const query = params.get("q") ?? "";
-  const template = params.get("template") ?? "";
-  const sortParam = params.get("sort");
-  const sort: SortKey = SORT_KEYS.includes(sortParam as SortKey) ? (sortParam as SortKey) : "name";
-  const dir = params.get("dir") === "desc" ? "desc" : "asc";
+  // The inputs own their state (typing never waits for a navigation); the URL mirrors it, so the
+  // list comes back searched and sorted the same way after opening a page.
+  const [query, setQuery] = useState(() => params.get("q") ?? "");
+  const [template, setTemplate] = useState(() => params.get("template") ?? "");
+  const [sort, setSort] = useState<SortKey>(() => {
+    const value = params.get("sort");
+    return SORT_KEYS.includes(value as SortKey) ? (value as SortKey) : "name";
+  });
+  const [dir, setDir] = useState<"asc" | "desc">(() => (params.get("dir") === "desc" ? "desc" : "asc"));
 
-  function update(changes: Record<string, string>) {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true, preventScrollReset: true });
-  }
+  useEffect(() => {
+    const next = new URLSearchParams();
+    if (query) next.set("q", query);
+    if (template) next.set("template", template);
+    if (sort !== "name") next.set("sort", sort);
+    if (dir === "desc") next.set("dir", dir);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
+  }, [query, template, sort, dir, params, setParams]);
 
   const collator = useMemo(() => new Intl.Collator(lang, { sensitivity: "base", numeric: true }), [lang]);
   const templates = useMemo(
@@ -87,7 +91,7 @@ export default function PagesList() {
             type="search"
             value={query}
             aria-describedby={`${id}-q-help`}
-            onChange={(e) => update({ q: e.target.value })}
+            onChange={(e) => setQuery(e.target.value)}
           />
           <p id={`${id}-q-help`} className="admin-help">
             {d.admin.list.searchHelp}
@@ -99,7 +103,7 @@ export default function PagesList() {
             id={`${id}-template`}
             className="select"
             value={template}
-            onChange={(e) => update({ template: e.target.value })}
+            onChange={(e) => setTemplate(e.target.value)}
           >
             <option value="">{d.admin.list.allTemplates}</option>
             {templates.map((tpl) => (
@@ -136,7 +140,10 @@ export default function PagesList() {
                 <button
                   type="button"
                   className="btn btn-secondary"
-                  onClick={() => update({ q: "", template: "" })}
+                  onClick={() => {
+                    setQuery("");
+                    setTemplate("");
+                  }}
                 >
                   {d.admin.list.clear}
                 </button>
@@ -161,9 +168,10 @@ export default function PagesList() {
                           <button
                             type="button"
                             className="admin-sort"
-                            onClick={() =>
-                              update({ sort: c.key, dir: active && dir === "asc" ? "desc" : "" })
-                            }
+                            onClick={() => {
+                              setSort(c.key);
+                              setDir(active && dir === "asc" ? "desc" : "asc");
+                            }}
                           >
                             {c.label}
                             <span aria-hidden="true" className="admin-sort-icon">
