@@ -94,6 +94,13 @@ test.describe("accessibility of every editing screen (axe)", () => {
     await expect(page.getByLabel("Dirección del enlace")).toBeFocused();
     await expectNoViolations(page, "editor with the link form");
     await page.keyboard.press("Escape");
+    await page
+      .getByRole("toolbar", { name: "Formato de Content (Español)" })
+      .getByRole("button", { name: "Imagen" })
+      .click();
+    await expect(page.getByLabel("Archivo de imagen")).toBeFocused();
+    await expectNoViolations(page, "editor with the image form");
+    await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "Borrar página" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();

@@ -46,6 +46,20 @@ test.describe("editing a page", () => {
     const contentEn = page.getByRole("textbox", { name: "Content (English)" });
     await contentEn.click();
     await page.keyboard.type("Hello world");
+    // An image inside the text, from the toolbar: uploaded, described, inserted.
+    await page
+      .getByRole("toolbar", { name: "Formato de Content (English)" })
+      .getByRole("button", { name: "Imagen" })
+      .click();
+    await page.getByLabel("Archivo de imagen").setInputFiles({
+      name: "figura.png",
+      mimeType: "image/png",
+      buffer: tinyPng(),
+    });
+    await expect(page.getByRole("img", { name: /^Vista previa de figura.*\.png$/ })).toBeVisible();
+    await page.getByLabel("Descripción de la imagen").fill("A teal square");
+    await page.getByRole("button", { name: "Insertar imagen" }).click();
+    await expect(contentEn.getByRole("img", { name: "A teal square" })).toBeVisible();
 
     // Page details.
     await page.getByLabel("Categoría").selectOption("ethics");
@@ -97,7 +111,11 @@ test.describe("editing a page", () => {
       stored.values.find((v) => v.name === n && v.lang === lang)?.value;
     expect(value("Title", "en")).toEqual({ text: "An article made in the editing area" });
     expect(value("Content", "es")).toEqual({ html: "<p>Hola <strong>mundo</strong></p>" });
-    expect(value("Content", "en")).toEqual({ html: "<p>Hello world</p>" });
+    expect(value("Content", "en")).toEqual({
+      html: expect.stringMatching(
+        /^<p>Hello world<\/p><img src="\/content\/figura[^"]*\.png" alt="A teal square"/,
+      ),
+    });
     expect(value("Portada")).toMatchObject({
       name: expect.stringMatching(/\.png$/),
       path: expect.stringMatching(/^\/content\//),

@@ -122,6 +122,19 @@ for (const lang of ["es", "en"] as const) {
         .click();
       await shot("08-editor-dirty-link", false);
       await page.keyboard.press("Escape");
+      await page
+        .getByRole("toolbar")
+        .first()
+        .getByRole("button", { name: es ? "Imagen" : "Image" })
+        .click();
+      await page.getByLabel(es ? "Archivo de imagen" : "Image file").setInputFiles({
+        name: "figura.png",
+        mimeType: "image/png",
+        buffer: tinyPng(),
+      });
+      await page.getByLabel(es ? "Descripción de la imagen" : "Image description").fill("Un cuadrado");
+      await shot("08b-editor-image-form", false);
+      await page.keyboard.press("Escape");
 
       await page.getByRole("button", { name: es ? "Borrar página" : "Delete page" }).click();
       await shot("09-delete-dialog", false);

@@ -2,15 +2,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { useAdmin } from "../admin-context.tsx";
 import { api } from "../api-client.ts";
+import { ACCEPT_FILES, uploadProblem } from "../uploads.ts";
 import { IMAGE_EXT, readFile, writeFile } from "../values.ts";
 import type { Entry } from "../../../content/page-model.ts";
-
-/** What the server accepts (README.md: PDF, PNG, JPEG, WebP, GIF, SVG, at most 20 MB). */
-const ACCEPT =
-  "image/png,image/jpeg,image/webp,image/gif,image/svg+xml,application/pdf,.png,.jpg,.jpeg,.webp,.gif,.svg,.pdf";
-const ACCEPTED_TYPES = /^(image\/(png|jpeg|webp|gif|svg\+xml)|application\/pdf)$/;
-const ACCEPTED_EXT = /\.(png|jpe?g|webp|gif|svg|pdf)$/i;
-const MAX_BYTES = 20 * 1024 * 1024;
 
 interface FileFieldProps {
   value: Entry["value"];
@@ -37,12 +31,9 @@ export function FileField({ value, onChange, label, labelId }: FileFieldProps) {
 
   async function upload(chosen: File) {
     setProblem("");
-    if (!ACCEPTED_TYPES.test(chosen.type) && !ACCEPTED_EXT.test(chosen.name)) {
-      setProblem(d.admin.file.wrongType);
-      return;
-    }
-    if (chosen.size > MAX_BYTES) {
-      setProblem(d.admin.file.tooLarge);
+    const why = uploadProblem(chosen, false);
+    if (why) {
+      setProblem(d.admin.file[why]);
       return;
     }
     abort.current = new AbortController();
@@ -106,7 +97,7 @@ export function FileField({ value, onChange, label, labelId }: FileFieldProps) {
           id={inputId}
           className="visually-hidden admin-file-input"
           type="file"
-          accept={ACCEPT}
+          accept={ACCEPT_FILES}
           aria-describedby={problem ? `${id}-problem ${helpId}` : helpId}
           disabled={progress !== null}
           onChange={(e) => {

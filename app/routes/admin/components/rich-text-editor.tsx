@@ -4,6 +4,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { isValidUrl } from "../values.ts";
+import { ImageInsert } from "./image-insert.tsx";
 
 /*
  * The rich-text editor (TipTap). Loaded lazily (value-input.tsx), so neither the public site nor the
@@ -22,7 +23,8 @@ interface RichTextEditorProps {
   label: string;
 }
 
-type ToolId = "bold" | "italic" | "h2" | "h3" | "bulletList" | "orderedList" | "blockquote" | "link";
+type ToolId =
+  "bold" | "italic" | "h2" | "h3" | "bulletList" | "orderedList" | "blockquote" | "link" | "image";
 
 export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, label }: RichTextEditorProps) {
   const lastEmitted = useRef(value);
@@ -94,10 +96,12 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
       orderedList: ed.isActive("orderedList"),
       blockquote: ed.isActive("blockquote"),
       link: ed.isActive("link"),
+      image: ed.isActive("image"),
     }),
   });
   const [focusIndex, setFocusIndex] = useState(0);
   const [linkOpen, setLinkOpen] = useState(false);
+  const [imageOpen, setImageOpen] = useState(false);
   const [href, setHref] = useState("");
   const [linkError, setLinkError] = useState(false);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
@@ -145,7 +149,17 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
       run: () => {
         setHref(String(editor.getAttributes("link").href ?? ""));
         setLinkError(false);
+        setImageOpen(false);
         setLinkOpen(true);
+      },
+    },
+    {
+      id: "image",
+      label: r.image,
+      text: <Icon d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15.5 9.5h.01" />,
+      run: () => {
+        setLinkOpen(false);
+        setImageOpen(true);
       },
     },
   ];
@@ -213,6 +227,7 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
           </button>
         ))}
       </div>
+      {imageOpen ? <ImageInsert editor={editor} onClose={() => setImageOpen(false)} /> : null}
       {linkOpen ? (
         <div className="admin-rte-linkform" role="group" aria-label={r.link}>
           <label htmlFor={`${formId}-href`}>{r.linkUrl}</label>
