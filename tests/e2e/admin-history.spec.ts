@@ -69,6 +69,7 @@ test.describe("history and restore", () => {
     // Escape cancels: nothing is deleted.
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Borrar página" })).toBeFocused();
     await page.getByRole("button", { name: "Borrar página" }).click();
     const call = page.waitForRequest((r) => r.method() === "DELETE");
     await dialog.getByRole("button", { name: "Borrar página" }).click();

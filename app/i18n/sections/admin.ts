@@ -129,7 +129,6 @@ export const admin = bilingual(
       fields: "Trae: {names}",
       submit: "Crear página",
       submitting: "Creando…",
-      chooseTemplate: "Elige una plantilla.",
       taken: "Ya existe una página llamada «{name}». Elige otro nombre.",
       nameErrors: {
         empty: "Escribe un nombre para la página.",
@@ -170,7 +169,6 @@ export const admin = bilingual(
       addTag: "Añadir etiqueta",
       removeTag: "Quitar la etiqueta {tag}",
       noTags: "Sin etiquetas.",
-      otherField: "{name}",
       valuesLegend: "Contenido",
       valuesHelp:
         "Cada texto tiene una versión en español y otra en inglés; el sitio muestra la del idioma de quien lo visita.",
@@ -257,10 +255,8 @@ export const admin = bilingual(
       choose: "Subir archivo",
       replace: "Sustituir archivo",
       remove: "Quitar archivo",
-      open: "Abrir {name}",
       preview: "Vista previa de {name}",
       uploading: "Subiendo {name}…",
-      progress: "Progreso de la subida",
       uploaded: "Archivo «{name}» subido.",
       caption: "Pie o descripción",
       captionHelp: "Describe la imagen para quien no puede verla.",
@@ -466,7 +462,6 @@ export const admin = bilingual(
       fields: "Comes with: {names}",
       submit: "Create page",
       submitting: "Creating…",
-      chooseTemplate: "Choose a template.",
       taken: "A page named “{name}” already exists. Choose another name.",
       nameErrors: {
         empty: "Enter a name for the page.",
@@ -507,7 +502,6 @@ export const admin = bilingual(
       addTag: "Add tag",
       removeTag: "Remove the tag {tag}",
       noTags: "No tags.",
-      otherField: "{name}",
       valuesLegend: "Content",
       valuesHelp:
         "Every text has a Spanish and an English version; the site shows the one in the visitor's language.",
@@ -594,10 +588,8 @@ export const admin = bilingual(
       choose: "Upload a file",
       replace: "Replace the file",
       remove: "Remove the file",
-      open: "Open {name}",
       preview: "Preview of {name}",
       uploading: "Uploading {name}…",
-      progress: "Upload progress",
       uploaded: "File “{name}” uploaded.",
       caption: "Caption or description",
       captionHelp: "Describe the image for people who cannot see it.",

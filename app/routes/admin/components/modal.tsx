@@ -22,9 +22,13 @@ export function Modal({ open, title, children, onClose, dismissible = true, wide
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open || !dialog) return;
+    // The dialog leaves the DOM when it closes, so focus is handed back by hand to what opened it.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
   if (!open) return null;
   return (
