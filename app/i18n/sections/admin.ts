@@ -140,6 +140,7 @@ export const admin = bilingual(
       created: "Página «{name}» creada. Rellena sus valores y guarda.",
     },
     editor: {
+      metaTitle: "Editar «{name}»",
       loading: "Cargando la página…",
       notFound: "No existe ninguna página llamada «{name}».",
       backToList: "Volver a la lista de páginas",
@@ -473,6 +474,7 @@ export const admin = bilingual(
       created: "Page “{name}” created. Fill in its values and save.",
     },
     editor: {
+      metaTitle: "Edit “{name}”",
       loading: "Loading the page…",
       notFound: "There is no page named “{name}”.",
       backToList: "Back to the list of pages",

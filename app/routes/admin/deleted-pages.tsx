@@ -5,8 +5,14 @@ import { useAdmin } from "./admin-context.tsx";
 import { api, type DeletedPageInfo } from "./api-client.ts";
 import { formatDateTime } from "./format.ts";
 import { editorPath, historyPath } from "./paths.ts";
+import type { Route } from "./+types/deleted-pages";
+import { adminMeta } from "./meta.ts";
 
 /** /admin/deleted: pages deleted and kept in the history, each one restorable. */
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, "admin.deleted.title");
+}
+
 export default function DeletedPages() {
   const { d, t, lang } = useLanguage();
   const { dispatch, authorized, fail } = useAdmin();

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
-import type { Lang } from "../../content/page-model.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-import { translate } from "../../i18n/translate.ts";
 import { AdminProvider, useAdmin } from "./admin-context.tsx";
+import { adminMeta } from "./meta.ts";
 import { ErrorAlert } from "./components/error-alert.tsx";
 import { Modal } from "./components/modal.tsx";
 import { SignInForm } from "./components/sign-in-form.tsx";
@@ -16,10 +15,7 @@ import "./admin.css";
  */
 
 export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { lang?: Lang } | undefined;
-  const title = translate(root?.lang ?? "es", "admin.title");
-  // Editors' screens are nobody's search result.
-  return [{ title: `${title} | Simbiosis` }, { name: "robots", content: "noindex, nofollow" }];
+  return adminMeta(matches);
 }
 
 export default function AdminLayout() {

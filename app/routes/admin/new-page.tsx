@@ -8,8 +8,14 @@ import { formatList } from "./format.ts";
 import { editorPath } from "./paths.ts";
 import { TEMPLATES, newPageFrom, publicPathFor, templateById, type TemplateId } from "./templates.ts";
 import { groupEntries } from "./values.ts";
+import type { Route } from "./+types/new-page";
+import { adminMeta } from "./meta.ts";
 
 /** /admin/new: a template from the catalogue and a name; the page is created pre-filled. */
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, "admin.create.title");
+}
+
 export default function NewPage() {
   const { d, t, lang } = useLanguage();
   const { state, dispatch, authorized, fail } = useAdmin();

@@ -15,6 +15,7 @@ import { historyPath } from "./paths.ts";
 import { publicPathOf } from "./public-url.ts";
 import { TEMPLATES } from "./templates.ts";
 import { isValidUrl, kindOf, readUrl } from "./values.ts";
+import { adminMeta } from "./meta.ts";
 
 /** /admin/pages/:name: the form over one page's values, with save, delete, history and guards. */
 
@@ -31,6 +32,10 @@ function hasInvalidUrl(page: PageDoc): boolean {
 
 function isPageDoc(v: unknown): v is PageDoc {
   return typeof v === "object" && v !== null && typeof (v as PageDoc).Page === "string";
+}
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  return adminMeta(matches, "admin.editor.metaTitle", { name: params.name });
 }
 
 export default function PageEditor({ params }: Route.ComponentProps) {

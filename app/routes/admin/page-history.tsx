@@ -10,8 +10,13 @@ import { RevisionView } from "./components/revision-view.tsx";
 import { clearDrafts } from "./drafts.ts";
 import { formatDateTime } from "./format.ts";
 import { editorPath } from "./paths.ts";
+import { adminMeta } from "./meta.ts";
 
 /** /admin/pages/:name/history: every saved version, who saved it and when; view one, restore one. */
+export function meta({ matches, params }: Route.MetaArgs) {
+  return adminMeta(matches, "admin.history.title", { name: params.name });
+}
+
 export default function PageHistory({ params }: Route.ComponentProps) {
   const name = params.name;
   const { d, t, lang } = useLanguage();

@@ -5,6 +5,8 @@ import { useAdmin } from "./admin-context.tsx";
 import { formatDateTime } from "./format.ts";
 import { editorPath } from "./paths.ts";
 import type { PageSummary } from "./state.ts";
+import type { Route } from "./+types/pages-list";
+import { adminMeta } from "./meta.ts";
 
 /** /admin: every page, with search, a template filter and sortable columns. */
 
@@ -20,6 +22,10 @@ function sortPages(pages: PageSummary[], key: SortKey, dir: "asc" | "desc", coll
     if (c === 0) c = collator.compare(a.Page, b.Page);
     return c * sign;
   });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, "admin.list.title");
 }
 
 export default function PagesList() {
