@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { EMPTY_PORT } from "../../playwright.config.ts";
 import { signIn, useLang } from "./support/admin-helpers.ts";
 
 test.describe("the list of pages", () => {
@@ -96,5 +97,17 @@ test.describe("the list of pages", () => {
     await expect(row.getByText("Bias audits: measuring what a model does not say")).toBeVisible();
     // en-GB: "22 Nov 2026, 05:39"
     await expect(row.locator("time")).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+  });
+});
+
+test.describe("an empty store", () => {
+  test.use({ baseURL: `http://127.0.0.1:${EMPTY_PORT}` });
+
+  test("says there are no pages yet and offers to create one", async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByText("Todavía no hay páginas.")).toBeVisible();
+    await expect(page.getByText("0 páginas")).toBeVisible();
+    await page.getByRole("link", { name: "Nueva página" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Nueva página" })).toBeVisible();
   });
 });
