@@ -1,4 +1,5 @@
 import type { Lang } from "../content/page-model.ts";
+import { admin } from "./sections/admin.ts";
 import { common } from "./sections/common.ts";
 import {
   about,
@@ -48,6 +49,7 @@ export const es = {
   book: book.es,
   chatbot: chatbot.es,
   manifestPage: manifestPage.es,
+  admin: admin.es,
 };
 
 export const en: Dict<typeof es> = {
@@ -71,6 +73,7 @@ export const en: Dict<typeof es> = {
   book: book.en,
   chatbot: chatbot.en,
   manifestPage: manifestPage.en,
+  admin: admin.en,
 };
 
 export type Dictionary = typeof es;

@@ -1,4 +1,15 @@
-import { route } from "@react-router/dev/routes";
+import { index, route } from "@react-router/dev/routes";
 
-/** The editing area's URLs (owned by the editing area; spread into app/routes.ts). */
-export const adminRoutes = [route("admin/*", "routes/admin/admin.tsx")];
+/**
+ * The editing area's URLs (owned by the editing area; spread into app/routes.ts). Every screen is a
+ * route module under /admin, so React Router splits them from the public site's bundles.
+ */
+export const adminRoutes = [
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/pages-list.tsx"),
+    route("new", "routes/admin/new-page.tsx"),
+    route("deleted", "routes/admin/deleted-pages.tsx"),
+    route("pages/:name", "routes/admin/page-editor.tsx"),
+    route("pages/:name/history", "routes/admin/page-history.tsx"),
+  ]),
+];

@@ -1,0 +1,267 @@
+import type { PageDoc } from "../../content/page-model.ts";
+
+/*
+ * The editing area's calls to the API (README.md "The API"). Reads send no token; writes, history
+ * and uploads send "Authorization: Bearer <accessToken>" (SPEC.md section 6). Every failure becomes
+ * an ApiError (the server answered) or a NetworkError (it could not be reached).
+ */
+
+export const TOKEN_KEY = "accessToken";
+const LIST_PAGE_SIZE = 200;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly body: Record<string, unknown>;
+  constructor(status: number, code: string, message: string, body: Record<string, unknown> = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.body = body;
+  }
+}
+
+export class NetworkError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "NetworkError";
+  }
+}
+
+export interface User {
+  email: string;
+  role: string;
+}
+
+export interface LoginAnswer {
+  accessToken: string;
+  expiresIn: number;
+  user: User;
+}
+
+export interface RevisionInfo {
+  revision: number;
+  action: "save" | "delete";
+  savedAt: string;
+  savedBy: string | null;
+  template: string;
+}
+
+export interface DeletedPageInfo {
+  Page: string;
+  Template: string;
+  revision: number;
+  deletedAt: string;
+  deletedBy: string | null;
+}
+
+export interface UploadedFile {
+  name: string;
+  path: string;
+  url: string;
+  size: number;
+  type: string;
+}
+
+interface CallOptions {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** Turns a non-OK answer into an ApiError with the server's own message and code. */
+function errorFrom(status: number, statusText: string, body: unknown): ApiError {
+  const rec = isRecord(body) ? body : {};
+  const message =
+    typeof rec.message === "string" && rec.message ? rec.message : `HTTP ${status} ${statusText}`.trim();
+  const code = typeof rec.code === "string" ? rec.code : `http_${status}`;
+  return new ApiError(status, code, message, rec);
+}
+
+async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      cache: "no-store",
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new NetworkError(err instanceof Error ? err.message : String(err));
+  }
+  const text = await res.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = { message: text.slice(0, 300) };
+    }
+  }
+  if (!res.ok) throw errorFrom(res.status, res.statusText, body);
+  return body as T;
+}
+
+const pagePath = (name: string) => `/api/prod/pages/${encodeURIComponent(name)}`;
+
+/** Without the attributes the server adds to its answers (CType) or keeps itself (Updated). */
+function pageBody(page: PageDoc): PageDoc {
+  const { CType: _ctype, Updated: _updated, ...rest } = page;
+  return rest as PageDoc;
+}
+
+export const api = {
+  login(email: string, password: string): Promise<LoginAnswer> {
+    return call("/api/auth/login", { method: "POST", body: { email, password } });
+  },
+  logout(token: string): Promise<{ ok: boolean }> {
+    return call("/api/auth/logout", { method: "POST", token, body: {} });
+  },
+  me(token: string): Promise<{ user: User; expiresAt: string }> {
+    return call("/api/auth/me", { token });
+  },
+
+  /** Every page: follows LastEvaluatedKey until the list ends. */
+  async listAllPages(signal?: AbortSignal): Promise<PageDoc[]> {
+    const out: PageDoc[] = [];
+    let startKey: string | undefined;
+    // A hard stop, so a server that always answers a key cannot keep the browser looping.
+    for (let round = 0; round < 1000; round++) {
+      const qs = new URLSearchParams({ limit: String(LIST_PAGE_SIZE) });
+      if (startKey) qs.set("startKey", startKey);
+      const body = await call<{ Items?: PageDoc[]; LastEvaluatedKey?: { Page?: string } }>(
+        `/api/prod/pages?${qs}`,
+        { signal },
+      );
+      out.push(...(body.Items ?? []));
+      startKey = body.LastEvaluatedKey?.Page;
+      if (!startKey) break;
+    }
+    return out;
+  },
+  async getPage(name: string, signal?: AbortSignal): Promise<PageDoc> {
+    const body = await call<{ Items?: PageDoc[] }>(pagePath(name), { signal });
+    const page = body.Items?.[0];
+    if (!page) throw new ApiError(404, "not_found", `No page named "${name}".`);
+    return page;
+  },
+  /** Creates only: If-None-Match: * makes a taken name a 409 instead of an overwrite. */
+  createPage(page: PageDoc, token: string): Promise<PageDoc> {
+    return call("/api/prod/pages", {
+      method: "POST",
+      token,
+      body: pageBody(page),
+      headers: { "If-None-Match": "*" },
+    });
+  },
+  /** Saves against the revision the editor started from: a newer one on the server is a 409. */
+  savePage(page: PageDoc, token: string): Promise<PageDoc> {
+    const headers: Record<string, string> =
+      typeof page.revision === "number" ? { "If-Match": `"r${page.revision}"` } : {};
+    return call("/api/prod/pages", { method: "POST", token, body: pageBody(page), headers });
+  },
+  deletePage(name: string, revision: number | undefined, token: string): Promise<PageDoc> {
+    return call("/api/prod/pages", {
+      method: "DELETE",
+      token,
+      body: { Page: name, ...(typeof revision === "number" ? { revision } : {}) },
+    });
+  },
+  async listRevisions(name: string, token: string): Promise<RevisionInfo[]> {
+    const body = await call<{ Items?: RevisionInfo[] }>(`${pagePath(name)}/revisions`, { token });
+    return body.Items ?? [];
+  },
+  getRevision(name: string, revision: number, token: string): Promise<PageDoc> {
+    return call(`${pagePath(name)}/revisions/${revision}`, { token });
+  },
+  restore(name: string, revision: number, currentRevision: number, token: string): Promise<PageDoc> {
+    return call(`${pagePath(name)}/restore`, {
+      method: "POST",
+      token,
+      body: { revision, currentRevision },
+    });
+  },
+  async listDeleted(token: string): Promise<DeletedPageInfo[]> {
+    const body = await call<{ Items?: DeletedPageInfo[] }>("/api/prod/deleted", { token });
+    return body.Items ?? [];
+  },
+
+  /** Multipart upload through XMLHttpRequest: fetch cannot report upload progress. */
+  uploadFile(
+    file: File,
+    token: string,
+    onProgress: (fraction: number) => void,
+    signal?: AbortSignal,
+  ): Promise<UploadedFile> {
+    return new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open("POST", "/api/prod/files");
+      xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+      xhr.setRequestHeader("Accept", "application/json");
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+      };
+      xhr.onload = () => {
+        let body: unknown;
+        try {
+          body = JSON.parse(xhr.responseText);
+        } catch {
+          body = { message: xhr.responseText.slice(0, 300) };
+        }
+        if (xhr.status >= 200 && xhr.status < 300) {
+          onProgress(1);
+          resolve(body as UploadedFile);
+        } else reject(errorFrom(xhr.status, xhr.statusText, body));
+      };
+      xhr.onerror = () => reject(new NetworkError("The upload could not reach the server."));
+      xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
+      signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+      const form = new FormData();
+      form.append("file", file, file.name);
+      xhr.send(form);
+    });
+  },
+};
+
+/**
+ * The Error state of a failure (SPEC.md section 4): the API's message and its code and status; for an
+ * unreachable server, the given sentence in the editor's language and the browser's own reason.
+ */
+export function describeFailure(err: unknown, networkText: string): { titulo: string; description: string } {
+  if (err instanceof ApiError)
+    return { titulo: err.message, description: `${err.code} · HTTP ${err.status}` };
+  if (err instanceof NetworkError)
+    return { titulo: networkText, description: `network_error · ${err.message}` };
+  if (err instanceof Error) return { titulo: err.message || err.name, description: err.stack ?? err.name };
+  return { titulo: String(err), description: String(err) };
+}
+
+export function readToken(): string | null {
+  try {
+    return sessionStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function writeToken(token: string | null): void {
+  try {
+    if (token) sessionStorage.setItem(TOKEN_KEY, token);
+    else sessionStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // Storage can be blocked; the token then lives only as long as the page.
+  }
+}

@@ -1,0 +1,137 @@
+import { lazy, Suspense, useState } from "react";
+import { useLanguage } from "../../../i18n/language.tsx";
+import type { Entry } from "../../../content/page-model.ts";
+import {
+  isValidUrl,
+  readHtml,
+  readList,
+  readText,
+  readUrl,
+  writeHtml,
+  writeText,
+  writeUrl,
+  type ValueKind,
+} from "../values.ts";
+import { FileField } from "./file-field.tsx";
+
+// TipTap is the heaviest part of the editing area: it loads only when a formatted text is on screen.
+const RichTextEditor = lazy(() =>
+  import("./rich-text-editor.tsx").then((m) => ({ default: m.RichTextEditor })),
+);
+
+export interface ValueInputProps {
+  kind: ValueKind;
+  id: string;
+  value: Entry["value"];
+  onChange: (value: Entry["value"]) => void;
+  /** The id of the element that labels this input, and its text. */
+  labelId: string;
+  label: string;
+}
+
+/** The editor fitted to a value's kind. */
+export function ValueInput({ kind, id, value, onChange, labelId, label }: ValueInputProps) {
+  const { d } = useLanguage();
+  switch (kind) {
+    case "rich":
+      return (
+        <Suspense
+          fallback={
+            <p className="admin-rte-loading" role="status">
+              {d.admin.rich.loading}
+            </p>
+          }
+        >
+          <RichTextEditor
+            id={id}
+            value={readHtml(value)}
+            onChange={(html) => onChange(writeHtml(value, html))}
+            labelledBy={labelId}
+            label={label}
+          />
+        </Suspense>
+      );
+    case "file":
+      return <FileField value={value} onChange={onChange} label={label} labelId={labelId} />;
+    case "url": {
+      const url = readUrl(value);
+      const invalid = !isValidUrl(url);
+      return (
+        <>
+          <input
+            id={id}
+            className="input"
+            type="url"
+            inputMode="url"
+            value={url}
+            placeholder="https://"
+            aria-labelledby={labelId}
+            aria-invalid={invalid || undefined}
+            aria-describedby={`${id}-help`}
+            data-invalid-url={invalid || undefined}
+            onChange={(e) => onChange(writeUrl(value, e.target.value))}
+          />
+          <p id={`${id}-help`} className={invalid ? "admin-field-error" : "admin-help"}>
+            {invalid ? d.admin.editor.urlInvalid : d.admin.editor.urlHelp}
+          </p>
+        </>
+      );
+    }
+    case "list":
+      return <ListInput id={id} value={value} onChange={onChange} labelId={labelId} />;
+    case "longText":
+      return (
+        <textarea
+          id={id}
+          className="textarea admin-textarea"
+          rows={3}
+          value={readText(value)}
+          aria-labelledby={labelId}
+          onChange={(e) => onChange(writeText(value, e.target.value))}
+        />
+      );
+    default:
+      return (
+        <input
+          id={id}
+          className="input"
+          value={readText(value)}
+          aria-labelledby={labelId}
+          onChange={(e) => onChange(writeText(value, e.target.value))}
+        />
+      );
+  }
+}
+
+function parseList(text: string): string[] {
+  return text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** A list typed as comma-separated text; the text is kept as typed, so "a, " can become "a, b". */
+function ListInput({ id, value, onChange, labelId }: Omit<ValueInputProps, "kind" | "label">) {
+  const { d } = useLanguage();
+  const list = readList(value);
+  const [text, setText] = useState(list.join(", "));
+  const shown = parseList(text).join("\u0000") === list.join("\u0000") ? text : list.join(", ");
+  return (
+    <>
+      <input
+        id={id}
+        className="input"
+        value={shown}
+        aria-labelledby={labelId}
+        aria-describedby={`${id}-help`}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(parseList(e.target.value));
+        }}
+      />
+      <p id={`${id}-help`} className="admin-help">
+        {d.admin.editor.listHelp}
+      </p>
+    </>
+  );
+}

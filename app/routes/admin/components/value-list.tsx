@@ -1,0 +1,324 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useLanguage } from "../../../i18n/language.tsx";
+import type { Entry, Lang } from "../../../content/page-model.ts";
+import { useAdmin } from "../admin-context.tsx";
+import type { EntryList } from "../state.ts";
+import {
+  VALUE_KINDS,
+  groupEntries,
+  groupKey,
+  groupLangs,
+  kindOf,
+  type EntryGroup,
+  type ValueKind,
+} from "../values.ts";
+import { ValueInput } from "./value-input.tsx";
+
+const LANG_ORDER: readonly Lang[] = ["es", "en"];
+
+/** The values (or components) of the selected page: one card per named value, its languages side by side. */
+export function ValueList({ list, title, help }: { list: EntryList; title: string; help?: string }) {
+  const { d } = useLanguage();
+  const { state } = useAdmin();
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The kind chosen for a value added here ("Long text" looks like "Text" until it is written).
+  const [kinds, setKinds] = useState<Record<string, ValueKind>>({});
+  const raw = state.selectedPage[list];
+  const entries: Entry[] = Array.isArray(raw) ? raw : [];
+  const groups = groupEntries(entries);
+  return (
+    <section className="admin-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="admin-section-title">
+        {title}
+      </h2>
+      {help ? <p className="admin-help admin-section-help">{help}</p> : null}
+      {groups.length === 0 ? <p className="admin-muted">{d.admin.editor.emptyValues}</p> : null}
+      <ol className="admin-values">
+        {groups.map((group, i) => (
+          <li key={group.key}>
+            <ValueGroup
+              list={list}
+              group={group}
+              entries={entries}
+              position={i}
+              count={groups.length}
+              kindHint={kinds[group.key]}
+              onRemoved={() => heading.current?.focus()}
+            />
+          </li>
+        ))}
+      </ol>
+      {list === "values" ? (
+        <AddValueForm entries={entries} onAdded={(key, kind) => setKinds((k) => ({ ...k, [key]: kind }))} />
+      ) : null}
+    </section>
+  );
+}
+
+interface ValueGroupProps {
+  list: EntryList;
+  group: EntryGroup;
+  entries: Entry[];
+  position: number;
+  count: number;
+  kindHint?: ValueKind;
+  onRemoved: () => void;
+}
+
+function ValueGroup({ list, group, entries, position, count, kindHint, onRemoved }: ValueGroupProps) {
+  const { d, t } = useLanguage();
+  const { dispatch, announce } = useAdmin();
+  const id = useId();
+  const first = entries[group.indexes[0] ?? 0] as Entry;
+  // The kind is decided once: typing "<" in a text, or a long sentence, must not swap the editor.
+  const [kind] = useState<ValueKind>(() => kindHint ?? kindOf(first));
+  const { has, neutral } = groupLangs(entries, group);
+  const bilingual = has.length > 0;
+  const textual = kind === "text" || kind === "longText" || kind === "rich";
+  const langName = (l: Lang) => d.admin.editor.lang[l];
+
+  function move(delta: -1 | 1) {
+    const to = position + delta;
+    if (to < 0 || to >= count) return;
+    dispatch({ type: "groupMoved", list, key: group.key, delta });
+    announce(t("admin.editor.moved", { name: group.name, n: to + 1 }));
+  }
+
+  const variants = group.indexes
+    .map((index, n) => ({
+      index,
+      entry: entries[index] as Entry,
+      key: `${entries[index]?.lang ?? "all"}-${n}`,
+    }))
+    .sort(
+      (a, b) =>
+        (a.entry.lang ? LANG_ORDER.indexOf(a.entry.lang) : 9) -
+        (b.entry.lang ? LANG_ORDER.indexOf(b.entry.lang) : 9),
+    );
+  const missing = bilingual ? LANG_ORDER.filter((l) => !has.includes(l)) : [];
+
+  return (
+    <div className="admin-value" role="group" aria-labelledby={`${id}-name`}>
+      <div className="admin-value-head">
+        <div className="admin-value-title">
+          <h3 id={`${id}-name`}>{group.name}</h3>
+          {group.component ? <span className="admin-value-component">{group.component}</span> : null}
+          <span className="badge admin-kind">{d.admin.editor.kinds[kind]}</span>
+        </div>
+        <div className="admin-value-tools">
+          <button
+            type="button"
+            className="admin-icon-button"
+            aria-label={t("admin.editor.moveUp", { name: group.name })}
+            title={t("admin.editor.moveUp", { name: group.name })}
+            aria-disabled={position === 0 || undefined}
+            onClick={() => move(-1)}
+          >
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button
+            type="button"
+            className="admin-icon-button"
+            aria-label={t("admin.editor.moveDown", { name: group.name })}
+            title={t("admin.editor.moveDown", { name: group.name })}
+            aria-disabled={position === count - 1 || undefined}
+            onClick={() => move(1)}
+          >
+            <span aria-hidden="true">↓</span>
+          </button>
+          <button
+            type="button"
+            className="admin-icon-button admin-danger-text"
+            aria-label={t("admin.editor.remove", { name: group.name })}
+            title={t("admin.editor.remove", { name: group.name })}
+            onClick={() => {
+              dispatch({ type: "groupRemoved", list, key: group.key });
+              announce(t("admin.editor.removed", { name: group.name }));
+              onRemoved();
+            }}
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+      </div>
+
+      <div className={bilingual ? "admin-variants admin-variants-2" : "admin-variants"}>
+        {variants.map(({ index, entry, key }) => {
+          const inputId = `${id}-v${index}`;
+          const labelId = `${inputId}-label`;
+          const langLabel = entry.lang ? langName(entry.lang) : d.admin.editor.lang.all;
+          const accessible = entry.lang ? `${group.name} (${langLabel})` : group.name;
+          const labelProps = kind === "rich" || kind === "file" ? {} : { htmlFor: inputId };
+          const Label = kind === "rich" || kind === "file" ? "span" : "label";
+          return (
+            <div key={key} className="admin-variant" lang={entry.lang}>
+              <div className="admin-variant-head">
+                <Label
+                  id={labelId}
+                  className="admin-variant-label"
+                  {...labelProps}
+                  onClick={kind === "rich" ? () => document.getElementById(inputId)?.focus() : undefined}
+                >
+                  {/* The input's name is "Title (English)"; the eye sees a language badge. */}
+                  <span className="visually-hidden">{accessible}</span>
+                  <span aria-hidden="true" className="admin-variant-label-text">
+                    {entry.lang ? <span className="admin-lang-code">{entry.lang.toUpperCase()}</span> : null}
+                    {langLabel}
+                  </span>
+                </Label>
+                {bilingual && group.indexes.length > 1 && entry.lang ? (
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-small admin-variant-remove"
+                    onClick={() => dispatch({ type: "entryRemoved", list, index })}
+                  >
+                    {d.admin.editor.removeShort}
+                    <span className="visually-hidden">
+                      {" "}
+                      {t("admin.editor.removeLangRest", { lang: langLabel, name: group.name })}
+                    </span>
+                  </button>
+                ) : null}
+                {!bilingual && neutral && textual ? (
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-small"
+                    onClick={() => dispatch({ type: "variantAdded", list, key: group.key, lang: "en" })}
+                  >
+                    {d.admin.editor.makeBilingual}
+                    <span className="visually-hidden"> ({group.name})</span>
+                  </button>
+                ) : null}
+              </div>
+              <ValueInput
+                kind={kind}
+                id={inputId}
+                value={entry.value}
+                labelId={labelId}
+                label={accessible}
+                onChange={(value) =>
+                  dispatch({ type: "entryChanged", list, index, entry: { ...entry, value } })
+                }
+              />
+            </div>
+          );
+        })}
+        {missing.map((lang) => (
+          <div key={`missing-${lang}`} className="admin-variant admin-variant-missing">
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              onClick={() => dispatch({ type: "variantAdded", list, key: group.key, lang })}
+            >
+              + {t("admin.editor.addLang", { lang: langName(lang) })}
+              <span className="visually-hidden"> ({group.name})</span>
+            </button>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Adds a named value of a chosen kind, in both languages or one for all. */
+function AddValueForm({
+  entries,
+  onAdded,
+}: {
+  entries: Entry[];
+  onAdded: (key: string, kind: ValueKind) => void;
+}) {
+  const { d, t } = useLanguage();
+  const { dispatch, announce } = useAdmin();
+  const id = useId();
+  const [name, setName] = useState("");
+  const [kind, setKind] = useState<ValueKind>("text");
+  const [bilingual, setBilingual] = useState(true);
+  const [error, setError] = useState("");
+  const nameInput = useRef<HTMLInputElement>(null);
+  const canBeBilingual = kind !== "file" && kind !== "url";
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const clean = name.trim();
+    let problem = "";
+    if (!clean) problem = d.admin.editor.addValue.nameRequired;
+    else if (entries.some((entry) => entry.name.toLowerCase() === clean.toLowerCase() && !entry.component))
+      problem = t("admin.editor.addValue.nameTaken", { name: clean });
+    setError(problem);
+    if (problem) {
+      nameInput.current?.focus();
+      return;
+    }
+    dispatch({
+      type: "valueAdded",
+      list: "values",
+      name: clean,
+      kind,
+      bilingual: canBeBilingual && bilingual,
+    });
+    onAdded(groupKey({ name: clean }), kind);
+    announce(t("admin.editor.addValue.added", { name: clean }));
+    setName("");
+  }
+
+  return (
+    <form className="admin-add-value" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{d.admin.editor.addValue.legend}</h3>
+      <div className="admin-add-value-fields">
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{d.admin.editor.addValue.name}</label>
+          <input
+            ref={nameInput}
+            id={`${id}-name`}
+            className="input"
+            value={name}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error ${id}-help` : `${id}-help`}
+            onChange={(e) => {
+              setName(e.target.value);
+              if (error) setError("");
+            }}
+          />
+          {error ? (
+            <p id={`${id}-error`} className="admin-field-error">
+              {error}
+            </p>
+          ) : null}
+          <p id={`${id}-help`} className="admin-help">
+            {d.admin.editor.addValue.nameHelp}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-kind`}>{d.admin.editor.addValue.kind}</label>
+          <select
+            id={`${id}-kind`}
+            className="select"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as ValueKind)}
+          >
+            {VALUE_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {d.admin.editor.kinds[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-check">
+          <input
+            id={`${id}-bilingual`}
+            type="checkbox"
+            checked={canBeBilingual && bilingual}
+            disabled={!canBeBilingual}
+            onChange={(e) => setBilingual(e.target.checked)}
+          />
+          <label htmlFor={`${id}-bilingual`}>{d.admin.editor.addValue.bilingual}</label>
+        </div>
+        <button type="submit" className="btn btn-secondary">
+          {d.admin.editor.addValue.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

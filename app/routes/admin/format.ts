@@ -1,0 +1,16 @@
+import type { Lang } from "../../content/page-model.ts";
+
+const LOCALES: Record<Lang, string> = { es: "es-ES", en: "en-GB" };
+
+/** A date and time in the editor's language ("" for a missing or unreadable date). */
+export function formatDateTime(iso: string | undefined | null, lang: Lang): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: "medium", timeStyle: "short" }).format(date);
+}
+
+/** A list of names in the editor's language: "A, B y C" / "A, B and C". */
+export function formatList(items: string[], lang: Lang): string {
+  return new Intl.ListFormat(LOCALES[lang], { style: "long", type: "conjunction" }).format(items);
+}

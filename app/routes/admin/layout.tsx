@@ -1,0 +1,148 @@
+import { useState } from "react";
+import { NavLink, Outlet, useLocation } from "react-router";
+import type { Route } from "./+types/layout";
+import { useLanguage } from "../../i18n/language.tsx";
+import { AdminProvider, useAdmin } from "./admin-context.tsx";
+import { adminMeta } from "./meta.ts";
+import { ErrorAlert } from "./components/error-alert.tsx";
+import { Modal } from "./components/modal.tsx";
+import { SignInForm } from "./components/sign-in-form.tsx";
+import "./admin.css";
+
+/*
+ * /admin: the editing area. A client-side app over the API (DESIGN.md): this layout holds its state
+ * and session; without a valid token it shows the sign-in form instead of the screens under it.
+ */
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches);
+}
+
+export default function AdminLayout() {
+  return (
+    <AdminProvider>
+      <AdminShell />
+    </AdminProvider>
+  );
+}
+
+function AdminShell() {
+  const { d, t } = useLanguage();
+  const { status, user, state, dispatch, signOut, dirty, announcement } = useAdmin();
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
+  const dismiss = () => dispatch({ type: "errorCleared" });
+
+  if (status === "checking") {
+    return (
+      <div className="container admin-body">
+        <p className="admin-checking" role="status">
+          {d.admin.checking}
+        </p>
+      </div>
+    );
+  }
+
+  if (status === "signedOut") {
+    return (
+      <div className="container admin-body">
+        <section className="admin-signin card" aria-labelledby="admin-signin-title">
+          <p className="eyebrow">{d.admin.title}</p>
+          <h1 id="admin-signin-title">{d.admin.signIn.title}</h1>
+          <p>{d.admin.signIn.intro}</p>
+          <ErrorAlert error={state.Error} onDismiss={dismiss} />
+          <SignInForm />
+        </section>
+      </div>
+    );
+  }
+
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? "admin-nav-link active" : "admin-nav-link";
+  return (
+    <div className="admin">
+      <div className="admin-bar">
+        <div className="container admin-bar-inner">
+          <p className="admin-bar-title">{d.admin.title}</p>
+          <nav className="admin-nav" aria-label={d.admin.nav.label}>
+            <NavLink to="/admin" end className={navClass}>
+              {d.admin.nav.pages}
+            </NavLink>
+            <NavLink to="/admin/new" className={navClass}>
+              {d.admin.nav.newPage}
+            </NavLink>
+            <NavLink to="/admin/deleted" className={navClass}>
+              {d.admin.nav.deleted}
+            </NavLink>
+          </nav>
+          <div className="admin-user">
+            {user ? (
+              <span className="admin-user-email">{t("admin.signedInAs", { email: user.email })}</span>
+            ) : null}
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={() => (dirty ? setConfirmSignOut(true) : void signOut())}
+            >
+              {d.admin.signOut}
+            </button>
+          </div>
+        </div>
+      </div>
+      <div className="container admin-body">
+        <ErrorAlert error={state.Error} onDismiss={dismiss} />
+        <Notice />
+        <Outlet />
+      </div>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      <Modal open={status === "expired"} title={d.admin.signIn.expiredTitle} dismissible={false}>
+        <p>{d.admin.signIn.expiredIntro}</p>
+        <SignInForm defaultEmail={user?.email ?? ""} />
+      </Modal>
+      <Modal
+        open={confirmSignOut}
+        title={d.admin.signOutUnsaved.title}
+        onClose={() => setConfirmSignOut(false)}
+      >
+        <p>{t("admin.signOutUnsaved.body", { name: state.selectedPage.Page })}</p>
+        <div className="btn-row admin-dialog-actions">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            autoFocus
+            onClick={() => setConfirmSignOut(false)}
+          >
+            {d.admin.signOutUnsaved.cancel}
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={() => {
+              setConfirmSignOut(false);
+              void signOut();
+            }}
+          >
+            {d.admin.signOutUnsaved.confirm}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+/** A sentence handed over by the previous screen ("Page deleted", "Revision restored"...). */
+function Notice() {
+  const location = useLocation();
+  const state: unknown = location.state;
+  const notice =
+    state && typeof state === "object" && typeof (state as { notice?: unknown }).notice === "string"
+      ? (state as { notice: string }).notice
+      : "";
+  if (!notice) return null;
+  return (
+    <p className="alert admin-notice admin-success" role="status">
+      {notice}
+    </p>
+  );
+}

@@ -1,0 +1,151 @@
+import { useId, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { PAGE_NAME_MAX, pageNameSchema } from "../../content/page-schema.ts";
+import { useLanguage } from "../../i18n/language.tsx";
+import { useAdmin } from "./admin-context.tsx";
+import { ApiError, api } from "./api-client.ts";
+import { formatList } from "./format.ts";
+import { editorPath } from "./paths.ts";
+import { TEMPLATES, newPageFrom, publicPathFor, templateById, type TemplateId } from "./templates.ts";
+import { groupEntries } from "./values.ts";
+import type { Route } from "./+types/new-page";
+import { adminMeta } from "./meta.ts";
+
+/** /admin/new: a template from the catalogue and a name; the page is created pre-filled. */
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, "admin.create.title");
+}
+
+export default function NewPage() {
+  const { d, t, lang } = useLanguage();
+  const { state, dispatch, authorized, fail } = useAdmin();
+  const navigate = useNavigate();
+  const id = useId();
+  const [templateId, setTemplateId] = useState<TemplateId>("article");
+  const [name, setName] = useState("");
+  const [nameError, setNameError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const def = templateById(templateId);
+  const preview = def ? publicPathFor(def, name.trim() || (lang === "es" ? "nombre" : "name")) : null;
+
+  /** The first rule of pageNameSchema the name breaks, said in the editor's language. */
+  function nameProblem(value: string): string {
+    const result = pageNameSchema.safeParse(value);
+    if (result.success) return "";
+    const e = d.admin.create.nameErrors;
+    if (value.trim() === "") return e.empty;
+    if (value.length > PAGE_NAME_MAX) return e.tooLong;
+    if (value.includes("/") || value.includes("\\")) return e.slash;
+    if (value !== value.trim()) return e.spaces;
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) return e.control;
+    return result.error.issues[0]?.message ?? e.empty;
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!def) return;
+    const problem =
+      nameProblem(name) ||
+      (state.pages.some((p) => p.Page === name) ? t("admin.create.taken", { name }) : "");
+    setNameError(problem);
+    if (problem) {
+      document.getElementById(`${id}-name`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const page = await authorized((token) => api.createPage(newPageFrom(def, name), token));
+      dispatch({ type: "pageAdded", page });
+      dispatch({ type: "pageSelected", page });
+      await navigate(editorPath(page.Page), {
+        state: { notice: t("admin.create.created", { name: page.Page }) },
+      });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) setNameError(t("admin.create.taken", { name }));
+      fail(err);
+      setBusy(false);
+    }
+  }
+
+  const helpId = `${id}-name-help`;
+  const errorId = `${id}-name-error`;
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{d.admin.create.title}</h1>
+      <p className="lead admin-lead">{d.admin.create.intro}</p>
+      <form onSubmit={onSubmit} noValidate className="admin-create">
+        <fieldset className="admin-fieldset">
+          <legend>{d.admin.create.templateLegend}</legend>
+          <div className="admin-template-grid">
+            {TEMPLATES.map((tpl) => {
+              const labels = d.admin.templates[tpl.id];
+              const names = groupEntries(tpl.values).map((g) => g.name);
+              return (
+                <label key={tpl.id} className="admin-template-card">
+                  <input
+                    type="radio"
+                    name="template"
+                    value={tpl.id}
+                    checked={templateId === tpl.id}
+                    onChange={() => setTemplateId(tpl.id)}
+                    aria-labelledby={`${id}-${tpl.id}-label`}
+                    aria-describedby={`${id}-${tpl.id}-desc`}
+                  />
+                  <span className="admin-template-text">
+                    <span id={`${id}-${tpl.id}-label`} className="admin-template-label">
+                      {labels.label}
+                    </span>
+                    <span id={`${id}-${tpl.id}-desc`} className="admin-template-desc">
+                      {labels.description}{" "}
+                      <span className="admin-template-fields">
+                        {t("admin.create.fields", { names: formatList(names, lang) })}
+                      </span>
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <fieldset className="admin-fieldset">
+          <legend>{d.admin.create.nameLegend}</legend>
+          <div className="field admin-name-field">
+            <label htmlFor={`${id}-name`}>{d.admin.create.name}</label>
+            <input
+              id={`${id}-name`}
+              className="input"
+              name="name"
+              autoComplete="off"
+              spellCheck={false}
+              required
+              value={name}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? `${errorId} ${helpId}` : helpId}
+              onChange={(e) => {
+                setName(e.target.value);
+                if (nameError) setNameError("");
+              }}
+            />
+            {nameError ? (
+              <p id={errorId} className="admin-field-error">
+                {nameError}
+              </p>
+            ) : null}
+            <p id={helpId} className="admin-help">
+              {d.admin.create.nameHelp}{" "}
+              {preview ? t("admin.create.publicAt", { path: preview }) : d.admin.create.noPublicScreen}
+            </p>
+          </div>
+        </fieldset>
+
+        <div className="btn-row">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? d.admin.create.submitting : d.admin.create.submit}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

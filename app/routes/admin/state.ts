@@ -1,0 +1,242 @@
+import { textOf } from "../../content/entries.ts";
+import type { Entry, PageDoc } from "../../content/page-model.ts";
+import { publicPathOf, templateOf } from "./public-url.ts";
+import {
+  addVariant,
+  moveGroup,
+  newEntries,
+  removeAt,
+  removeGroup,
+  replaceAt,
+  type ValueKind,
+} from "./values.ts";
+
+/*
+ * The editing area's state, in the shape SPEC.md section 3 gives it (data, components, pages,
+ * selectedPage, Error), with the transitions of section 4. One reducer, so every rule is a pure
+ * function with a unit test (state.test.ts).
+ */
+
+export interface ErrorState {
+  status: boolean;
+  titulo: string;
+  description: string;
+}
+
+export const NO_ERROR: ErrorState = { status: false, titulo: "No error", description: "No error" };
+
+/** A row of the page list: the Page/Template pair SPEC.md keeps, plus what the list shows. */
+export interface PageSummary {
+  Page: string;
+  Template: string;
+  Updated?: string;
+  /** The page's title in each language, for the list and its search. */
+  title: { es: string; en: string };
+  publicPath: string | null;
+}
+
+export type EntryList = "values" | "components";
+
+export interface AdminState {
+  /** The values of every page selected so far (SPEC.md section 4: selecting appends them). */
+  data: Entry[];
+  /** The selected page's components. */
+  components: Entry[];
+  pages: PageSummary[];
+  /** The page being edited: the draft, changed by every edit. */
+  selectedPage: PageDoc;
+  /** The selected page as the server last answered it: the draft is "unsaved" while it differs. */
+  savedPage: PageDoc | null;
+  Error: ErrorState;
+  /** Whether the list has been loaded once (so the list screen can tell "loading" from "empty"). */
+  listLoaded: boolean;
+}
+
+export const EMPTY_PAGE: PageDoc = { values: [], Page: "", Template: "" };
+
+export const initialState: AdminState = {
+  data: [],
+  components: [],
+  pages: [],
+  selectedPage: EMPTY_PAGE,
+  savedPage: null,
+  Error: NO_ERROR,
+  listLoaded: false,
+};
+
+export type AdminAction =
+  | { type: "pagesLoaded"; pages: PageDoc[] }
+  | { type: "pageAdded"; page: PageDoc }
+  | { type: "pageSelected"; page: PageDoc }
+  | { type: "draftRestored"; draft: PageDoc }
+  | { type: "pageSaved"; page: PageDoc; sent?: PageDoc }
+  | { type: "pageDeleted"; name: string }
+  | { type: "selectionCleared" }
+  | { type: "fieldChanged"; field: string; value: unknown }
+  | { type: "entryChanged"; list: EntryList; index: number; entry: Entry }
+  | { type: "componentChanged"; name: string; value: Entry["value"]; lang?: Entry["lang"] }
+  | { type: "entryRemoved"; list: EntryList; index: number }
+  | { type: "groupRemoved"; list: EntryList; key: string }
+  | { type: "groupMoved"; list: EntryList; key: string; delta: -1 | 1 }
+  | { type: "variantAdded"; list: EntryList; key: string; lang: "es" | "en" }
+  | {
+      type: "valueAdded";
+      list: EntryList;
+      name: string;
+      kind: ValueKind;
+      bilingual: boolean;
+      component?: string;
+    }
+  | { type: "imageUploaded" }
+  | { type: "errorRaised"; titulo: string; description: string }
+  | { type: "errorCleared" };
+
+export function summarize(page: PageDoc): PageSummary {
+  const titleNames = [
+    "Title",
+    "ProjectName",
+    "productname",
+    "Name",
+    "Manifest/Title",
+    "Chapters/Title",
+    "Bot/Name",
+  ];
+  const hasValues = Array.isArray(page.values) || Array.isArray(page.components);
+  const doc = hasValues ? page : { ...page, values: [] };
+  const fallback = typeof page.Title === "string" ? page.Title : "";
+  return {
+    Page: typeof page.Page === "string" ? page.Page : String((page as { page?: unknown }).page ?? ""),
+    Template: templateOf(page),
+    ...(typeof page.Updated === "string" ? { Updated: page.Updated } : {}),
+    title: {
+      es: textOf(doc, titleNames, "es") || fallback,
+      en: textOf(doc, titleNames, "en") || fallback,
+    },
+    publicPath: publicPathOf(doc),
+  };
+}
+
+function withList(page: PageDoc, list: EntryList, entries: Entry[]): PageDoc {
+  return { ...page, [list]: entries };
+}
+
+function listOf(page: PageDoc, list: EntryList): Entry[] {
+  const entries = page[list];
+  return Array.isArray(entries) ? entries : [];
+}
+
+/** Applies an edit to the selected page's values or components; components stay mirrored in state. */
+function edit(state: AdminState, list: EntryList, change: (entries: Entry[]) => Entry[]): AdminState {
+  const entries = change(listOf(state.selectedPage, list));
+  const selectedPage = withList(state.selectedPage, list, entries);
+  return list === "components" ? { ...state, selectedPage, components: entries } : { ...state, selectedPage };
+}
+
+function upsertSummary(pages: PageSummary[], page: PageDoc): PageSummary[] {
+  const summary = summarize(page);
+  const at = pages.findIndex((p) => p.Page === summary.Page);
+  if (at < 0) return [...pages, summary];
+  return pages.map((p, i) => (i === at ? summary : p));
+}
+
+export function adminReducer(state: AdminState, action: AdminAction): AdminState {
+  switch (action.type) {
+    case "pagesLoaded":
+      // Loading replaces the page list.
+      return { ...state, pages: action.pages.map(summarize), listLoaded: true };
+    case "pageAdded":
+      // Adding appends the returned page to the list.
+      return { ...state, pages: upsertSummary(state.pages, action.page) };
+    case "pageSelected": {
+      const values = listOf(action.page, "values");
+      return {
+        ...state,
+        selectedPage: action.page,
+        savedPage: action.page,
+        data: [...state.data, ...values],
+        components: listOf(action.page, "components"),
+      };
+    }
+    case "draftRestored":
+      // A draft kept through a sign-in or a reload: the server's version stays the baseline.
+      return {
+        ...state,
+        selectedPage: action.draft,
+        components: listOf(action.draft, "components"),
+      };
+    case "pageSaved": {
+      // Saving replaces the selected page with the returned body, unless the editor kept typing
+      // while the call was on its way: then their newer draft stays, on top of the new revision.
+      const kept = action.sent !== undefined && stableJson(action.sent) !== stableJson(state.selectedPage);
+      const selectedPage = kept ? { ...state.selectedPage, revision: action.page.revision } : action.page;
+      return {
+        ...state,
+        selectedPage,
+        savedPage: action.page,
+        components: listOf(selectedPage, "components"),
+        pages: upsertSummary(state.pages, action.page),
+      };
+    }
+    case "pageDeleted": {
+      const pages = state.pages.filter((p) => p.Page !== action.name);
+      return { ...state, pages, selectedPage: EMPTY_PAGE, savedPage: null, components: [] };
+    }
+    case "selectionCleared":
+      return { ...state, selectedPage: EMPTY_PAGE, savedPage: null, components: [] };
+    case "fieldChanged": {
+      const selectedPage: PageDoc = { ...state.selectedPage };
+      if (action.value === undefined) delete selectedPage[action.field];
+      else selectedPage[action.field] = action.value;
+      return { ...state, selectedPage };
+    }
+    case "entryChanged":
+      return edit(state, action.list, (entries) => replaceAt(entries, action.index, action.entry));
+    case "componentChanged": {
+      // Editing a component changes the value of the selected page's component with that name.
+      const matches = (e: Entry) =>
+        (e.name === action.name || e.component === action.name) &&
+        (action.lang === undefined || e.lang === action.lang);
+      const list: EntryList = listOf(state.selectedPage, "components").some(matches)
+        ? "components"
+        : "values";
+      return edit(state, list, (entries) =>
+        entries.map((e) => (matches(e) ? { ...e, value: action.value } : e)),
+      );
+    }
+    case "entryRemoved":
+      return edit(state, action.list, (entries) => removeAt(entries, action.index));
+    case "groupRemoved":
+      return edit(state, action.list, (entries) => removeGroup(entries, action.key));
+    case "groupMoved":
+      return edit(state, action.list, (entries) => moveGroup(entries, action.key, action.delta));
+    case "variantAdded":
+      return edit(state, action.list, (entries) => addVariant(entries, action.key, action.lang));
+    case "valueAdded":
+      return edit(state, action.list, (entries) => [
+        ...entries,
+        ...newEntries(action.name, action.kind, action.bilingual, action.component),
+      ]);
+    case "imageUploaded":
+      // A successful upload changes nothing (SPEC.md section 4): the editor stores the file in a value.
+      return state;
+    case "errorRaised":
+      return { ...state, Error: { status: true, titulo: action.titulo, description: action.description } };
+    case "errorCleared":
+      return { ...state, Error: NO_ERROR };
+  }
+}
+
+/** JSON with object keys sorted: two pages with the same content compare equal whatever the key order. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
+/** Whether the draft differs from what the server last answered. */
+export function isDirty(state: Pick<AdminState, "selectedPage" | "savedPage">): boolean {
+  if (!state.savedPage) return false;
+  return stableJson(state.selectedPage) !== stableJson(state.savedPage);
+}

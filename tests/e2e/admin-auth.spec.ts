@@ -1,0 +1,145 @@
+import {
+  ADMIN,
+  expect,
+  test,
+  apiToken,
+  articleFixture,
+  editorUrl,
+  getPageViaApi,
+  savePageViaApi,
+  signIn,
+  storedToken,
+  uniqueName,
+} from "./support/admin-helpers.ts";
+
+test.describe("access to the editing area", () => {
+  test("a wrong password is explained; the right one opens the list", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Inicia sesión para editar" })).toBeVisible();
+    await page.getByLabel("Correo electrónico").fill(ADMIN.email);
+    await page.getByLabel("Contraseña").fill("not-the-password");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.getByRole("alert")).toContainText("El correo o la contraseña no son correctos");
+    await expect(page.getByLabel("Contraseña")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Contraseña").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Páginas" })).toBeVisible();
+    await expect(page.getByText(`Sesión iniciada como ${ADMIN.email}`)).toBeVisible();
+    expect(await storedToken(page)).toMatch(/^ey/);
+  });
+
+  test("empty fields, the rate limit and an unreachable server each get their own message", async ({
+    page,
+  }) => {
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.getByRole("alert")).toContainText("Escribe tu correo y tu contraseña");
+
+    await page.getByLabel("Correo electrónico").fill(ADMIN.email);
+    await page.getByLabel("Contraseña").fill("whatever");
+    // The server's answer after five failures a minute (README.md); faked so no real limit is spent.
+    await page.route("**/api/auth/login", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        headers: { "retry-after": "60" },
+        body: JSON.stringify({ message: "Too many sign-in attempts.", code: "rate_limited" }),
+      }),
+    );
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.getByRole("alert")).toContainText("Demasiados intentos fallidos. Espera un minuto");
+
+    await page.unroute("**/api/auth/login");
+    await page.route("**/api/auth/login", (route) => route.abort("connectionrefused"));
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.getByRole("alert")).toContainText("No se ha podido conectar con el servidor");
+  });
+
+  test("a stored token is checked on load: a valid one opens the area, a bad one is forgotten", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Páginas" })).toBeVisible();
+
+    await page.evaluate(() => sessionStorage.setItem("accessToken", "not-a-token"));
+    const me = page.waitForResponse((r) => r.url().endsWith("/api/auth/me"));
+    await page.reload();
+    expect((await me).status()).toBe(401);
+    await expect(page.getByRole("heading", { level: 1, name: "Inicia sesión para editar" })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  test("signing out revokes the token: a write with it is refused", async ({ page, request }) => {
+    await signIn(page);
+    const token = await storedToken(page);
+    expect(token).toBeTruthy();
+    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Inicia sesión para editar" })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+
+    const res = await request.post("/api/prod/pages", {
+      data: { Page: uniqueName("revoked"), Template: "Page", values: [] },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status()).toBe(401);
+    expect(((await res.json()) as { message: string }).message).toMatch(/revoked/);
+  });
+
+  test("an expired session during an edit asks to sign in again, keeps the edits and finishes the save", async ({
+    page,
+    request,
+    created,
+  }) => {
+    const name = created(uniqueName("expira"));
+    await savePageViaApi(request, await apiToken(request), articleFixture(name));
+    await signIn(page, "es", editorUrl(name));
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await page.getByLabel("Title (Español)").fill("Editado antes de caducar");
+
+    // The token stops being valid behind the editor's back (as when it expires).
+    const token = await storedToken(page);
+    await request.post("/api/auth/logout", { headers: { authorization: `Bearer ${token}` } });
+
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Tu sesión ha caducado" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Correo electrónico")).toHaveValue(ADMIN.email);
+    await dialog.getByLabel("Contraseña").fill(ADMIN.password);
+    await dialog.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByRole("status").filter({ hasText: "Guardado. Revisión 2." })).toBeVisible();
+    await expect(page.getByLabel("Title (Español)")).toHaveValue("Editado antes de caducar");
+    const stored = await getPageViaApi(request, name);
+    expect(stored.values[0]).toMatchObject({ value: { text: "Editado antes de caducar" } });
+  });
+
+  test("closing the tab with unsaved edits warns, and the edits come back after a reload", async ({
+    page,
+    request,
+    created,
+  }) => {
+    const name = created(uniqueName("recarga"));
+    await savePageViaApi(request, await apiToken(request), articleFixture(name));
+    await signIn(page, "es", editorUrl(name));
+    await page.getByLabel("Title (English)").fill("Kept across a reload");
+    await expect(page.getByRole("status").filter({ hasText: "Cambios sin guardar" })).toBeVisible();
+
+    const warned = new Promise<string>((resolve) => {
+      page.once("dialog", (d) => {
+        resolve(d.type());
+        void d.accept();
+      });
+    });
+    // Let the draft reach sessionStorage, then leave the page.
+    await page.waitForTimeout(500);
+    await page.reload();
+    expect(await warned).toBe("beforeunload");
+    await expect(page.getByText("Se han recuperado cambios sin guardar de esta página.")).toBeVisible();
+    await expect(page.getByLabel("Title (English)")).toHaveValue("Kept across a reload");
+    await page.getByRole("button", { name: "Descartarlos" }).click();
+    await expect(page.getByLabel("Title (English)")).toHaveValue("Test title");
+  });
+});

@@ -1,0 +1,282 @@
+import {
+  apiToken,
+  articleFixture,
+  editorUrl,
+  expect,
+  getPageViaApi,
+  savePageViaApi,
+  signIn,
+  test,
+  tinyPng,
+  uniqueName,
+} from "./support/admin-helpers.ts";
+
+test.describe("editing a page", () => {
+  test("a new article in both languages, with formatted text and an image, saved and kept", async ({
+    page,
+    request,
+    created,
+  }) => {
+    const name = created(uniqueName("articulo-nuevo"));
+    await signIn(page);
+    await page.goto("/admin/new");
+    await page.getByRole("radio", { name: "Artículo", exact: true }).check();
+    await page.getByLabel("Nombre", { exact: true }).fill(name);
+    await page.getByRole("button", { name: "Crear página" }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+    // Plain texts, side by side in both languages.
+    await page.getByLabel("Title (Español)").fill("Un artículo hecho en el área de edición");
+    await page.getByLabel("Title (English)").fill("An article made in the editing area");
+    await page.getByLabel("Excerpt (Español)").fill("Resumen breve.");
+    await page.getByLabel("Excerpt (English)").fill("A short excerpt.");
+
+    // Rich text: typed in TipTap, one word made bold from the toolbar.
+    const contentEs = page.getByRole("textbox", { name: "Content (Español)" });
+    await contentEs.click();
+    await page.keyboard.type("Hola mundo");
+    await page.keyboard.down("Shift");
+    for (let i = 0; i < "mundo".length; i++) await page.keyboard.press("ArrowLeft");
+    await page.keyboard.up("Shift");
+    await page
+      .getByRole("toolbar", { name: "Formato de Content (Español)" })
+      .getByRole("button", { name: "Negrita" })
+      .click();
+    await expect(contentEs.locator("strong")).toHaveText("mundo");
+    const contentEn = page.getByRole("textbox", { name: "Content (English)" });
+    await contentEn.click();
+    await page.keyboard.type("Hello world");
+    // An image inside the text, from the toolbar: uploaded, described, inserted.
+    await page
+      .getByRole("toolbar", { name: "Formato de Content (English)" })
+      .getByRole("button", { name: "Imagen" })
+      .click();
+    await page.getByLabel("Archivo de imagen").setInputFiles({
+      name: "figura.png",
+      mimeType: "image/png",
+      buffer: tinyPng(),
+    });
+    await expect(page.getByRole("img", { name: /^Vista previa de figura.*\.png$/ })).toBeVisible();
+    await page.getByLabel("Descripción de la imagen").fill("A teal square");
+    await page.getByRole("button", { name: "Insertar imagen" }).click();
+    await expect(contentEn.getByRole("img", { name: "A teal square" })).toBeVisible();
+
+    // Page details.
+    await page.getByLabel("Categoría").selectOption("ethics");
+    await page.getByLabel("Autoría").fill("Equipo de pruebas");
+    await page.getByLabel("Nueva etiqueta").fill("ética");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Quitar la etiqueta ética" })).toBeVisible();
+
+    // An image: a new value of kind "file", uploaded with a progress bar.
+    await page.getByLabel("Nombre del valor").fill("Portada");
+    await page.getByLabel("Tipo").selectOption({ label: "Archivo o imagen" });
+    await page.getByRole("button", { name: "Añadir valor" }).click();
+    await expect(page.getByRole("heading", { level: 3, name: "Portada" })).toBeVisible();
+    await page.route("**/api/prod/files", async (route) => {
+      await new Promise((r) => setTimeout(r, 700)); // long enough to see the bar
+      await route.continue();
+    });
+    await page.getByLabel("Subir archivo (Portada)").setInputFiles({
+      name: "portada.png",
+      mimeType: "image/png",
+      buffer: tinyPng(),
+    });
+    await expect(page.getByRole("progressbar")).toBeVisible();
+    const preview = page.getByRole("img", { name: /^Vista previa de portada.*\.png$/ });
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute("src", /^\/content\/portada.*\.png$/);
+    await page.getByLabel("Pie o descripción (Portada)").fill("Un cuadrado verde azulado");
+    await expect(page.getByRole("img", { name: "Un cuadrado verde azulado" })).toBeVisible();
+
+    await expect(page.getByRole("status").filter({ hasText: "Cambios sin guardar" })).toBeVisible();
+    const saved = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/prod/pages"));
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
+    expect((await saved).headers()["if-match"]).toBe('"r1"');
+    await expect(page.getByRole("status").filter({ hasText: "Guardado. Revisión 2." })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Ver en el sitio/ })).toHaveAttribute(
+      "href",
+      `/article/${name}`,
+    );
+
+    // What the server kept.
+    const stored = await getPageViaApi(request, name);
+    expect(stored).toMatchObject({
+      Category: "ethics",
+      Author: "Equipo de pruebas",
+      Tags: ["ética"],
+      revision: 2,
+    });
+    const value = (n: string, lang?: string) =>
+      stored.values.find((v) => v.name === n && v.lang === lang)?.value;
+    expect(value("Title", "en")).toEqual({ text: "An article made in the editing area" });
+    expect(value("Content", "es")).toEqual({ html: "<p>Hola <strong>mundo</strong></p>" });
+    expect(value("Content", "en")).toEqual({
+      html: expect.stringMatching(
+        /^<p>Hello world<\/p><img src="\/content\/figura[^"]*\.png" alt="A teal square"/,
+      ),
+    });
+    expect(value("Portada")).toMatchObject({
+      name: expect.stringMatching(/\.png$/),
+      path: expect.stringMatching(/^\/content\//),
+      caption: "Un cuadrado verde azulado",
+    });
+
+    // Reloaded, everything is still there.
+    await page.reload();
+    await expect(page.getByLabel("Title (English)")).toHaveValue("An article made in the editing area");
+    await expect(page.getByRole("textbox", { name: "Content (Español)" }).locator("strong")).toHaveText(
+      "mundo",
+    );
+    await expect(page.getByRole("img", { name: "Un cuadrado verde azulado" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Todo guardado" })).toBeVisible();
+
+    // Replace, then remove the file.
+    await page.unroute("**/api/prod/files");
+    await page.getByLabel("Sustituir archivo (Portada)").setInputFiles({
+      name: "otra.png",
+      mimeType: "image/png",
+      buffer: tinyPng(),
+    });
+    await expect(page.getByRole("link", { name: /^otra.*\.png$/ })).toBeVisible();
+    await page.getByRole("button", { name: "Quitar archivo (Portada)" }).click();
+    await expect(page.getByText("Ningún archivo.")).toBeVisible();
+  });
+
+  test("a saved change shows on the public site", async ({ page, request, context, created }) => {
+    const name = created(uniqueName("publicado"));
+    await savePageViaApi(request, await apiToken(request), articleFixture(name));
+    await signIn(page, "es", editorUrl(name));
+    const title = `Título publicado ${Date.now()}`;
+    await page.getByLabel("Title (Español)").fill(title);
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Guardado. Revisión 2." })).toBeVisible();
+
+    const opened = context.waitForEvent("page");
+    await page.getByRole("link", { name: /Ver en el sitio/ }).click();
+    const site = await opened;
+    await site.waitForLoadState();
+    expect(new URL(site.url()).pathname).toBe(`/article/${name}`);
+    const h1 = (await site.getByRole("heading", { level: 1 }).first().textContent()) ?? "";
+    // The public article screen is another issue: until it lands, its placeholder shows no content.
+    test.skip(h1.trim() === "Article", "the public article screen is still a placeholder on this branch");
+    await expect(site.getByRole("heading", { level: 1 })).toContainText(title);
+    await expect(site).toHaveTitle(new RegExp(title));
+  });
+
+  test("Ctrl+S saves; leaving with unsaved edits asks first", async ({ page, request, created }) => {
+    const name = created(uniqueName("atajo"));
+    await savePageViaApi(request, await apiToken(request), articleFixture(name));
+    await signIn(page, "es", editorUrl(name));
+    const title = page.getByLabel("Title (Español)");
+
+    await title.fill("Guardado con el teclado");
+    await page.keyboard.press("Control+s");
+    await expect(page.getByRole("status").filter({ hasText: "Guardado. Revisión 2." })).toBeVisible();
+    expect((await getPageViaApi(request, name)).values[0]).toMatchObject({
+      value: { text: "Guardado con el teclado" },
+    });
+
+    await title.fill("Sin guardar");
+    await page
+      .getByRole("navigation", { name: "Área de edición" })
+      .getByRole("link", { name: "Páginas", exact: true })
+      .click();
+    const leave = page.getByRole("dialog", { name: "¿Salir sin guardar?" });
+    await expect(leave).toBeVisible();
+    await leave.getByRole("button", { name: "Seguir editando" }).click();
+    await expect(leave).toBeHidden();
+    await expect(title).toHaveValue("Sin guardar");
+    await expect(page).toHaveURL(new RegExp(`${editorUrl(name)}$`));
+
+    await page
+      .getByRole("navigation", { name: "Área de edición" })
+      .getByRole("link", { name: "Páginas", exact: true })
+      .click();
+    await leave.getByRole("button", { name: "Salir sin guardar" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Páginas" })).toBeVisible();
+    await page.goto(editorUrl(name));
+    await expect(page.getByLabel("Title (Español)")).toHaveValue("Guardado con el teclado");
+  });
+
+  test("values: reorder with the keyboard, remove and add a language, add a value, check URLs", async ({
+    page,
+    request,
+    created,
+  }) => {
+    const name = created(uniqueName("proyecto"));
+    await savePageViaApi(request, await apiToken(request), {
+      Page: name,
+      Template: "Projects",
+      values: [
+        { name: "ProjectName", component: "Projects/ProjectName", lang: "es", value: { text: "Proyecto" } },
+        { name: "ProjectName", component: "Projects/ProjectName", lang: "en", value: { text: "Project" } },
+        { name: "Status", lang: "es", value: { text: "Beta" } },
+        { name: "Repository", value: { url: "https://github.com/simbiosis-ai/x" } },
+      ],
+    });
+    await signIn(page, "es", editorUrl(name));
+    const headings = page.locator(".admin-values h3");
+    await expect(headings).toHaveText(["ProjectName", "Status", "Repository"]);
+
+    // Keyboard only: focus the button, press Enter.
+    await page.getByRole("button", { name: "Bajar «ProjectName»" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(headings).toHaveText(["Status", "ProjectName", "Repository"]);
+    await expect(page.getByRole("button", { name: "Bajar «ProjectName»" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(headings).toHaveText(["Status", "Repository", "ProjectName"]);
+    await page.getByRole("button", { name: "Subir «Status»" }).focus();
+    await expect(page.getByRole("button", { name: "Subir «Status»" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+
+    // Status only has Spanish: add its English version.
+    await page.getByRole("button", { name: "+ Añadir versión en English (Status)" }).click();
+    await page.getByLabel("Status (English)").fill("Beta testing");
+    // Remove the English project name, then bring it back empty.
+    await page.getByRole("button", { name: "Quitar la versión en English (ProjectName)" }).click();
+    await expect(page.getByLabel("ProjectName (English)")).toHaveCount(0);
+    await page.getByRole("button", { name: "+ Añadir versión en English (ProjectName)" }).click();
+    await page.getByLabel("ProjectName (English)").fill("Project again");
+
+    // A new value, then remove it.
+    await page.getByLabel("Nombre del valor").fill("Notas");
+    await page.getByLabel("Tipo").selectOption({ label: "Texto largo" });
+    await page.getByRole("button", { name: "Añadir valor" }).click();
+    await page.getByLabel("Notas (Español)").fill("Nota en español");
+    await expect(page.getByLabel("Notas (English)")).toBeVisible();
+    await page.getByLabel("Nombre del valor").fill("Borrar");
+    await page.getByRole("button", { name: "Añadir valor" }).click();
+    await page.getByRole("button", { name: "Quitar «Borrar»" }).click();
+    await expect(page.getByRole("heading", { level: 3, name: "Borrar" })).toHaveCount(0);
+
+    // A URL that is not one blocks the save, with the reason next to it.
+    const repo = page.getByRole("textbox", { name: "Repository", exact: true });
+    await repo.fill("github punto com");
+    await expect(repo).toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Corrige los valores marcados" })).toBeVisible();
+    await expect(repo).toBeFocused();
+    await repo.fill("https://example.org/repo");
+    await page.getByRole("button", { name: "Guardar", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Guardado. Revisión 2." })).toBeVisible();
+
+    const stored = await getPageViaApi(request, name);
+    expect(stored.values).toEqual([
+      { name: "Status", lang: "es", value: { text: "Beta" } },
+      { name: "Status", lang: "en", value: { text: "Beta testing" } },
+      { name: "Repository", value: { url: "https://example.org/repo" } },
+      { name: "ProjectName", component: "Projects/ProjectName", lang: "es", value: { text: "Proyecto" } },
+      {
+        name: "ProjectName",
+        component: "Projects/ProjectName",
+        lang: "en",
+        value: { text: "Project again" },
+      },
+      { name: "Notas", lang: "es", value: { text: "Nota en español" } },
+      { name: "Notas", lang: "en", value: { text: "" } },
+    ]);
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  ADMIN,
+  apiToken,
+  articleFixture,
+  editorUrl,
+  expect,
+  getPageViaApi,
+  savePageViaApi,
+  signIn,
+  test,
+  uniqueName,
+} from "./support/admin-helpers.ts";
+
+test.describe("history and restore", () => {
+  test("earlier versions are listed with who and when, viewable, and one is restored", async ({
+    page,
+    request,
+    created,
+  }) => {
+    const name = created(uniqueName("historia"));
+    const token = await apiToken(request);
+    const first = await savePageViaApi(request, token, articleFixture(name, "Primera versión"));
+    await savePageViaApi(request, token, {
+      ...articleFixture(name, "Segunda versión"),
+      revision: first.revision,
+    });
+
+    await signIn(page, "es", editorUrl(name));
+    await page.getByRole("link", { name: "Historial", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Historial de «${name}»` })).toBeVisible();
+    const rows = page.locator(".admin-history-table tbody tr");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText("Actual");
+    await expect(rows.nth(1)).toContainText(ADMIN.email);
+    await expect(rows.nth(1).locator("time")).toHaveText(/\d{4}/);
+
+    await page.getByRole("button", { name: "Ver la revisión 1" }).click();
+    const preview = page.getByRole("dialog", { name: `Revisión 1 de «${name}»` });
+    await expect(preview).toContainText("Primera versión");
+    await expect(preview).not.toContainText("Segunda versión");
+    await preview.getByRole("button", { name: "Cerrar" }).click();
+    await expect(preview).toBeHidden();
+
+    await page.getByRole("button", { name: "Restaurar la revisión 1" }).click();
+    const confirm = page.getByRole("dialog", { name: "¿Restaurar la revisión 1?" });
+    await expect(confirm.getByRole("button", { name: "Cancelar" })).toBeFocused();
+    const restore = page.waitForRequest((r) => r.url().endsWith("/restore"));
+    await confirm.getByRole("button", { name: "Restaurar" }).click();
+    expect((await restore).postDataJSON()).toEqual({ revision: 1, currentRevision: 2 });
+
+    await expect(page.getByText("Restaurada la revisión 1 como revisión 3.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByLabel("Title (Español)")).toHaveValue("Primera versión");
+    expect((await getPageViaApi(request, name)).revision).toBe(3);
+  });
+
+  test("a deleted page leaves the list after a confirmation and comes back from Deleted pages", async ({
+    page,
+    request,
+    created,
+  }) => {
+    const name = created(uniqueName("borrada"));
+    await savePageViaApi(request, await apiToken(request), articleFixture(name, "Para borrar"));
+    await signIn(page, "es", editorUrl(name));
+
+    await page.getByRole("button", { name: "Borrar página" }).click();
+    const dialog = page.getByRole("dialog", { name: `¿Borrar «${name}»?` });
+    await expect(dialog).toContainText("Se guarda en el historial");
+    // Escape cancels: nothing is deleted.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Borrar página" })).toBeFocused();
+    await page.getByRole("button", { name: "Borrar página" }).click();
+    const call = page.waitForRequest((r) => r.method() === "DELETE");
+    await dialog.getByRole("button", { name: "Borrar página" }).click();
+    expect((await call).postDataJSON()).toEqual({ Page: name, revision: 1 });
+
+    await expect(page.getByRole("heading", { level: 1, name: "Páginas" })).toBeVisible();
+    await expect(page.getByText(`Página «${name}» borrada.`)).toBeVisible();
+    await page.getByLabel("Buscar").fill(name);
+    await expect(page.getByText("Ninguna página coincide con la búsqueda.")).toBeVisible();
+    expect((await request.get(`/api/prod/pages/${name}`)).status()).toBe(404);
+
+    await page.getByRole("link", { name: "Páginas borradas" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Páginas borradas" })).toBeVisible();
+    const row = page.locator(".admin-deleted-table tbody tr").filter({ hasText: name });
+    await expect(row).toContainText(ADMIN.email);
+    await row.getByRole("button", { name: `Recuperar ${name}` }).click();
+    await expect(page.getByText(`Página «${name}» recuperada.`)).toBeVisible();
+    await expect(page.getByLabel("Title (Español)")).toHaveValue("Para borrar");
+    expect((await getPageViaApi(request, name)).revision).toBe(2);
+
+    await page
+      .getByRole("navigation", { name: "Área de edición" })
+      .getByRole("link", { name: "Páginas", exact: true })
+      .click();
+    await page.getByLabel("Buscar").fill(name);
+    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,113 @@
+import { expect, test } from "@playwright/test";
+import { EMPTY_PORT } from "../../playwright.config.ts";
+import { signIn, useLang } from "./support/admin-helpers.ts";
+
+test.describe("the list of pages", () => {
+  test("pages through the whole API list and shows name, template and last update", async ({
+    page,
+    request,
+  }) => {
+    // Small API pages force the list to follow LastEvaluatedKey several times.
+    const asked: string[] = [];
+    await page.route("**/api/prod/pages?*", async (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set("limit", "7");
+      asked.push(url.search);
+      await route.continue({ url: url.toString() });
+    });
+    await signIn(page);
+    const all = (await (await request.get("/api/prod/pages")).json()) as { Count: number };
+    const rows = page.locator(".admin-pages-table tbody tr");
+    await expect(page.getByText(/^\d+ páginas$/)).toBeVisible();
+    const count = await rows.count();
+    expect(count).toBeGreaterThanOrEqual(all.Count - 2); // other tests may add or delete pages meanwhile
+    expect(asked.length).toBeGreaterThanOrEqual(Math.ceil(count / 7));
+    expect(asked.filter((q) => q.includes("startKey=")).length).toBe(asked.length - 1);
+
+    const row = rows.filter({ has: page.getByRole("link", { name: "auditorias-de-sesgo", exact: true }) });
+    await expect(row.getByText("Article", { exact: true })).toBeVisible();
+    await expect(row.getByText("Auditorías de sesgo: cómo medir lo que un modelo no dice")).toBeVisible();
+    await expect(row.locator("time")).toHaveText(/\d{1,2} \w+ \d{4}/);
+  });
+
+  test("search, template filter and sort", async ({ page }) => {
+    await signIn(page);
+    const names = page.locator(".admin-pages-table tbody tr .admin-page-name");
+    await page.getByLabel("Buscar").fill("sesgo");
+    await expect(page.getByText(/^\d+ de \d+ páginas$/)).toBeVisible();
+    const found = await names.allTextContents();
+    expect(found).toEqual(expect.arrayContaining(["auditorias-de-sesgo", "detector-de-sesgos"]));
+
+    await page.getByLabel("Buscar").fill("");
+    await page.getByLabel("Plantilla").selectOption("Bios");
+    const templateCells = page.locator(".admin-pages-table tbody tr td:nth-child(2)");
+    await expect.poll(async () => new Set(await templateCells.allTextContents())).toEqual(new Set(["Bios"]));
+
+    await page.getByLabel("Plantilla").selectOption("");
+    await expect(page.getByText(/^\d+ páginas$/)).toBeVisible();
+    const byName = await names.allTextContents();
+    await page.getByRole("button", { name: /^Nombre/ }).click();
+    await expect(page.getByRole("columnheader", { name: /Nombre/ })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    await expect.poll(() => names.allTextContents()).toEqual([...byName].reverse());
+
+    await page.getByRole("button", { name: /^Plantilla/ }).click();
+    await expect(page.getByRole("columnheader", { name: /Plantilla/ })).toHaveAttribute(
+      "aria-sort",
+      "ascending",
+    );
+    const collator = new Intl.Collator("es", { sensitivity: "base", numeric: true });
+    const sorted = await templateCells.allTextContents();
+    expect(sorted).toEqual([...sorted].sort(collator.compare));
+
+    await page.getByLabel("Buscar").fill("no-existe-nada-asi");
+    await expect(page.getByText("Ninguna página coincide con la búsqueda.")).toBeVisible();
+    await page.getByRole("button", { name: "Borrar la búsqueda" }).click();
+    await expect(names.first()).toBeVisible();
+  });
+
+  test("each page links to its public view", async ({ page }) => {
+    await signIn(page);
+    const view = (name: string) =>
+      page.getByRole("link", { name: `Ver en el sitio: ${name} (se abre en una pestaña nueva)` });
+    await expect(view("auditorias-de-sesgo")).toHaveAttribute("href", "/article/auditorias-de-sesgo");
+    await expect(view("Guía rápida de la API")).toHaveAttribute(
+      "href",
+      "/document/Gu%C3%ADa%20r%C3%A1pida%20de%20la%20API",
+    );
+    await expect(view("detector-de-sesgos")).toHaveAttribute("href", "/project/detector-de-sesgos");
+    await expect(view("EthicsI Audit")).toHaveAttribute("href", "/product/EthicsI%20Audit");
+    await expect(view("amara-okafor")).toHaveAttribute("href", "/bio/amara-okafor");
+    await expect(view("capitulo-01-la-semilla")).toHaveAttribute("href", "/chapter/capitulo-01-la-semilla");
+    await expect(view("chatbot")).toHaveAttribute("href", "/chatbot");
+    await expect(view("manifest")).toHaveAttribute("href", "/manifest");
+    await expect(view("ethicsi")).toHaveAttribute("href", "/ethicsi");
+    await expect(view("contacto")).toHaveAttribute("href", "/contacto");
+    await expect(view("contacto")).toHaveAttribute("target", "_blank");
+  });
+
+  test("speaks English when the site does, dates included", async ({ page, context, baseURL }) => {
+    await useLang(context, baseURL, "en");
+    await signIn(page, "en");
+    await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: /Last update/ })).toBeVisible();
+    const row = page.locator(".admin-pages-table tbody tr").filter({ hasText: "auditorias-de-sesgo" });
+    await expect(row.getByText("Bias audits: measuring what a model does not say")).toBeVisible();
+    // en-GB: "22 Nov 2026, 05:39"
+    await expect(row.locator("time")).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+  });
+});
+
+test.describe("an empty store", () => {
+  test.use({ baseURL: `http://127.0.0.1:${EMPTY_PORT}` });
+
+  test("says there are no pages yet and offers to create one", async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByText("Todavía no hay páginas.")).toBeVisible();
+    await expect(page.getByText("0 páginas")).toBeVisible();
+    await page.getByRole("link", { name: "Nueva página" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Nueva página" })).toBeVisible();
+  });
+});

@@ -1,0 +1,117 @@
+import { expect, getPageViaApi, signIn, test, uniqueName } from "./support/admin-helpers.ts";
+
+/** Each template of the catalogue, the values it must pre-fill and where its page is published. */
+const CATALOGUE = [
+  { label: "Artículo", template: "Article", values: ["Title", "Excerpt", "Content"], path: "/article/" },
+  {
+    label: "Documentación",
+    template: "Documentation",
+    values: ["Title", "description", "Content", "document"],
+    path: "/document/",
+  },
+  {
+    label: "Proyecto",
+    template: "Projects",
+    values: ["ProjectName", "Subtitle", "Overview", "Logo", "Repository", "Status"],
+    path: "/project/",
+  },
+  {
+    label: "Producto",
+    template: "Products",
+    values: ["productname", "subtitle", "overview", "logo", "whitepaper", "github", "Features"],
+    path: "/product/",
+  },
+  {
+    label: "Biografía",
+    template: "Bios",
+    values: ["Name", "ShortDescription", "Bio", "Photo"],
+    path: "/bio/",
+  },
+  {
+    label: "Capítulo del libro",
+    template: "Chapters",
+    values: ["Title", "Part", "Content", "Author"],
+    path: "/chapter/",
+  },
+  {
+    label: "Chatbot",
+    template: "Bot",
+    values: ["Name", "Version", "Model", "Capabilities", "Content"],
+    path: null,
+  },
+  { label: "Manifiesto", template: "Manifest", values: ["Title", "Content", "Author"], path: null },
+  { label: "Plataforma", template: "Platform", values: ["Title", "Subtitle", "Content"], path: "/" },
+  { label: "Página genérica", template: "Page", values: ["Title", "Subtitle", "Content"], path: "/" },
+];
+
+test.describe("adding a page from the template catalogue", () => {
+  for (const item of CATALOGUE) {
+    test(`${item.template}: pre-filled values in both languages, the page joins the list and opens`, async ({
+      page,
+      request,
+      created,
+    }) => {
+      const name = created(uniqueName(item.template.toLowerCase()));
+      await signIn(page);
+      await page.getByRole("link", { name: "Nueva página" }).first().click();
+      await expect(page.getByRole("heading", { level: 1, name: "Nueva página" })).toBeVisible();
+      await page.getByRole("radio", { name: item.label, exact: true }).check();
+      await page.getByLabel("Nombre", { exact: true }).fill(name);
+      if (item.path) await expect(page.getByText(`Se publicará en ${item.path}`)).toBeVisible();
+
+      const createCall = page.waitForRequest(
+        (r) => r.method() === "POST" && r.url().endsWith("/api/prod/pages"),
+      );
+      await page.getByRole("button", { name: "Crear página" }).click();
+      expect((await createCall).headers()["if-none-match"]).toBe("*");
+
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(page.getByText(`Página «${name}» creada.`)).toBeVisible();
+      for (const value of item.values) {
+        await expect(page.getByRole("heading", { level: 3, name: value, exact: true })).toBeVisible();
+      }
+
+      const stored = await getPageViaApi(request, name);
+      expect(stored.Template).toBe(item.template);
+      const storedNames = new Set(stored.values.map((v) => v.name));
+      expect([...storedNames]).toEqual(item.values);
+      // Every text comes in Spanish and English.
+      const texts = stored.values.filter((v) => v.lang);
+      expect(texts.filter((v) => v.lang === "es").length).toBe(texts.filter((v) => v.lang === "en").length);
+      expect(texts.length).toBeGreaterThan(0);
+
+      await page.getByRole("link", { name: "Páginas", exact: true }).first().click();
+      await page.getByLabel("Buscar").fill(name);
+      await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+    });
+  }
+
+  test("the name is checked before any call: empty, invalid, taken", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/new");
+    let posts = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/api/prod/pages")) posts++;
+    });
+    const name = page.getByLabel("Nombre", { exact: true });
+    const create = page.getByRole("button", { name: "Crear página" });
+
+    await create.click();
+    await expect(page.getByText("Escribe un nombre para la página.")).toBeVisible();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toBeFocused();
+
+    await name.fill("con/barra");
+    await create.click();
+    await expect(page.getByText("El nombre no puede contener «/» ni «\\».")).toBeVisible();
+
+    await name.fill(" espacios ");
+    await create.click();
+    await expect(page.getByText("El nombre no puede empezar ni terminar con espacios.")).toBeVisible();
+
+    await name.fill("manifest");
+    await create.click();
+    await expect(page.getByText("Ya existe una página llamada «manifest». Elige otro nombre.")).toBeVisible();
+    expect(posts).toBe(0);
+  });
+});

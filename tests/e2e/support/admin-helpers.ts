@@ -1,0 +1,141 @@
+import { deflateSync, crc32 } from "node:zlib";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from "@playwright/test";
+
+/** The account scripts/e2e-server.ts creates. */
+export const ADMIN = { email: "admin@e2e.local", password: "e2e-admin-password" };
+
+/** A page name no other test (or worker) uses. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** Interface language of the next page loads (the cookie the language selector sets). */
+export async function useLang(context: BrowserContext, baseURL: string | undefined, lang: "es" | "en") {
+  await context.addCookies([{ name: "lang", value: lang, url: baseURL ?? "http://127.0.0.1" }]);
+}
+
+/** Signs in through the form at /admin (Spanish labels unless told) and waits for the list. */
+export async function signIn(page: Page, lang: "es" | "en" = "es", path = "/admin") {
+  await page.goto(path);
+  const es = lang === "es";
+  await page.getByLabel(es ? "Correo electrónico" : "E-mail").fill(ADMIN.email);
+  await page.getByLabel(es ? "Contraseña" : "Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: es ? "Iniciar sesión" : "Sign in" }).click();
+  await expect(page.getByRole("button", { name: es ? "Cerrar sesión" : "Sign out" })).toBeVisible();
+}
+
+export async function apiToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/auth/login", { data: ADMIN });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+export interface TestPage {
+  Page: string;
+  Template: string;
+  values: Array<Record<string, unknown>>;
+  revision?: number;
+  [key: string]: unknown;
+}
+
+/** Creates (or saves) a page through the API, as another editor would. */
+export async function savePageViaApi(
+  request: APIRequestContext,
+  token: string,
+  page: TestPage,
+): Promise<TestPage> {
+  const res = await request.post("/api/prod/pages", {
+    data: page,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect([200, 201]).toContain(res.status());
+  return (await res.json()) as TestPage;
+}
+
+export async function getPageViaApi(request: APIRequestContext, name: string): Promise<TestPage> {
+  const res = await request.get(`/api/prod/pages/${encodeURIComponent(name)}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { Items: TestPage[] }).Items[0] as TestPage;
+}
+
+/** A small article with a title in both languages. */
+export function articleFixture(name: string, titleEs = "Título de prueba", titleEn = "Test title"): TestPage {
+  return {
+    Page: name,
+    Template: "Article",
+    Category: "general",
+    Tags: ["prueba"],
+    values: [
+      { name: "Title", lang: "es", value: { text: titleEs } },
+      { name: "Title", lang: "en", value: { text: titleEn } },
+      { name: "Content", lang: "es", value: { html: "<p>Contenido</p>" } },
+      { name: "Content", lang: "en", value: { html: "<p>Content</p>" } },
+    ],
+  };
+}
+
+export function editorUrl(name: string): string {
+  return `/admin/pages/${encodeURIComponent(name)}`;
+}
+
+/** A real PNG (a 4x4 teal square) made in the test, so no binary fixture lives in the repository. */
+export function tinyPng(): Buffer {
+  const width = 4;
+  const height = 4;
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill([15, 92, 93]).flat())]);
+  const raw = Buffer.concat(Array(height).fill(row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** The token the editing area keeps in sessionStorage (SPEC.md section 6). */
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => sessionStorage.getItem("accessToken"));
+}
+
+/**
+ * `test` with a `created` fixture: pages a test makes are deleted when it ends, so the shared e2e
+ * server's public lists (articles, projects...) are back to the demo content for other specs.
+ */
+export const test = base.extend<{ created: (name: string) => string }>({
+  // Playwright calls the second argument `use`; named otherwise so it is not mistaken for React's.
+  created: async ({ request }, provide) => {
+    const names: string[] = [];
+    await provide((name) => {
+      names.push(name);
+      return name;
+    });
+    if (names.length === 0) return;
+    const token = await apiToken(request);
+    for (const name of names) {
+      await request.delete("/api/prod/pages", {
+        data: { Page: name },
+        headers: { authorization: `Bearer ${token}` },
+      });
+    }
+  },
+});
+export { expect };
