@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS } from "./scripts/support.ts";
 
 export const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const EMPTY_PORT = PORT + 1;
+/** The editing area's specs get a seeded server of their own: pages they add never shift public counts. */
+export const ADMIN_PORT = PORT + 2;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -19,6 +21,10 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
   },
+  projects: [
+    { name: "site", testIgnore: /admin-.*\.spec\.ts/ },
+    { name: "admin", testMatch: /admin-.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
+  ],
   webServer: [
     {
       command: "node scripts/e2e-server.ts",
@@ -31,6 +37,13 @@ export default defineConfig({
       command: "node scripts/e2e-server.ts",
       url: `http://127.0.0.1:${EMPTY_PORT}/api/health`,
       env: { PORT: String(EMPTY_PORT), HOST: "127.0.0.1", E2E_EMPTY: "1" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: "node scripts/e2e-server.ts",
+      url: `http://127.0.0.1:${ADMIN_PORT}/api/health`,
+      env: { PORT: String(ADMIN_PORT), HOST: "127.0.0.1" },
       reuseExistingServer: false,
       timeout: 60_000,
     },
