@@ -17,8 +17,9 @@ export function PdfLibrary({ items }: { items: readonly PdfAttachment[] }) {
 
   useEffect(() => {
     if (open) {
-      heading.current?.focus();
-      heading.current?.scrollIntoView({ block: "nearest" });
+      // Show the whole viewer, not just its first line, then hand it the focus.
+      heading.current?.closest("section")?.scrollIntoView({ block: "start" });
+      heading.current?.focus({ preventScroll: true });
     } else if (wasOpen.current) {
       opener.current?.focus();
     }

@@ -153,6 +153,8 @@ async function dangerousMarkup(page: Page): Promise<string[]> {
     for (const el of Array.from(document.querySelectorAll("*"))) {
       for (const attr of Array.from(el.attributes)) {
         const name = attr.name.toLowerCase();
+        // Browsers ignore whitespace and control characters inside a URL's scheme ("java\tscript:").
+        // eslint-disable-next-line no-control-regex -- matching control characters is the point here
         const value = attr.value.replace(/[\s\u0000-\u001f]+/g, "").toLowerCase();
         if (name.startsWith("on")) found.push(`<${el.localName} ${name}>`);
         if (name === "srcdoc") found.push(`<${el.localName} srcdoc>`);

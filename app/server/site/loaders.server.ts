@@ -124,21 +124,11 @@ export async function documentationData(request: Request, context: Context) {
   };
 }
 
-/** SPEC.md: a document is loaded by id or name; the id is the page name, or an `id` attribute. */
-async function findDocument(
-  basics: ReturnType<typeof loaderBasics>,
-  id: string,
-): Promise<PageDoc | undefined> {
-  const byName = await basics.store.getPage(id);
-  if (byName) return byName;
-  const pages = await listAll(basics.store);
-  return pages.find((p) => p.id !== undefined && String(p.id) === id);
-}
-
 export async function documentData(request: Request, context: Context, id: string) {
   const basics = loaderBasics(request, context);
   const { lang } = basics;
-  const page = await findDocument(basics, id);
+  // SPEC.md section 3: a page's name is its id ("Page (name or id, also the title)").
+  const page = await basics.store.getPage(id);
   if (!page) {
     return {
       found: false as const,
