@@ -35,7 +35,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
   const { d, t } = useLanguage();
-  const { values, setValue, clear } = useUrlFilters(FILTERS);
+  const { values, setValue, clear, flush } = useUrlFilters(FILTERS);
   const all = loaderData.articles;
   const category = values.category;
   const shown = all.filter((a) => (!category || a.category === category) && articleMatches(a, values.q));
@@ -67,6 +67,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
                   placeholder={d.articles.searchPlaceholder}
                   value={values.q}
                   onChange={(v) => setValue("q", v)}
+                  onBlur={flush}
                 />
                 <div className="field">
                   <label htmlFor="article-category">{d.articles.categoryLabel}</label>
