@@ -80,7 +80,10 @@ test.describe("articles list", () => {
     await waitForHydration(page);
     await page.getByLabel("Buscar artículos").fill("sober");
     // Well within the pause the URL waits for.
-    await page.locator("article.card").getByRole("link", { name: /^Soberanía de datos/ }).click();
+    await page
+      .locator("article.card")
+      .getByRole("link", { name: /^Soberanía de datos/ })
+      .click();
     await expect(page).toHaveURL(/\/article\/soberania-de-datos$/);
     await page.waitForTimeout(400);
     await expect(page).toHaveURL(/\/article\/soberania-de-datos$/);
