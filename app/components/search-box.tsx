@@ -6,12 +6,14 @@ export function SearchBox({
   placeholder,
   value,
   onChange,
+  onBlur,
   name = "q",
 }: {
   label: string;
   placeholder?: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   name?: string;
 }) {
   const id = useId();
@@ -27,6 +29,7 @@ export function SearchBox({
         placeholder={placeholder}
         autoComplete="off"
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
       />
     </div>
   );

@@ -7,8 +7,9 @@ const URL_SYNC_DELAY_MS = 250;
 
 /**
  * Filter values kept in the URL (?q=&category=...). The list filters on every change at once; the URL
- * follows shortly after with a replace (no history entry per keystroke, no reload). A change of the URL
- * from elsewhere (a link, the back button) resets the values.
+ * is replaced at once too, and the router is told shortly after (one navigation per pause in typing,
+ * no history entry per keystroke, no reload). A change of the URL from elsewhere (a link, the back
+ * button) resets the values.
  */
 export function useUrlFilters<K extends string>(
   keys: readonly K[],
@@ -18,6 +19,7 @@ export function useUrlFilters<K extends string>(
   values: Record<K, string>;
   setValue: (key: K, value: string) => void;
   clear: () => void;
+  flush: () => void;
 } {
   const location = useLocation();
   const navigate = useNavigate();
@@ -38,18 +40,31 @@ export function useUrlFilters<K extends string>(
   }
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef<(() => void) | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   // Leaving the page (a card was clicked) cancels a pending URL update: it would pull the visitor back.
   const navigation = useNavigation();
   const leaving = navigation.state !== "idle" && navigation.location?.pathname !== location.pathname;
   useEffect(() => {
-    if (leaving) clearTimeout(timer.current);
+    if (leaving) {
+      clearTimeout(timer.current);
+      pending.current = undefined;
+    }
   }, [leaving]);
 
   const sync = useCallback(
     (next: Record<K, string>, immediately: boolean) => {
       clearTimeout(timer.current);
+      // The address bar follows at once (same history entry, the router's own state kept), so a reload,
+      // a copied link or Back after opening a card all see the filter even before the router catches up.
+      const { pathname, hash } = window.location;
+      window.history.replaceState(
+        window.history.state,
+        "",
+        `${pathname}${withParams(window.location.search, next)}${hash}`,
+      );
       const go = () => {
+        pending.current = undefined;
         const search = withParams(window.location.search, next);
         setWritten((w) => [...w.slice(-19), search]);
         void navigate(
@@ -57,11 +72,25 @@ export function useUrlFilters<K extends string>(
           { replace: true, preventScrollReset: true },
         );
       };
-      if (immediately) go();
-      else timer.current = setTimeout(go, URL_SYNC_DELAY_MS);
+      if (immediately) {
+        go();
+      } else {
+        pending.current = go;
+        timer.current = setTimeout(go, URL_SYNC_DELAY_MS);
+      }
     },
     [navigate],
   );
+
+  /**
+   * Writes a waiting URL update now. Called when the search box loses focus: the visitor is moving on
+   * (maybe to a card), and a late update must not land after their click and undo it.
+   */
+  const flush = useCallback(() => {
+    if (!pending.current) return;
+    clearTimeout(timer.current);
+    pending.current();
+  }, []);
 
   const setValue = useCallback(
     (key: K, value: string) => {
@@ -80,5 +109,5 @@ export function useUrlFilters<K extends string>(
     sync(empty, true);
   }, [keys, sync]);
 
-  return { values, setValue, clear };
+  return { values, setValue, clear, flush };
 }

@@ -75,6 +75,25 @@ test.describe("articles list", () => {
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   });
 
+  test("a card clicked right after typing opens (the URL update does not pull back)", async ({ page }) => {
+    await page.goto("/articles");
+    await waitForHydration(page);
+    await page.getByLabel("Buscar artículos").fill("sober");
+    // Well within the pause the URL waits for.
+    await page
+      .locator("article.card")
+      .getByRole("link", { name: /^Soberanía de datos/ })
+      .click();
+    await expect(page).toHaveURL(/\/article\/soberania-de-datos$/);
+    await page.waitForTimeout(400);
+    await expect(page).toHaveURL(/\/article\/soberania-de-datos$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Soberanía de datos");
+    // Back returns to the filtered list.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/articles\?q=sober$/);
+    await expect(page.getByLabel("Buscar artículos")).toHaveValue("sober");
+  });
+
   test("filters by category, shows the no-results state and clears it", async ({ page }) => {
     await page.goto("/articles");
     await waitForHydration(page);

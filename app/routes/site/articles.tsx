@@ -26,7 +26,7 @@ export function meta(args: Route.MetaArgs) {
 export default function Articles({ loaderData }: Route.ComponentProps) {
   const { d, t } = useLanguage();
   // The database filters, counts and pages (?q=, ?category=, ?page=); the URL follows the inputs.
-  const { values, setValue, clear } = useUrlFilters(FILTERS, "page");
+  const { values, setValue, clear, flush } = useUrlFilters(FILTERS, "page");
   const { articles: shown, matching, total, page, pageCount } = loaderData;
   const category = values.category;
   const countText =
@@ -58,6 +58,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
                   placeholder={d.articles.searchPlaceholder}
                   value={values.q}
                   onChange={(v) => setValue("q", v)}
+                  onBlur={flush}
                 />
                 <div className="field">
                   <label htmlFor="article-category">{d.articles.categoryLabel}</label>

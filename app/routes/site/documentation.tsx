@@ -40,7 +40,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Documentation({ loaderData }: Route.ComponentProps) {
   const { d, t } = useLanguage();
-  const { values, setValue, clear } = useUrlFilters(FILTERS);
+  const { values, setValue, clear, flush } = useUrlFilters(FILTERS);
   const all = loaderData.docs;
   // Tabs: "all", then only the categories that have documents (an empty tab leads nowhere).
   const present = DOC_CATEGORIES.filter((c) => all.some((doc) => doc.category === c));
@@ -78,6 +78,7 @@ export default function Documentation({ loaderData }: Route.ComponentProps) {
                   placeholder={d.documents.searchPlaceholder}
                   value={values.q}
                   onChange={(v) => setValue("q", v)}
+                  onBlur={flush}
                 />
                 <div className="field">
                   <label htmlFor="doc-level">{d.documents.difficultyLabel}</label>

@@ -33,7 +33,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { d } = useLanguage();
-  const { values, setValue, clear } = useUrlFilters(FILTERS);
+  const { values, setValue, clear, flush } = useUrlFilters(FILTERS);
   const all = loaderData.products;
   const shown = all.filter((p) => productMatches(p, values.q));
   return (
@@ -56,6 +56,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   placeholder={d.products.searchPlaceholder}
                   value={values.q}
                   onChange={(v) => setValue("q", v)}
+                  onBlur={flush}
                 />
               </form>
               {shown.length === 0 ? (

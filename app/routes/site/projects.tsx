@@ -33,7 +33,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { d } = useLanguage();
-  const { values, setValue, clear } = useUrlFilters(FILTERS);
+  const { values, setValue, clear, flush } = useUrlFilters(FILTERS);
   const all = loaderData.projects;
   const shown = all.filter((p) => projectMatches({ name: p.name, title: p.title }, values.q));
   return (
@@ -51,6 +51,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                   placeholder={d.projects.searchPlaceholder}
                   value={values.q}
                   onChange={(v) => setValue("q", v)}
+                  onBlur={flush}
                 />
               </form>
               {shown.length === 0 ? (
