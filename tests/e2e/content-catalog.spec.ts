@@ -233,7 +233,7 @@ test.describe("manifest", () => {
     await expect(page.getByText("Por Comunidad Simbiosis")).toBeVisible();
     await useLang(context, "en");
     await page.goto("/manifest");
-    await expect(page.getByText("By The Simbiosis community")).toBeVisible();
+    await expect(page.getByText("By The Simbiosis community").first()).toBeVisible();
     await page.goto(`${EMPTY_BASE}/manifest`);
     await expect(
       page.getByRole("heading", { name: "The manifesto has not been published yet" }),

@@ -147,8 +147,17 @@ function screens(pages: PageDoc[]): string[] {
 
 /** Everything in the DOM that could run script or leave the page: must be empty. */
 async function dangerousMarkup(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const found: string[] = [];
+    // Our own inline scripts are exactly those whose SHA-256 the page's CSP lists.
+    const csp = (await fetch(location.href)).headers.get("content-security-policy") ?? "";
+    const allowed = new Set(Array.from(csp.matchAll(/'sha256-([^']+)'/g), (m) => m[1]));
+    const hashOf = async (text: string) =>
+      btoa(
+        String.fromCharCode(
+          ...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))),
+        ),
+      );
     const urlAttrs = ["href", "src", "action", "formaction", "data", "xlink:href", "poster", "background"];
     for (const el of Array.from(document.querySelectorAll("*"))) {
       for (const attr of Array.from(el.attributes)) {
@@ -164,9 +173,9 @@ async function dangerousMarkup(page: Page): Promise<string[]> {
         if (name === "style" && /javascript:|expression\(/.test(value)) found.push(`<${el.localName} style>`);
       }
     }
-    // Our own scripts carry the CSP nonce; anything else came from content.
-    for (const s of Array.from(document.querySelectorAll("script:not([nonce])"))) {
-      found.push(`<script> ${s.textContent?.slice(0, 40) ?? ""}`);
+    for (const s of Array.from(document.querySelectorAll("script:not([src])"))) {
+      if (!allowed.has(await hashOf(s.textContent ?? "")))
+        found.push(`<script> ${s.textContent?.slice(0, 40) ?? ""}`);
     }
     for (const sel of [
       "iframe",
