@@ -1,3 +1,4 @@
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { RouterContextProvider } from "react-router";
@@ -28,8 +29,18 @@ export async function createServer(vite?: ViteDevServer) {
 
   await app.register(fastifyReactRouter, {
     devServer: vite,
-    assetCacheControl: "public, max-age=31536000, immutable",
-    fileCacheControl: "public, max-age=3600",
+    // The build writes .br/.gz copies of the assets (scripts/precompress-plugin.ts), sent as they are.
+    staticOptions: {
+      preCompressed: true,
+      setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          "cache-control",
+          hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        );
+        res.setHeader("vary", "accept-encoding");
+      },
+    },
     getLoadContext() {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);

@@ -8,9 +8,11 @@ import {
   useRouteError,
   useRouteLoaderData,
   type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { requestContext } from "#app/context.ts";
 import { DEFAULT_LANG } from "./content/page-model.ts";
+import { shellNeedsReload } from "./content/filters.ts";
 import { detectLang } from "./i18n/detect.ts";
 import { dictionaryFor } from "./i18n/translate.ts";
 import { LanguageProvider, useLanguage } from "./i18n/language.tsx";
@@ -19,9 +21,8 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { NavProgress } from "./components/nav-progress.tsx";
 import { siteOrigin } from "./components/meta.ts";
-import "./styles/site.css";
-import "./styles/site-shell.css";
-import "./styles/site-pages.css";
+import { InlineStylesheet } from "./components/site-styles.tsx";
+import publicStyles from "./styles/public.css?url";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -32,6 +33,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     editor: info.editor,
     origin: siteOrigin(request),
   };
+}
+
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate && shellNeedsReload(currentUrl, nextUrl, formMethod !== undefined);
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -60,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d3e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <InlineStylesheet href={publicStyles} />
         <Meta />
         <Links />
       </head>

@@ -11,7 +11,6 @@ import { useCategoryLabel } from "../../components/article-card.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
 // eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
 import { articleData } from "../../server/site/loaders.server.ts";
-import "../../styles/content.css";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const result = await articleData(request, context, params.id);

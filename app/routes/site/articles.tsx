@@ -11,7 +11,6 @@ import { withParams } from "../../content/filters.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 // eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
 import { articlesData } from "../../server/site/loaders.server.ts";
-import "../../styles/content.css";
 
 const FILTERS = ["q", "category", "page"] as const;
 

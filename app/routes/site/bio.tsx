@@ -8,7 +8,6 @@ import { SafeImage } from "../../components/safe-image.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
 // eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
 import { bioData } from "../../server/site/loaders.server.ts";
-import "../../styles/content.css";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const result = await bioData(request, context, params.name);

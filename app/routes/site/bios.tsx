@@ -6,7 +6,6 @@ import { PageIntro } from "../../components/page-intro.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
 // eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
 import { biosData } from "../../server/site/loaders.server.ts";
-import "../../styles/content.css";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return biosData(request, context);

@@ -7,7 +7,6 @@ import { fileHref } from "../../content/links.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 // eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
 import { bookData } from "../../server/site/loaders.server.ts";
-import "../../styles/content.css";
 
 /** SPEC.md: the book page offers the book and the theory-of-everything text, each in two languages. */
 const BOOK_PDFS = [

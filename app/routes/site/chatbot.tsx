@@ -5,7 +5,6 @@ import { RichText } from "../../components/rich-text.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
 // eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
 import { chatbotData } from "../../server/site/loaders.server.ts";
-import "../../styles/content.css";
 
 /** SPEC.md sections 3 and 9: the visit counter lives in localStorage under the key 'value'. */
 const VISITS_KEY = "value";

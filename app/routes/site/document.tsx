@@ -14,7 +14,6 @@ import { TagList } from "../../components/tag-list.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
 // eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
 import { documentData } from "../../server/site/loaders.server.ts";
-import "../../styles/content.css";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const result = await documentData(request, context, params.id);

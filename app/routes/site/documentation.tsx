@@ -15,7 +15,6 @@ import type { PdfAttachment } from "../../content/views.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 // eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
 import { documentationData } from "../../server/site/loaders.server.ts";
-import "../../styles/content.css";
 
 /** The code host of the community (SPEC.md: quick links go to the code host). */
 const GITHUB_ORG = "https://github.com/simbiosis-ai";

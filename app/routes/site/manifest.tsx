@@ -6,7 +6,6 @@ import { RichText } from "../../components/rich-text.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
 // eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
 import { manifestData } from "../../server/site/loaders.server.ts";
-import "../../styles/content.css";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return manifestData(request, context);

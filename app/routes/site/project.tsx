@@ -11,7 +11,6 @@ import { TagList } from "../../components/tag-list.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
 // eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
 import { projectData } from "../../server/site/loaders.server.ts";
-import "../../styles/content.css";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const result = await projectData(request, context, params.name);

@@ -11,7 +11,6 @@ import { projectMatches } from "../../content/search.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 // eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
 import { projectsData } from "../../server/site/loaders.server.ts";
-import "../../styles/content.css";
 
 const FILTERS = ["q"] as const;
 

@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/content-helpers.ts";
+
+/*
+ * A page paints from its own bytes: the public styles travel inline in the head (no stylesheet to wait
+ * for) and the hydration scripts are preloaded at low priority, after the content. These tests hold
+ * that shape, and check that the inline styles stay in place through hydration, client navigations
+ * and a language switch (React keeps the server's <style> by its href).
+ */
+
+const SITE_STYLE = 'style[data-href^="/assets/public-"]';
+
+test("the document needs no request to paint: styles inline, scripts preloaded at low priority", async ({
+  request,
+}) => {
+  for (const path of ["/", "/articles?lang=en", "/document/como-contribuir"]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(head, path).toMatch(/<style data-precedence="site" data-href="\/assets\/public-[\w-]+\.css">\S/);
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length, path).toBeGreaterThan(0);
+    for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+  }
+});
+
+test("the inline styles stay through hydration, client navigations and a language switch", async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "stylesheet") stylesheets.push(r.url());
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.locator(SITE_STYLE)).toHaveCount(1);
+  const header = page.getByRole("banner");
+  await expect(header).toHaveCSS("position", "sticky");
+
+  // A client-side navigation to a content screen: its styles (content.css) are already there.
+  await header.getByRole("link", { name: "Artículos", exact: true }).click();
+  await expect(page).toHaveURL(/\/articles$/);
+  await expect(page.locator(".card-grid").first()).toHaveCSS("margin-top", "16px");
+  await expect(page.locator(SITE_STYLE)).toHaveCount(1);
+
+  await page.getByRole("button", { name: /^Idioma/ }).click();
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator(".card-grid").first()).toHaveCSS("margin-top", "16px");
+  await expect(header).toHaveCSS("position", "sticky");
+  await expect(page.locator(SITE_STYLE)).toHaveCount(1);
+  expect(stylesheets).toEqual([]);
+});
+
+test("hashed assets are sent as built: compressed once at build time, cached for a year", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const script = /<link rel="modulepreload" fetchpriority="low" href="(\/assets\/framework-[\w-]+\.js)"/.exec(
+    html,
+  )?.[1];
+  expect(script).toBeTruthy();
+  for (const [accept, encoding] of [
+    ["br, gzip", "br"],
+    ["gzip", "gzip"],
+    ["identity", undefined],
+  ] as const) {
+    const res = await request.get(script!, { headers: { "accept-encoding": accept } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-encoding"], accept).toBe(encoding);
+    expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers().vary).toMatch(/accept-encoding/i);
+    // A precompressed copy has a known length; on-the-fly compression would be chunked.
+    expect(Number(res.headers()["content-length"])).toBeGreaterThan(0);
+  }
+});
