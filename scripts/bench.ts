@@ -73,21 +73,29 @@ async function prepareData(dataDir: string) {
   );
 }
 
-function startBare(port: number): ChildProcess {
+function startBare(port: number, bodiesDir: string): ChildProcess {
   return spawn(process.execPath, ["-e", BARE_SERVER], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), BODIES_DIR: bodiesDir },
     stdio: "ignore",
   });
 }
 
+/*
+ * The bare server answers the very bytes our server answered for the same target (read once from a
+ * file, then from memory): the load tool decodes every body it receives, and decoding costs more for
+ * UTF-8 text with accents than for a run of one letter, so only the same bytes make the two columns
+ * comparable.
+ */
 const BARE_SERVER = `
+const fs = require("node:fs");
 const http = require("node:http");
+const path = require("node:path");
 const cache = new Map();
 http.createServer((req, res) => {
-  const n = Number(req.url.slice(1)) || 0;
-  let body = cache.get(n);
-  if (!body) { body = Buffer.alloc(n, 97); cache.set(n, body); }
-  res.writeHead(200, { "content-type": "text/plain", "content-length": n });
+  const name = req.url.slice(1).replace(/[^0-9]/g, "") || "0";
+  let body = cache.get(name);
+  if (!body) { body = fs.readFileSync(path.join(process.env.BODIES_DIR, name)); cache.set(name, body); }
+  res.writeHead(200, { "content-type": "application/octet-stream", "content-length": body.length });
   res.end(body);
 }).listen(Number(process.env.PORT), "127.0.0.1");
 `;
@@ -125,21 +133,24 @@ function rssMb(pid: number): number {
 
 buildIfNeeded();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-bench-"));
+const bodiesDir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-bench-bodies-"));
 const port = opt("port", 4710);
 const barePort = port + 1;
 const children: ChildProcess[] = [];
 const stopAll = () => {
   for (const c of children) c.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(bodiesDir, { recursive: true, force: true });
 };
 process.on("exit", stopAll);
 
 try {
   await prepareData(dataDir);
   const server = await startBuiltServer(port, dataDir);
-  const bare = startBare(barePort);
+  const bare = startBare(barePort, bodiesDir);
   children.push(server, bare);
   const base = `http://127.0.0.1:${port}`;
+  fs.writeFileSync(path.join(bodiesDir, "0"), "ok");
   await waitFor(`http://127.0.0.1:${barePort}/0`);
   const article = "bench-articulo-00042";
   const pagedAt = (i: number) =>
@@ -165,11 +176,14 @@ try {
   ];
 
   const rows: Row[] = [];
-  for (const t of targets) {
-    const res = await fetch(base + t.path); // also warms the render cache
+  for (const [i, t] of targets.entries()) {
+    // As the load tool asks (no compression); this also warms the render cache.
+    const res = await fetch(base + t.path, { headers: { "accept-encoding": "identity" } });
     if (!res.ok) throw new Error(`${t.path} answered ${res.status}`);
-    const bytes = (await res.arrayBuffer()).byteLength;
-    const bareResult = await load(`http://127.0.0.1:${barePort}/${bytes}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    const bytes = body.byteLength;
+    fs.writeFileSync(path.join(bodiesDir, String(i + 1)), body);
+    const bareResult = await load(`http://127.0.0.1:${barePort}/${i + 1}`);
     const ours = await load(base + t.path, t.vary);
     rows.push({ ...t, bytes, bare: bareResult, ours });
     console.log(`  measured ${t.name}`);

@@ -128,8 +128,7 @@ for (const lang of ["es", "en"]) {
       .map((id) => metric(medianRun, id))
       .join("/");
     console.log(
-      `${label.padEnd(34)}${cells}   [${perfRuns.map((p) => Math.round(p * 100)).join(" ")}]`.padEnd(70) +
-        `${timings}${misses.length ? `  ✗ ${misses.join(", ")}` : ""}`,
+      `${label.padEnd(34)}${cells}   ${`[${perfRuns.map((p) => Math.round(p * 100)).join(" ")}]`.padEnd(11)}${timings}${misses.length ? `  ✗ ${misses.join(", ")}` : ""}`,
     );
     if (misses.length) {
       const failing = Object.values(medianRun.audits)

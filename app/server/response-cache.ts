@@ -22,6 +22,7 @@ const gzip = promisify(zlib.gzip);
 /** Browsers may show a copy up to this many seconds old while they revalidate it. */
 export const SWR_SECONDS = 30;
 export const CACHE_CONTROL = `public, max-age=0, stale-while-revalidate=${SWR_SECONDS}`;
+const NO_QUERY = new URL("http://x/");
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/;
 
 interface Entry {
@@ -32,6 +33,22 @@ interface Entry {
   gzip?: Buffer;
   etag: string;
   size: number;
+}
+
+/** A body ready to send with every header it needs, built once so a hit only writes. */
+interface Ready {
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+interface Kept {
+  version: number;
+  etag: string;
+  size: number;
+  identity: Ready;
+  br?: Ready;
+  gzip?: Ready;
+  notModified: Record<string, string>;
 }
 
 interface RequestState {
@@ -52,7 +69,7 @@ export interface ResponseCacheOptions {
 }
 
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, Kept>();
   /** Keys asked for once at a version: an answer is kept only when asked for again (one-off URLs cost nothing). */
   private readonly seenOnce = new Map<string, number>();
   private bytes = 0;
@@ -86,7 +103,8 @@ export class ResponseCache {
     }
     if (path.startsWith("/admin") || path.startsWith("/content/") || path.startsWith("/assets/"))
       return undefined;
-    const lang = detectLang(new URL(rawUrl, "http://x"), headers.cookie ?? null);
+    const url = rawUrl.includes("?") ? new URL(rawUrl, "http://x") : NO_QUERY;
+    const lang = detectLang(url, headers.cookie ?? null);
     return `${lang}|${rawUrl}`;
   }
 
@@ -105,33 +123,20 @@ export class ResponseCache {
     this.hits++;
     this.entries.delete(key); // most recently used goes last
     this.entries.set(key, entry);
-    const path = (req.url ?? "/").split("?")[0] ?? "/";
-    const security = staticSecurityHeaders(path);
     if (req.headers["if-none-match"] === entry.etag) {
-      res.writeHead(304, {
-        ...security,
-        etag: entry.etag,
-        "cache-control": entry.headers["cache-control"] ?? CACHE_CONTROL,
-        ...(entry.headers.vary ? { vary: entry.headers.vary } : {}),
-      });
+      res.writeHead(304, entry.notModified);
       res.end();
       return true;
     }
-    const accept = String(req.headers["accept-encoding"] ?? "");
-    const [body, encoding] =
+    const accept = req.headers["accept-encoding"] ?? "";
+    const ready =
       entry.br && /\bbr\b/.test(accept)
-        ? [entry.br, "br"]
+        ? entry.br
         : entry.gzip && /\bgzip\b/.test(accept)
-          ? [entry.gzip, "gzip"]
-          : [entry.identity, undefined];
-    res.writeHead(200, {
-      ...entry.headers,
-      ...security,
-      ...(encoding ? { "content-encoding": encoding } : {}),
-      "x-cache": "HIT",
-      "content-length": String(body.length),
-    });
-    res.end(req.method === "HEAD" ? undefined : body);
+          ? entry.gzip
+          : entry.identity;
+    res.writeHead(200, ready.headers);
+    res.end(req.method === "HEAD" ? undefined : ready.body);
     return true;
   }
 
@@ -145,13 +150,37 @@ export class ResponseCache {
       entry.gzip = gz;
       entry.size += br.length + gz.length;
     }
+    const path = key.slice(key.indexOf("|") + 1).split("?")[0] ?? "/";
+    const base = { ...entry.headers, ...staticSecurityHeaders(path), "x-cache": "HIT" };
+    const ready = (body: Buffer, encoding?: string): Ready => ({
+      body,
+      headers: {
+        ...base,
+        ...(encoding ? { "content-encoding": encoding } : {}),
+        "content-length": String(body.length),
+      },
+    });
+    const kept: Kept = {
+      version: entry.version,
+      etag: entry.etag,
+      size: entry.size,
+      identity: ready(entry.identity),
+      br: entry.br && ready(entry.br, "br"),
+      gzip: entry.gzip && ready(entry.gzip, "gzip"),
+      notModified: {
+        ...staticSecurityHeaders(path),
+        etag: entry.etag,
+        "cache-control": entry.headers["cache-control"] ?? CACHE_CONTROL,
+        ...(entry.headers.vary ? { vary: entry.headers.vary } : {}),
+      },
+    };
     const old = this.entries.get(key);
     if (old) {
       this.bytes -= old.size;
       this.entries.delete(key);
     }
-    this.entries.set(key, entry);
-    this.bytes += entry.size;
+    this.entries.set(key, kept);
+    this.bytes += kept.size;
     for (const [k, e] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(k);
