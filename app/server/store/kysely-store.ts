@@ -15,6 +15,7 @@ import {
   type SearchQuery,
   type SearchResult,
   type Store,
+  type StoredPageText,
   type User,
   type VersionWatch,
 } from "./store.ts";
@@ -126,7 +127,17 @@ export class KyselyStore implements Store {
   }
 
   async listPages(options: ListOptions = {}): Promise<ListResult> {
-    let q = this.db.selectFrom("pages").select(["name", "doc"]).orderBy("name");
+    const { rows, lastKey } = await this.listRows(options);
+    return { items: rows.map((r) => parseDoc(r.doc)), lastKey };
+  }
+
+  async listPageTexts(options: ListOptions = {}): Promise<{ items: StoredPageText[]; lastKey?: string }> {
+    const { rows, lastKey } = await this.listRows(options);
+    return { items: rows.map((r) => ({ template: r.template, json: r.doc })), lastKey };
+  }
+
+  private async listRows(options: ListOptions) {
+    let q = this.db.selectFrom("pages").select(["name", "template", "doc"]).orderBy("name");
     if (options.startKey !== undefined) q = q.where("name", ">", options.startKey);
     if (options.templateContains?.length) {
       const patterns = options.templateContains.map((t) => `%${t.toLowerCase()}%`);
@@ -137,10 +148,7 @@ export class KyselyStore implements Store {
     const rows = await q.execute();
     const more = limit !== undefined && rows.length > limit;
     const page = more ? rows.slice(0, limit) : rows;
-    return {
-      items: page.map((r) => parseDoc(r.doc)),
-      lastKey: more ? page[page.length - 1]?.name : undefined,
-    };
+    return { rows: page, lastKey: more ? page[page.length - 1]?.name : undefined };
   }
 
   async countPages(): Promise<number> {

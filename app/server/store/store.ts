@@ -40,6 +40,12 @@ export interface ListResult {
   lastKey?: string;
 }
 
+/** A listed page as it is stored: its JSON text, unparsed, and its template. */
+export interface StoredPageText {
+  template: string;
+  json: string;
+}
+
 export interface SaveOptions {
   /** The revision the writer last saw; a different current revision is a conflict. */
   expectedRevision?: number;
@@ -103,6 +109,8 @@ export interface SearchResult {
 export interface Store {
   readonly kind: "sqlite" | "postgres";
   listPages(options?: ListOptions): Promise<ListResult>;
+  /** The same list as listPages, each page as its stored JSON text (for answers that only pass it on). */
+  listPageTexts(options?: ListOptions): Promise<{ items: StoredPageText[]; lastKey?: string }>;
   countPages(): Promise<number>;
   getPage(name: string): Promise<PageDoc | undefined>;
   /** Several pages by name, in the order asked (missing ones left out). */
