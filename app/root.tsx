@@ -8,11 +8,9 @@ import {
   useRouteError,
   useRouteLoaderData,
   type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { requestContext } from "#app/context.ts";
 import { DEFAULT_LANG } from "./content/page-model.ts";
-import { shellNeedsReload } from "./content/filters.ts";
 import { detectLang } from "./i18n/detect.ts";
 import { dictionaryFor } from "./i18n/translate.ts";
 import { LanguageProvider, useLanguage } from "./i18n/language.tsx";
@@ -33,15 +31,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     editor: info.editor,
     origin: siteOrigin(request),
   };
-}
-
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return defaultShouldRevalidate && shellNeedsReload(currentUrl, nextUrl, formMethod !== undefined);
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { onlyParamsChanged, pickAllowed, shellNeedsReload, withParams } from "./filters.ts";
+import { onlyParamsChanged, pickAllowed, withParams } from "./filters.ts";
 
 const u = (s: string) => new URL(s, "http://x");
 
@@ -12,14 +12,6 @@ describe("filters in the URL", () => {
     expect(onlyParamsChanged(u("/articles?q=a"), u("/docs?q=a"), ["q"])).toBe(false);
     expect(onlyParamsChanged(u("/articles?lang=es"), u("/articles?lang=en"), ["q"])).toBe(false);
     expect(onlyParamsChanged(u("/articles?q=a"), u("/articles?q=a"), ["q"])).toBe(false);
-  });
-  it("reloads the document shell only for another language, a submission or a revalidation", () => {
-    expect(shellNeedsReload(u("/articles"), u("/articles?q=a"), false)).toBe(false);
-    expect(shellNeedsReload(u("/articles?lang=en"), u("/book?lang=en"), false)).toBe(false);
-    expect(shellNeedsReload(u("/articles?lang=en"), u("/articles?lang=es"), false)).toBe(true);
-    expect(shellNeedsReload(u("/articles?lang=en"), u("/articles"), false)).toBe(true);
-    expect(shellNeedsReload(u("/articles"), u("/articles"), false)).toBe(true);
-    expect(shellNeedsReload(u("/articles"), u("/book"), true)).toBe(true);
   });
   it("writes values, drops empty ones and keeps the rest", () => {
     expect(withParams("?lang=en", { q: "ética digital", category: "" })).toBe(

@@ -16,17 +16,6 @@ export function onlyParamsChanged(current: URL, next: URL, keys: readonly string
   return rest(current) === rest(next);
 }
 
-/**
- * Does the document's shell (language, origin) need loading again on this navigation? It depends on
- * the language alone, so only a change of ?lang=, a form submission or an explicit revalidation (same
- * URL: the language switch after setting its cookie) reloads it; moving between pages or typing in a
- * search box does not.
- */
-export function shellNeedsReload(current: URL, next: URL, submitted: boolean): boolean {
-  if (submitted || current.href === next.href) return true;
-  return current.searchParams.get("lang") !== next.searchParams.get("lang");
-}
-
 /** The query string with `values` applied: empty values are removed, other parameters are kept. */
 export function withParams(search: string, values: Readonly<Record<string, string>>): string {
   const params = new URLSearchParams(search);
