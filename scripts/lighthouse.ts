@@ -99,23 +99,23 @@ for (const lang of ["es", "en"]) {
     const url = `http://127.0.0.1:${port}${page}${page.includes("?") ? "&" : "?"}lang=${lang}`;
     const label = `${lang} ${decodeURIComponent(page)}`;
     for (let i = 0; i < 2; i++) await getOnce(url);
-    const reports_: Report[] = [];
+    const runReports: Report[] = [];
     for (let run = 1; run <= runs; run++) {
       const out = path.join(reports, `${lang}-${page.replace(/\W+/g, "_")}-${run}.json`);
-      if (runLighthouse(url, out)) reports_.push(JSON.parse(fs.readFileSync(out, "utf8")) as Report);
+      if (runLighthouse(url, out)) runReports.push(JSON.parse(fs.readFileSync(out, "utf8")) as Report);
     }
-    if (reports_.length < runs) {
+    if (runReports.length < runs) {
       console.log(`${label.padEnd(34)} lighthouse failed`);
       failed = true;
       continue;
     }
-    const perfRuns = reports_.map((r) => r.categories.performance.score ?? 0);
+    const perfRuns = runReports.map((r) => r.categories.performance.score ?? 0);
     const scores = Object.fromEntries(
       (Object.keys(BUDGET) as Category[]).map((c) => [
         c,
         c === "performance"
           ? median(perfRuns)
-          : Math.min(...reports_.map((r) => r.categories[c]?.score ?? 0)),
+          : Math.min(...runReports.map((r) => r.categories[c]?.score ?? 0)),
       ]),
     ) as Record<Category, number>;
     const misses = (Object.keys(BUDGET) as Category[]).filter((c) => scores[c] < BUDGET[c]);
@@ -123,7 +123,7 @@ for (const lang of ["es", "en"]) {
     const cells = (Object.keys(BUDGET) as Category[])
       .map((c) => pad(Math.round(scores[c] * 100), 6))
       .join("");
-    const medianRun = reports_[perfRuns.indexOf(scores.performance)]!;
+    const medianRun = runReports[perfRuns.indexOf(scores.performance)]!;
     const timings = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"]
       .map((id) => metric(medianRun, id))
       .join("/");

@@ -3,7 +3,7 @@ import { createContext, useContext } from "react";
 /*
  * The public site's styles travel inside each page, as one <style> in the head, instead of a
  * stylesheet that the first paint must wait for: on a phone's network a render-blocking request costs
- * far more than the ~11 KB (compressed) the styles add to a page. The server hands the built sheet's
+ * far more than the ~8 KB (compressed) the styles add to a page. The server hands the built sheet's
  * text to the render (entry.server.tsx); in the browser React finds that <style> by its href and keeps
  * it, so the client bundle never carries the CSS.
  */

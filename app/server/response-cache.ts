@@ -25,14 +25,12 @@ export const CACHE_CONTROL = `public, max-age=0, stale-while-revalidate=${SWR_SE
 const NO_QUERY = new URL("http://x/");
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/;
 
-interface Entry {
+/** What the app answered for a key, as it is kept. */
+interface Answer {
   version: number;
   headers: Record<string, string>;
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  body: Buffer;
   etag: string;
-  size: number;
 }
 
 /** A body ready to send with every header it needs, built once so a hit only writes. */
@@ -140,38 +138,39 @@ export class ResponseCache {
     return true;
   }
 
-  private async remember(key: string, entry: Entry) {
-    if (entry.identity.length >= 1024) {
-      const [br, gz] = await Promise.all([
-        brotli(entry.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-        gzip(entry.identity, { level: 6 }),
-      ]);
-      entry.br = br;
-      entry.gzip = gz;
-      entry.size += br.length + gz.length;
-    }
+  private async remember(key: string, answer: Answer) {
+    const { body, headers, etag } = answer;
+    const [br, gz] =
+      body.length >= 1024
+        ? await Promise.all([
+            brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+            gzip(body, { level: 6 }),
+          ])
+        : [];
     const path = key.slice(key.indexOf("|") + 1).split("?")[0] ?? "/";
-    const base = { ...entry.headers, ...staticSecurityHeaders(path), "x-cache": "HIT" };
-    const ready = (body: Buffer, encoding?: string): Ready => ({
-      body,
+    const security = staticSecurityHeaders(path);
+    const ready = (data: Buffer, encoding?: string): Ready => ({
+      body: data,
       headers: {
-        ...base,
+        ...headers,
+        ...security,
         ...(encoding ? { "content-encoding": encoding } : {}),
-        "content-length": String(body.length),
+        "x-cache": "HIT",
+        "content-length": String(data.length),
       },
     });
     const kept: Kept = {
-      version: entry.version,
-      etag: entry.etag,
-      size: entry.size,
-      identity: ready(entry.identity),
-      br: entry.br && ready(entry.br, "br"),
-      gzip: entry.gzip && ready(entry.gzip, "gzip"),
+      version: answer.version,
+      etag,
+      size: body.length + (br?.length ?? 0) + (gz?.length ?? 0),
+      identity: ready(body),
+      br: br && ready(br, "br"),
+      gzip: gz && ready(gz, "gzip"),
       notModified: {
-        ...staticSecurityHeaders(path),
-        etag: entry.etag,
-        "cache-control": entry.headers["cache-control"] ?? CACHE_CONTROL,
-        ...(entry.headers.vary ? { vary: entry.headers.vary } : {}),
+        ...security,
+        etag,
+        "cache-control": headers["cache-control"] ?? CACHE_CONTROL,
+        ...(headers.vary ? { vary: headers.vary } : {}),
       },
     };
     const old = this.entries.get(key);
@@ -217,13 +216,7 @@ export class ResponseCache {
       if (typeof csp === "string") headers["content-security-policy"] = csp;
       if (this.seenOnce.get(state.key) === state.version) {
         this.seenOnce.delete(state.key);
-        void this.remember(state.key, {
-          version: state.version,
-          headers,
-          identity: body,
-          etag,
-          size: body.length,
-        });
+        void this.remember(state.key, { version: state.version, headers, body, etag });
       } else {
         this.seenOnce.set(state.key, state.version);
         if (this.seenOnce.size > 20_000) this.seenOnce.delete(this.seenOnce.keys().next().value as string);
