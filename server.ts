@@ -7,6 +7,8 @@ import { requestContext, servicesContext } from "#app/context.ts";
 import { createServices, type StartupReport } from "#app/server/bootstrap.ts";
 import { loadConfig } from "#app/server/config.ts";
 import { buildHttp } from "#app/server/http.ts";
+import { newDependencies, recordingStore } from "#app/server/cache-deps.ts";
+import { requestOrigin } from "#app/server/origin.ts";
 import { ResponseCache } from "#app/server/response-cache.ts";
 
 /**
@@ -17,12 +19,14 @@ export async function createServer(vite?: ViteDevServer) {
   const config = loadConfig();
   const { services, report } = await createServices(config);
   // Development renders every request afresh; production shares anonymous answers.
+  const origin = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
   const watch = vite ? undefined : await services.store.watchContentVersion();
-  const cache = watch ? new ResponseCache({ store: services.store, watch }) : undefined;
+  const cache = watch ? await new ResponseCache({ store: services.store, watch, origin }).start() : undefined;
   const app = await buildHttp(services, { logger: config.logRequests, cache });
   app.decorate("startupReport", report);
   app.decorate("responseCache", cache);
   app.addHook("onClose", async () => {
+    cache?.close();
     await watch?.close();
     await services.store.close();
   });
@@ -41,10 +45,14 @@ export async function createServer(vite?: ViteDevServer) {
         res.setHeader("vary", "accept-encoding");
       },
     },
-    getLoadContext() {
+    getLoadContext(request) {
+      // The loaders' store reads are written down: the response cache keeps the page until a write
+      // touches one of them (app/server/cache-deps.ts).
+      const deps = newDependencies();
+      request.cacheDeps = deps;
       const context = new RouterContextProvider();
-      context.set(servicesContext, services);
-      context.set(requestContext, { editor: false });
+      context.set(servicesContext, { ...services, store: recordingStore(services.store, deps) });
+      context.set(requestContext, { editor: false, origin: requestOrigin(request.headers, origin) });
       return context;
     },
   });

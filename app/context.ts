@@ -15,6 +15,8 @@ export interface RequestInfo {
   nonce?: string;
   /** Signed-in editor, if the request carried a valid token (debug panels are for them). */
   editor: boolean;
+  /** The public origin pages name (app/server/origin.ts): PUBLIC_URL, or the request's checked host. */
+  origin: string;
 }
 
 export const servicesContext = createContext<Services>();

@@ -18,7 +18,6 @@ import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { NotFound } from "./components/not-found.tsx";
 import { NavProgress } from "./components/nav-progress.tsx";
-import { siteOrigin } from "./components/meta.ts";
 import { InlineStylesheet } from "./components/site-styles.tsx";
 import publicStyles from "./styles/public.css?url";
 
@@ -29,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     lang: detectLang(url, request.headers.get("cookie")),
     nonce: info.nonce,
     editor: info.editor,
-    origin: siteOrigin(request),
+    origin: info.origin,
   };
 }
 

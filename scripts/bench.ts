@@ -12,13 +12,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { createServices } from "../app/server/bootstrap.ts";
-import { loadConfig } from "../app/server/config.ts";
-import type { PageDoc } from "../app/content/page-model.ts";
+import { prepareData } from "./bench-data.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { startBuiltServer, waitFor } from "./support.ts";
 
 const args = process.argv.slice(2);
+if (args.includes("--load")) {
+  await import("./bench-load.ts");
+  process.exit(process.exitCode ?? 0);
+}
 const large = args.includes("--large");
 const opt = (name: string, fallback: number) => {
   const i = args.indexOf(`--${name}`);
@@ -27,51 +29,6 @@ const opt = (name: string, fallback: number) => {
 const duration = opt("duration", 5);
 const connections = opt("connections", 10);
 const totalPages = large ? 10_000 : 100;
-
-const WORDS =
-  "la inteligencia artificial comunitaria necesita datos cuidados auditorías abiertas y personas que decidan juntas cómo se usa cada modelo".split(
-    " ",
-  );
-function paragraph(seed: number, words: number): string {
-  return Array.from({ length: words }, (_, i) => WORDS[(seed * 7 + i * 13) % WORDS.length]).join(" ");
-}
-
-function syntheticArticle(i: number): PageDoc {
-  const n = String(i).padStart(5, "0");
-  return {
-    Page: `bench-articulo-${n}`,
-    Template: "Article",
-    Category: ["general", "ai", "ethics", "technology", "research"][i % 5],
-    Author: "Equipo Simbiosis",
-    Created: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
-    Tags: ["ia", "comunidad", `t${i % 20}`],
-    values: [
-      { name: "Title", lang: "es", value: { text: `Artículo de prueba ${n}` } },
-      { name: "Title", lang: "en", value: { text: `Benchmark article ${n}` } },
-      { name: "Excerpt", lang: "es", value: { text: paragraph(i, 20) } },
-      { name: "Excerpt", lang: "en", value: { text: paragraph(i + 1, 20) } },
-      {
-        name: "Content",
-        lang: "es",
-        value: { html: `<p>${paragraph(i, 200)}</p><p>${paragraph(i + 2, 200)}</p>` },
-      },
-      { name: "Content", lang: "en", value: { html: `<p>${paragraph(i + 3, 200)}</p>` } },
-    ],
-  };
-}
-
-async function prepareData(dataDir: string) {
-  const started = Date.now();
-  const { services } = await createServices({ ...loadConfig({}), dataDir, logRequests: false });
-  const existing = await services.store.countPages();
-  for (let i = 0; existing + i < totalPages; i++)
-    await services.store.savePage(syntheticArticle(i), { user: "bench" });
-  const count = await services.store.countPages();
-  await services.store.close();
-  console.log(
-    `store: ${count} pages (demo + synthetic), prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-}
 
 function startBare(port: number, bodiesDir: string): ChildProcess {
   return spawn(process.execPath, ["-e", BARE_SERVER], {
@@ -145,7 +102,7 @@ const stopAll = () => {
 process.on("exit", stopAll);
 
 try {
-  await prepareData(dataDir);
+  await prepareData(dataDir, totalPages);
   const server = await startBuiltServer(port, dataDir);
   const bare = startBare(barePort, bodiesDir);
   children.push(server, bare);

@@ -6,12 +6,6 @@ interface RootLike {
   origin: string;
 }
 
-/** The public origin: PUBLIC_URL when set (behind a proxy), else the request's own. */
-export function siteOrigin(request: Request): string {
-  const configured = typeof process !== "undefined" ? process.env.PUBLIC_URL : undefined;
-  return (configured || new URL(request.url).origin).replace(/\/+$/, "");
-}
-
 /**
  * Title, description, canonical URL, hreflang alternates and Open Graph tags of a page in the
  * current language. Each language has its own address: ?lang=es|en.

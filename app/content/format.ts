@@ -10,10 +10,16 @@ export const LOCALE: Record<Lang, string> = { es: "es-ES", en: "en-GB" };
 export function formatDate(iso: string, lang: Lang): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(LOCALE[lang], {
+  return dateFormat(lang).format(date);
+}
+
+// Building a formatter costs far more than using one: one per language, made when first needed.
+const formats: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
+function dateFormat(lang: Lang): Intl.DateTimeFormat {
+  return (formats[lang] ??= new Intl.DateTimeFormat(LOCALE[lang], {
     day: "numeric",
     month: "long",
     year: "numeric",
     timeZone: "UTC",
-  }).format(date);
+  }));
 }

@@ -16,11 +16,17 @@ export function detectLang(url: URL, cookieHeader: string | null): Lang {
   return DEFAULT_LANG;
 }
 
+/** A cookie's value, or undefined when it is absent or not valid percent-encoding (a visitor may send anything). */
 export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(v.join("="));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -13,6 +13,8 @@ export interface Config {
   /** Seconds a sign-in token lives (at most one hour). */
   tokenTtl: number;
   logRequests: boolean;
+  /** Behind a reverse proxy: X-Forwarded-For/-Proto/-Host are believed (rate limits, HTTPS, origin). */
+  trustProxy: boolean;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -33,5 +35,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === "production",
     tokenTtl: Math.min(intFrom(env.TOKEN_TTL_SECONDS, 3600), 3600),
     logRequests: env.LOG_REQUESTS !== "0",
+    trustProxy: env.TRUST_PROXY === "1",
   };
 }

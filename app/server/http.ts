@@ -6,12 +6,45 @@ import { registerErrorHandling } from "./api/errors.ts";
 import { registerFileRoutes } from "./api/files.ts";
 import { registerOpenApi } from "./api/openapi.ts";
 import { registerPageRoutes } from "./api/pages.ts";
+import { hasValidHost } from "./origin.ts";
+import { RenderGate } from "./render-gate.ts";
 import type { ResponseCache } from "./response-cache.ts";
 import { registerSecurityHeaders } from "./security.ts";
 import type { Services } from "./services.ts";
 
 /** JSON bodies above this size get 413. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Requests worked on at once (renders are CPU-bound: two cores, plus room for database waits). */
+export const CONCURRENT_REQUESTS = 8;
+
+/*
+ * Slow or idle clients: a client has 10 s to send its headers and 2 minutes for a whole request (a
+ * 20 MB upload on a slow line), an idle keep-alive connection is closed after 5 s, and the server
+ * checks these every second, so hundreds of idle or trickling connections never hold the server.
+ */
+const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 120_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+};
+
+function refuseHost(res: http.ServerResponse) {
+  const body = JSON.stringify({ message: "The Host header is not a valid host name.", code: "bad_host" });
+  res.writeHead(400, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(body),
+    connection: "close",
+  });
+  res.end(body);
+}
+
+const SILENT_CONNECTION_MS = 20_000;
+
+/** Files and built assets stream straight from disk: they never wait behind renders. */
+function bypassesGate(url: string | undefined): boolean {
+  return !!url && (url.startsWith("/assets/") || url.startsWith("/content/"));
+}
 
 /** The Fastify app without the site: API, /content, headers, errors. server.ts adds React Router. */
 export async function buildHttp(
@@ -19,14 +52,27 @@ export async function buildHttp(
   options: { logger?: boolean; cache?: ResponseCache; logStream?: NodeJS.WritableStream } = {},
 ): Promise<FastifyInstance> {
   const { cache } = options;
+  const { config } = services;
+  const origin = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
+  const gate = new RenderGate(CONCURRENT_REQUESTS);
   const app = fastify({
-    // Current cached answers are written before Fastify routes the request at all.
-    serverFactory: (handler) =>
-      http.createServer((req, res) => {
-        if (!cache?.serve(req, res)) handler(req, res);
-      }),
+    // Current cached answers are written before Fastify routes the request at all; the rest wait
+    // for a place at the gate. (With a serverFactory, Fastify leaves the server's timeouts to us.)
+    serverFactory: (handler) => {
+      const dispatch = (req: http.IncomingMessage, res: http.ServerResponse) =>
+        bypassesGate(req.url) ? handler(req, res) : gate.run(req, res, () => handler(req, res));
+      cache?.setDispatcher(dispatch);
+      const server = http.createServer(SERVER_TIMEOUTS, (req, res) => {
+        if (!hasValidHost(req.headers, origin)) return refuseHost(res);
+        if (!cache?.serve(req, res)) dispatch(req, res);
+      });
+      server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
+      // A connection that sends nothing at all (no header to time out) is closed after 20 s of silence.
+      server.setTimeout(SILENT_CONNECTION_MS);
+      return server;
+    },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: process.env.TRUST_PROXY === "1",
+    trustProxy: config.trustProxy,
     // pino's default serializers log method, URL, host and address: never headers, bodies or tokens.
     logger: options.logger
       ? { level: "info", ...(options.logStream ? { stream: options.logStream } : {}) }
@@ -34,8 +80,13 @@ export async function buildHttp(
   });
   // onSend order matters: security headers (the page CSP hashes the final HTML), then the cache keeps
   // the finished answer, then compression (added per route, after these).
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, origin);
   cache?.register(app);
+  // The answer is ready: the next request may start its work while this one is being written.
+  app.addHook("onSend", async (request, _reply, payload) => {
+    gate.release(request.raw);
+    return payload;
+  });
   registerErrorHandling(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await registerOpenApi(app);

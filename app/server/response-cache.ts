@@ -2,18 +2,25 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { detectLang } from "../i18n/detect.ts";
+import { apiDependencies, dependsOn, newDependencies, type Dependencies } from "./cache-deps.ts";
+import { isSecureRequest, requestOrigin, type OriginSettings } from "./origin.ts";
 import { readPayload } from "./payload.ts";
-import { staticSecurityHeaders } from "./security.ts";
-import type { Store, VersionWatch } from "./store/store.ts";
+import { HSTS, staticSecurityHeaders } from "./security.ts";
+import type { ContentChange, Store, VersionWatch } from "./store/store.ts";
 
 /*
- * The site should answer like a static site. Anonymous reads (public pages, React Router's .data
- * answers, and API page reads) are kept here, tagged with the store's content version; every write in
- * every server copy bumps that version, so an entry is used only while it is current and no save is
- * ever hidden. A hit is answered before Fastify even routes the request (serve()), from bytes
- * compressed once. Pages vary by language only (the cookie or ?lang=), so the key holds the language.
+ * The site should answer like a static site, and stay right after every save. Anonymous reads (public
+ * pages, React Router's .data answers, API page reads) are kept here with what they were made from
+ * (cache-deps.ts). Every write in every copy takes the next content version and records which page it
+ * changed; a copy applies each change to its entries, dropping only those that depend on it, before it
+ * serves anything newer than what it has applied. A hit is answered before Fastify even routes the
+ * request (serve()), from bytes compressed once.
+ *
+ * Under load: one render per key at a time (the others wait for it and get its answer: single flight),
+ * a memory bound in bytes (least recently used go first), and entries kept only for URLs asked for
+ * more than once (one-off searches do not push out the pages everybody reads).
  */
 
 const brotli = promisify(zlib.brotliCompress);
@@ -24,14 +31,9 @@ export const SWR_SECONDS = 30;
 export const CACHE_CONTROL = `public, max-age=0, stale-while-revalidate=${SWR_SECONDS}`;
 const NO_QUERY = new URL("http://x/");
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/;
-
-/** What the app answered for a key, as it is kept. */
-interface Answer {
-  version: number;
-  headers: Record<string, string>;
-  body: Buffer;
-  etag: string;
-}
+/** Recent changes remembered to check answers whose render overlapped a write. */
+const RECENT_CHANGES = 2000;
+const SEEN_KEYS = 20_000;
 
 /** A body ready to send with every header it needs, built once so a hit only writes. */
 interface Ready {
@@ -40,13 +42,27 @@ interface Ready {
 }
 
 interface Kept {
+  /** The applied version when its render began. */
   version: number;
+  deps: Dependencies;
   etag: string;
   size: number;
   identity: Ready;
   br?: Ready;
   gzip?: Ready;
   notModified: Record<string, string>;
+}
+
+interface Waiter {
+  req: IncomingMessage;
+  res: ServerResponse;
+}
+
+/** A render in progress for a key, and the requests for the same key waiting on it. */
+interface Flight {
+  waiters: Waiter[];
+  /** Set once the leader's answer is being kept: its end lands the flight. */
+  landing: boolean;
 }
 
 interface RequestState {
@@ -57,30 +73,62 @@ interface RequestState {
 declare module "fastify" {
   interface FastifyRequest {
     responseCache?: RequestState;
+    /** What a page's loaders read (set by server.ts's load context). */
+    cacheDeps?: Dependencies;
   }
 }
 
 export interface ResponseCacheOptions {
   store: Store;
   watch: VersionWatch;
+  origin: OriginSettings;
   maxBytes?: number;
 }
 
 export class ResponseCache {
   private readonly entries = new Map<string, Kept>();
-  /** Keys asked for once at a version: an answer is kept only when asked for again (one-off URLs cost nothing). */
-  private readonly seenOnce = new Map<string, number>();
+  private readonly flights = new Map<string, Flight>();
+  private readonly seen = new Set<string>();
+  private readonly recent: ContentChange[] = [];
   private bytes = 0;
   private readonly store: Store;
   private readonly watch: VersionWatch;
+  private readonly origin: OriginSettings;
   private readonly maxBytes: number;
+  /** Every change up to this version has been applied to the entries. */
+  private applied = 0;
+  /** The newest version this process wrote (it may be ahead of what the watch has seen yet). */
+  private localLatest = 0;
+  /** Entries kept before this version were made before a full clear: never kept. */
+  private clearedAt = 0;
+  private catchingUp: Promise<void> | undefined;
+  private dispatch: (req: IncomingMessage, res: ServerResponse) => void = () => undefined;
+  private unsubscribe: (() => void) | undefined;
   hits = 0;
   misses = 0;
 
   constructor(options: ResponseCacheOptions) {
     this.store = options.store;
     this.watch = options.watch;
+    this.origin = options.origin;
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  }
+
+  /** Starts from the store's current version and follows this process's writes as they commit. */
+  async start(): Promise<this> {
+    this.applied = await this.store.contentVersion();
+    this.localLatest = this.applied;
+    this.unsubscribe = this.store.onChange((change) => this.applyLocal(change));
+    return this;
+  }
+
+  close() {
+    this.unsubscribe?.();
+  }
+
+  /** How waiting requests go through the app when there is no answer to share with them. */
+  setDispatcher(dispatch: (req: IncomingMessage, res: ServerResponse) => void) {
+    this.dispatch = dispatch;
   }
 
   get size(): number {
@@ -88,11 +136,7 @@ export class ResponseCache {
   }
 
   /** The cache key of an anonymous read, or undefined for anything that must not be shared. */
-  static keyOf(
-    method: string | undefined,
-    rawUrl: string,
-    headers: IncomingMessage["headers"],
-  ): string | undefined {
+  keyOf(method: string | undefined, rawUrl: string, headers: IncomingMessage["headers"]): string | undefined {
     if (method !== "GET" && method !== "HEAD") return undefined;
     if (headers.authorization) return undefined;
     const path = rawUrl.split("?")[0] ?? "";
@@ -101,30 +145,135 @@ export class ResponseCache {
     }
     if (path.startsWith("/admin") || path.startsWith("/content/") || path.startsWith("/assets/"))
       return undefined;
-    const url = rawUrl.includes("?") ? new URL(rawUrl, "http://x") : NO_QUERY;
+    let url = NO_QUERY;
+    if (rawUrl.includes("?")) {
+      try {
+        url = new URL(rawUrl, "http://x");
+      } catch {
+        return undefined;
+      }
+    }
     const lang = detectLang(url, headers.cookie ?? null);
-    return `${lang}|${rawUrl}`;
+    // Pages name their own origin (canonical, hreflang, og:url): without PUBLIC_URL that is the
+    // request's host, so answers are kept apart per origin and no Host header reaches another visitor.
+    const origin = this.origin.publicUrl ? "" : requestOrigin(headers, this.origin);
+    return `${lang}|${origin}|${rawUrl}`;
+  }
+
+  /** Whether every change the store has made is applied (entries may be served as they are). */
+  private isCurrent(): boolean {
+    const seen = this.watch.current();
+    if (seen === undefined) return false;
+    const latest = Math.max(seen, this.localLatest);
+    if (latest === this.applied) return true;
+    if (latest > this.applied) void this.catchUp();
+    return false;
+  }
+
+  /** Brings the entries up to the store's version: drops what the missed changes touch. */
+  catchUp(): Promise<void> {
+    this.catchingUp ??= (async () => {
+      try {
+        const from = this.applied;
+        const changes = await this.store.changesSince(from);
+        if (changes === undefined) {
+          const latest = await this.store.contentVersion();
+          this.clear(latest);
+        } else {
+          for (const change of changes) this.apply(change);
+        }
+      } finally {
+        this.catchingUp = undefined;
+      }
+    })();
+    return this.catchingUp;
+  }
+
+  private clear(version: number) {
+    this.entries.clear();
+    this.bytes = 0;
+    this.recent.length = 0;
+    this.clearedAt = version;
+    this.applied = Math.max(this.applied, version);
+    this.localLatest = Math.max(this.localLatest, version);
+  }
+
+  private apply(change: ContentChange) {
+    if (change.version <= this.applied) return;
+    this.invalidate(change);
+    this.applied = change.version;
+  }
+
+  private invalidate(change: ContentChange) {
+    for (const [key, entry] of this.entries) {
+      if (dependsOn(entry.deps, change)) this.drop(key, entry);
+    }
+    this.recent.push(change);
+    if (this.recent.length > RECENT_CHANGES) this.recent.splice(0, this.recent.length - RECENT_CHANGES);
   }
 
   /**
-   * The fast path, before Fastify: answers a current entry (or 304) and returns true, or returns false
-   * and lets the request go through the app.
+   * A write of this process, just committed: its answers go at once, so the request after the save's
+   * answer never sees the old page; changes of other copies in between are caught up as usual.
+   */
+  private applyLocal(change: ContentChange) {
+    this.localLatest = Math.max(this.localLatest, change.version);
+    if (change.version === this.applied + 1) this.apply(change);
+    else if (change.version > this.applied) {
+      this.invalidate(change);
+      void this.catchUp();
+    }
+  }
+
+  private drop(key: string, entry: Kept) {
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+
+  /**
+   * The fast path, before Fastify: answers a current entry (or 304), or queues the request behind a
+   * render of the same key in progress, and returns true; or returns false and lets the request go
+   * through the app. Never throws: anything unexpected sends the request through the app.
    */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if (this.entries.size === 0) return false;
-    const key = ResponseCache.keyOf(req.method, req.url ?? "/", req.headers);
-    if (!key) return false;
-    const entry = this.entries.get(key);
-    if (!entry) return false;
-    const version = this.watch.current();
-    if (version === undefined || entry.version !== version) return false;
-    this.hits++;
-    this.entries.delete(key); // most recently used goes last
-    this.entries.set(key, entry);
+    try {
+      const key = this.keyOf(req.method, req.url ?? "/", req.headers);
+      if (!key) return false;
+      if (this.isCurrent()) {
+        const entry = this.entries.get(key);
+        if (entry) {
+          this.hits++;
+          this.entries.delete(key); // most recently used goes last
+          this.entries.set(key, entry);
+          this.write(req, res, entry);
+          return true;
+        }
+      }
+      if (req.method !== "GET") return false;
+      const flight = this.flights.get(key);
+      if (flight) {
+        flight.waiters.push({ req, res });
+        return true;
+      }
+      const mine: Flight = { waiters: [], landing: false };
+      this.flights.set(key, mine);
+      // Whatever happens to the leader (an answer not kept, an error, a closed connection), the
+      // waiters go on: through the app if no answer was kept for them.
+      res.once("close", () => {
+        if (!mine.landing) this.land(key, mine, undefined);
+      });
+      return false;
+    } catch {
+      return false;
+    }
+  }
+
+  private write(req: IncomingMessage, res: ServerResponse, entry: Kept) {
+    if (isSecureRequest(req.headers, this.origin)) res.setHeader("strict-transport-security", HSTS);
     if (req.headers["if-none-match"] === entry.etag) {
       res.writeHead(304, entry.notModified);
       res.end();
-      return true;
+      return;
     }
     const accept = req.headers["accept-encoding"] ?? "";
     const ready =
@@ -135,11 +284,31 @@ export class ResponseCache {
           : entry.identity;
     res.writeHead(200, ready.headers);
     res.end(req.method === "HEAD" ? undefined : ready.body);
-    return true;
   }
 
-  private async remember(key: string, answer: Answer) {
-    const { body, headers, etag } = answer;
+  private land(key: string, flight: Flight, entry: Kept | undefined) {
+    if (this.flights.get(key) === flight) this.flights.delete(key);
+    for (const { req, res } of flight.waiters.splice(0)) {
+      if (res.destroyed || res.headersSent) continue;
+      try {
+        if (entry) this.write(req, res, entry);
+        else this.dispatch(req, res);
+      } catch {
+        if (!res.headersSent) res.destroy();
+      }
+    }
+  }
+
+  /** Whether a change applied after the entry's render began touches what it was made from. */
+  private outdated(kept: Kept): boolean {
+    if (kept.version < this.clearedAt) return true;
+    if (kept.version >= this.applied) return false;
+    const oldest = this.recent[0]?.version;
+    if (oldest === undefined || oldest > kept.version + 1) return true;
+    return this.recent.some((c) => c.version > kept.version && dependsOn(kept.deps, c));
+  }
+
+  private async remember(key: string, kept: Omit<Kept, "br" | "gzip" | "size">, body: Buffer) {
     const [br, gz] =
       body.length >= 1024
         ? await Promise.all([
@@ -147,79 +316,107 @@ export class ResponseCache {
             gzip(body, { level: 6 }),
           ])
         : [];
-    const path = key.slice(key.indexOf("|") + 1).split("?")[0] ?? "/";
-    const security = staticSecurityHeaders(path);
-    const ready = (data: Buffer, encoding?: string): Ready => ({
+    const withEncoding = (data: Buffer, encoding: string): Ready => ({
       body: data,
       headers: {
-        ...headers,
-        ...security,
-        ...(encoding ? { "content-encoding": encoding } : {}),
-        "x-cache": "HIT",
+        ...kept.identity.headers,
+        "content-encoding": encoding,
         "content-length": String(data.length),
       },
     });
-    const kept: Kept = {
-      version: answer.version,
-      etag,
-      size: body.length + (br?.length ?? 0) + (gz?.length ?? 0),
-      identity: ready(body),
-      br: br && ready(br, "br"),
-      gzip: gz && ready(gz, "gzip"),
-      notModified: {
-        ...security,
-        etag,
-        "cache-control": headers["cache-control"] ?? CACHE_CONTROL,
-        ...(headers.vary ? { vary: headers.vary } : {}),
-      },
+    const full: Kept = {
+      ...kept,
+      size: body.length + (br?.length ?? 0) + (gz?.length ?? 0) + key.length,
+      br: br && withEncoding(br, "br"),
+      gzip: gz && withEncoding(gz, "gzip"),
     };
+    if (this.outdated(full)) return undefined;
     const old = this.entries.get(key);
-    if (old) {
-      this.bytes -= old.size;
-      this.entries.delete(key);
-    }
-    this.entries.set(key, kept);
-    this.bytes += kept.size;
+    if (old) this.drop(key, old);
+    this.entries.set(key, full);
+    this.bytes += full.size;
     for (const [k, e] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(k);
-      this.bytes -= e.size;
+      this.drop(k, e);
     }
+    return full;
+  }
+
+  /** Whether a key was asked for before (then it is worth keeping); remembers it if not. */
+  private askedBefore(key: string): boolean {
+    if (this.seen.delete(key)) return true;
+    this.seen.add(key);
+    if (this.seen.size > SEEN_KEYS) this.seen.delete(this.seen.values().next().value as string);
+    return false;
+  }
+
+  private depsOf(request: FastifyRequest, key: string): Dependencies | undefined {
+    if (key.startsWith("api|")) return apiDependencies(request.url.split("?")[0] ?? "");
+    return request.cacheDeps ?? newDependencies();
   }
 
   /** Hooks that fill the cache from what the app answers (after the security headers are set). */
   register(app: FastifyInstance) {
     app.addHook("onRequest", async (request) => {
-      const key = ResponseCache.keyOf(request.method, request.url, request.headers);
+      const key = this.keyOf(request.method, request.url, request.headers);
       if (!key) return;
-      // The version is read before rendering: a write during the render only makes the entry older.
-      const version = this.watch.current() ?? (await this.store.contentVersion());
-      request.responseCache = { key, version };
+      // Renders start from every change applied, so what they read is at least this version.
+      if (!this.isCurrent()) await this.catchUp();
+      request.responseCache = { key, version: this.applied };
       this.misses++;
     });
     app.addHook("onSend", async (request, reply, payload) => {
       const state = request.responseCache;
-      if (!state || reply.statusCode !== 200 || reply.hasHeader("set-cookie")) return payload;
-      const type = String(reply.getHeader("content-type") ?? "");
-      if (!CACHEABLE_TYPE.test(type)) return payload;
-      const body = await readPayload(payload);
-      if (body === undefined) return payload;
+      if (!state) return payload;
+      const flight = this.flights.get(state.key);
+      const cacheable =
+        reply.statusCode === 200 &&
+        !reply.hasHeader("set-cookie") &&
+        CACHEABLE_TYPE.test(String(reply.getHeader("content-type") ?? ""));
+      const deps = cacheable ? this.depsOf(request, state.key) : undefined;
+      const body = deps ? await readPayload(payload) : undefined;
+      if (!deps || body === undefined) {
+        if (flight) this.land(state.key, flight, undefined);
+        return payload;
+      }
+      const type = String(reply.getHeader("content-type"));
       const etag =
         (reply.getHeader("etag") as string | undefined) ??
         `W/"v${state.version}-${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
       const isApi = state.key.startsWith("api|");
       reply.header("etag", etag).header("cache-control", CACHE_CONTROL);
       if (!isApi) reply.header("vary", "Cookie");
-      const headers: Record<string, string> = { "content-type": type, etag, "cache-control": CACHE_CONTROL };
-      if (!isApi) headers.vary = "Cookie";
-      const csp = reply.getHeader("content-security-policy");
-      if (typeof csp === "string") headers["content-security-policy"] = csp;
-      if (this.seenOnce.get(state.key) === state.version) {
-        this.seenOnce.delete(state.key);
-        void this.remember(state.key, { version: state.version, headers, body, etag });
-      } else {
-        this.seenOnce.set(state.key, state.version);
-        if (this.seenOnce.size > 20_000) this.seenOnce.delete(this.seenOnce.keys().next().value as string);
+      // Kept when someone else asked for it too: now (waiting on this render) or before.
+      const keep = Boolean(flight?.waiters.length) || this.askedBefore(state.key);
+      if (keep) {
+        const path = request.url.split("?")[0] ?? "/";
+        const security = staticSecurityHeaders(path);
+        const vary: Record<string, string> = isApi ? {} : { vary: "Cookie" };
+        const headers: Record<string, string> = {
+          "content-type": type,
+          etag,
+          "cache-control": CACHE_CONTROL,
+          ...vary,
+        };
+        const csp = reply.getHeader("content-security-policy");
+        if (typeof csp === "string") headers["content-security-policy"] = csp;
+        const kept = {
+          version: state.version,
+          deps,
+          etag,
+          identity: {
+            body,
+            headers: { ...headers, ...security, "x-cache": "HIT", "content-length": String(body.length) },
+          },
+          notModified: { ...security, etag, "cache-control": CACHE_CONTROL, ...vary },
+        };
+        if (flight) flight.landing = true;
+        void this.remember(state.key, kept, body).then(
+          (entry) => flight && this.land(state.key, flight, entry),
+          () => flight && this.land(state.key, flight, undefined),
+        );
+      } else if (flight) {
+        this.land(state.key, flight, undefined);
       }
       if (request.headers["if-none-match"] === etag) {
         reply.code(304);

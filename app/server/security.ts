@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { inlineScriptHashes, pageCsp } from "./csp.ts";
+import { isSecureRequest, type OriginSettings } from "./origin.ts";
 import { readPayload } from "./payload.ts";
+
+/** Sent on answers to HTTPS requests only (a plain-HTTP local run must not pin browsers to HTTPS). */
+export const HSTS = "max-age=63072000; includeSubDomains";
 
 /** The API docs page loads Swagger UI's own files and styles. */
 const DOCS_CSP =
@@ -26,10 +30,11 @@ function isHtml(reply: FastifyReply): boolean {
  * Security headers on every response. HTML documents get a CSP that allows exactly their own inline
  * scripts, by hash; so no page runs a script it did not ship with.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance, origin: OriginSettings) {
   app.addHook("onSend", async (request, reply, payload) => {
     const path = request.url.split("?")[0] ?? "";
     reply.headers(staticSecurityHeaders(path));
+    if (isSecureRequest(request.headers, origin)) reply.header("strict-transport-security", HSTS);
     // A 304 keeps the browser's stored body and its stored policy.
     if (reply.hasHeader("content-security-policy") || reply.statusCode === 304) return payload;
     if (path.startsWith("/api/docs")) {

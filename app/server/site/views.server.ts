@@ -117,7 +117,28 @@ export function byDateDesc<T extends { date?: string; title: string }>(a: T, b: 
 
 /* ---------------------------------------------------------------- articles and documents */
 
+/**
+ * Cards of saved pages, by page, revision and language: a card reads the whole article (reading time,
+ * plain text), and lists show the same cards again and again. Bounded; unsaved documents (no revision)
+ * are never kept.
+ */
+const cardMemo = new Map<string, ArticleCard>();
+const CARDS_KEPT = 4000;
+
 export function articleCard(page: PageDoc, lang: Lang): ArticleCard {
+  if (typeof page.revision !== "number" || typeof page.Updated !== "string")
+    return makeArticleCard(page, lang);
+  const key = `${lang}\u0000${page.Page}\u0000${page.revision}\u0000${page.Updated}`;
+  let card = cardMemo.get(key);
+  if (!card) {
+    card = makeArticleCard(page, lang);
+    cardMemo.set(key, card);
+    if (cardMemo.size > CARDS_KEPT) cardMemo.delete(cardMemo.keys().next().value as string);
+  }
+  return card;
+}
+
+function makeArticleCard(page: PageDoc, lang: Lang): ArticleCard {
   const raw = contentOf(page, lang) || firstMarkupOf(page, lang, [...FIELDS.title, ...FIELDS.excerpt]);
   return {
     name: page.Page,

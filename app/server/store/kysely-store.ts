@@ -16,12 +16,15 @@ import {
   type SearchResult,
   type Store,
   type StoredPageText,
+  type ContentChange,
   type User,
   type VersionWatch,
 } from "./store.ts";
 
 const MAX_LIMIT = 1000;
 export const CONTENT_CHANNEL = "simbiosis_content";
+/** Changes kept for copies that fall behind; one further behind forgets its cache instead. */
+const CHANGES_KEPT = 5000;
 
 function parseDoc(text: string): PageDoc {
   return JSON.parse(text) as PageDoc;
@@ -34,6 +37,7 @@ export class KyselyStore implements Store {
 
   private readonly watchFactory: () => Promise<VersionWatch>;
   private readonly indexer: SearchIndexer | undefined;
+  private readonly listeners = new Set<(change: ContentChange) => void>();
 
   constructor(
     db: Kysely<Database>,
@@ -52,7 +56,17 @@ export class KyselyStore implements Store {
   }
 
   async migrate(): Promise<void> {
-    const migrator = new Migrator({ db: this.db, provider: migrationProvider(this.kind) });
+    // On PostgreSQL the migrator's own tables go in the schema the store uses: its check for them
+    // looks in every schema, and another site (or test) in a neighbouring schema must not count.
+    const schema =
+      this.kind === "postgres"
+        ? (await sql<{ s: string }>`select current_schema() as s`.execute(this.db)).rows[0]?.s
+        : undefined;
+    const migrator = new Migrator({
+      db: this.db,
+      provider: migrationProvider(this.kind),
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
     const { error } = await migrator.migrateToLatest();
     if (error) throw error;
     await this.rebuildSearchIfEmpty();
@@ -179,20 +193,74 @@ export class KyselyStore implements Store {
     return Number(row?.m ?? 0);
   }
 
-  private async bumpContentVersion(trx: Transaction<Database>): Promise<void> {
-    await sql`update settings set value = cast(cast(value as integer) + 1 as text) where key = 'content_version'`.execute(
+  /**
+   * Every write takes the next content version and records what it changed, in its own transaction:
+   * caches of every copy compare versions, and drop only the answers that depend on the change.
+   */
+  private async bumpContentVersion(
+    trx: Transaction<Database>,
+    page: string,
+    templates: Array<string | undefined>,
+  ): Promise<ContentChange> {
+    const { rows } = await sql<{
+      value: string;
+    }>`update settings set value = cast(cast(value as integer) + 1 as text) where key = 'content_version' returning value`.execute(
       trx,
     );
+    const version = Number(rows[0]?.value ?? 0);
+    const kept = [...new Set(templates.filter((t): t is string => typeof t === "string"))];
+    await trx
+      .insertInto("content_changes")
+      .values({ version, page, templates: kept.join("\n"), at: new Date().toISOString() })
+      .execute();
+    if (version % 500 === 0) {
+      await trx
+        .deleteFrom("content_changes")
+        .where("version", "<=", version - CHANGES_KEPT)
+        .execute();
+    }
     if (this.kind === "postgres") {
       // Delivered to every listening copy when this transaction commits (open-store.ts).
-      await sql`select pg_notify(${CONTENT_CHANNEL}, (select value from settings where key = 'content_version'))`.execute(
-        trx,
-      );
+      await sql`select pg_notify(${CONTENT_CHANNEL}, ${String(version)})`.execute(trx);
     }
+    return { version, page, templates: kept };
+  }
+
+  private emit(change: ContentChange | undefined) {
+    if (!change) return;
+    for (const listener of this.listeners) listener(change);
+  }
+
+  onChange(listener: (change: ContentChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async changesSince(version: number): Promise<ContentChange[] | undefined> {
+    const latest = await this.contentVersion();
+    if (latest - version > CHANGES_KEPT) return undefined;
+    const rows = await this.db
+      .selectFrom("content_changes")
+      .select(["version", "page", "templates"])
+      .where("version", ">", version)
+      .where("version", "<=", latest)
+      .orderBy("version")
+      .execute();
+    const changes = rows.map((r) => ({
+      version: Number(r.version),
+      page: r.page,
+      templates: r.templates ? r.templates.split("\n") : [],
+    }));
+    // Every version after `version` must be there, one row each: otherwise some were pruned (or
+    // written by code that records none) and the caller cannot know what changed.
+    const complete =
+      changes.length === latest - version && changes.every((c, i) => c.version === version + i + 1);
+    return complete ? changes : undefined;
   }
 
   async savePage(input: PageDoc, options: SaveOptions = {}): Promise<{ page: PageDoc; created: boolean }> {
-    return this.db.transaction().execute(async (trx) => {
+    let change: ContentChange | undefined;
+    const result = await this.db.transaction().execute(async (trx) => {
       const current = await this.lockCurrent(trx, input.Page);
       const currentDoc = current ? parseDoc(current.doc) : undefined;
       if (current && options.createOnly) {
@@ -253,16 +321,19 @@ export class KyselyStore implements Store {
           saved_by: by,
         })
         .execute();
-      await this.bumpContentVersion(trx);
+      change = await this.bumpContentVersion(trx, page.Page, [currentDoc?.Template, page.Template]);
       return { page, created: !current };
     });
+    this.emit(change);
+    return result;
   }
 
   async deletePage(
     name: string,
     options: { expectedRevision?: number; user?: string | null } = {},
   ): Promise<PageDoc | undefined> {
-    return this.db.transaction().execute(async (trx) => {
+    let change: ContentChange | undefined;
+    const result = await this.db.transaction().execute(async (trx) => {
       const current = await this.lockCurrent(trx, name);
       if (!current) return undefined;
       const doc = parseDoc(current.doc);
@@ -286,9 +357,11 @@ export class KyselyStore implements Store {
         .execute();
       await trx.deleteFrom("pages").where("name", "=", name).execute();
       await trx.deleteFrom("page_search").where("name", "=", name).execute();
-      await this.bumpContentVersion(trx);
+      change = await this.bumpContentVersion(trx, name, [doc.Template]);
       return doc;
     });
+    this.emit(change);
+    return result;
   }
 
   async listRevisions(name: string): Promise<RevisionInfo[]> {

@@ -103,6 +103,18 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0004-content-changes": {
+      async up(db: Kysely<unknown>) {
+        // Which page each content version changed: caches of every copy drop only what depends on it.
+        await db.schema
+          .createTable("content_changes")
+          .addColumn("version", "integer", (c) => c.primaryKey())
+          .addColumn("page", "text", (c) => c.notNull())
+          .addColumn("templates", "text", (c) => c.notNull())
+          .addColumn("at", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

@@ -54,7 +54,17 @@ export interface PageSearchTable {
   search: string;
 }
 
+/** One row per content write: which page, under which templates (before and after). */
+export interface ContentChangesTable {
+  version: number;
+  page: string;
+  /** The page's templates before and after the write, joined by newlines. */
+  templates: string;
+  at: string;
+}
+
 export interface Database {
+  content_changes: ContentChangesTable;
   page_search: PageSearchTable;
   login_failures: LoginFailuresTable;
   pages: PagesTable;

@@ -71,6 +71,13 @@ export interface VersionWatch {
   close(): Promise<void>;
 }
 
+/** A content write as caches see it: the version it made, the page, its templates before and after. */
+export interface ContentChange {
+  version: number;
+  page: string;
+  templates: string[];
+}
+
 /** What a list needs of a page in one language, kept beside it on every write (see SearchIndexer). */
 export interface SearchRow {
   lang: string;
@@ -129,6 +136,13 @@ export interface Store {
   contentVersion(): Promise<number>;
   /** A synchronous view of the content version that follows every copy's writes. */
   watchContentVersion(): Promise<VersionWatch>;
+  /**
+   * The changes after `version`, oldest first; undefined when they are no longer all kept (a cache
+   * that far behind must forget everything).
+   */
+  changesSince(version: number): Promise<ContentChange[] | undefined>;
+  /** Called after each write of this process commits, before the write's caller is answered. */
+  onChange(listener: (change: ContentChange) => void): () => void;
 
   countUsers(): Promise<number>;
   listUsers(): Promise<Omit<User, "passwordHash">[]>;

@@ -1,0 +1,50 @@
+/** The store the benchmarks measure: the demo content plus synthetic articles in both languages. */
+import { createServices } from "../app/server/bootstrap.ts";
+import { loadConfig } from "../app/server/config.ts";
+import type { PageDoc } from "../app/content/page-model.ts";
+
+const WORDS =
+  "la inteligencia artificial comunitaria necesita datos cuidados auditorías abiertas y personas que decidan juntas cómo se usa cada modelo".split(
+    " ",
+  );
+function paragraph(seed: number, words: number): string {
+  return Array.from({ length: words }, (_, i) => WORDS[(seed * 7 + i * 13) % WORDS.length]).join(" ");
+}
+
+export function syntheticArticle(i: number): PageDoc {
+  const n = String(i).padStart(5, "0");
+  return {
+    Page: `bench-articulo-${n}`,
+    Template: "Article",
+    Category: ["general", "ai", "ethics", "technology", "research"][i % 5],
+    Author: "Equipo Simbiosis",
+    Created: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
+    Tags: ["ia", "comunidad", `t${i % 20}`],
+    values: [
+      { name: "Title", lang: "es", value: { text: `Artículo de prueba ${n}` } },
+      { name: "Title", lang: "en", value: { text: `Benchmark article ${n}` } },
+      { name: "Excerpt", lang: "es", value: { text: paragraph(i, 20) } },
+      { name: "Excerpt", lang: "en", value: { text: paragraph(i + 1, 20) } },
+      {
+        name: "Content",
+        lang: "es",
+        value: { html: `<p>${paragraph(i, 200)}</p><p>${paragraph(i + 2, 200)}</p>` },
+      },
+      { name: "Content", lang: "en", value: { html: `<p>${paragraph(i + 3, 200)}</p>` } },
+    ],
+  };
+}
+
+/** Fills a data folder with the demo content and synthetic articles up to `totalPages` pages. */
+export async function prepareData(dataDir: string, totalPages: number) {
+  const started = Date.now();
+  const { services } = await createServices({ ...loadConfig({}), dataDir, logRequests: false });
+  const existing = await services.store.countPages();
+  for (let i = 0; existing + i < totalPages; i++)
+    await services.store.savePage(syntheticArticle(i), { user: "bench" });
+  const count = await services.store.countPages();
+  await services.store.close();
+  console.log(
+    `store: ${count} pages (demo + synthetic), prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}

@@ -1,0 +1,249 @@
+/**
+ * `npm run bench -- --load [--duration 30 --connections 200]`
+ *
+ * The site under a crowd, as a busy day would bring it: 200 connections of mixed traffic (public pages
+ * in both languages, /articles searches that are nearly all different, API reads), first read-only,
+ * then with 2 % authenticated writes (saves of articles, which invalidate what shows them). Then 500
+ * idle or trickling connections while a normal visitor is served. Prints req/s, p50/p99, timeouts,
+ * errors, 5xx, the server's peak and settled resident memory, and fails on a missed target:
+ * no timeout, error or 5xx; p99 < 250 ms; with writes at least half the read-only throughput;
+ * RSS peak ≤ 300 MB and ≤ 250 MB once the load stops; slow clients never stop a visitor, and are
+ * disconnected well within a minute.
+ */
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { prepareData, syntheticArticle } from "./bench-data.ts";
+import { buildIfNeeded } from "./build-if-needed.ts";
+import { startBuiltServer } from "./support.ts";
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const duration = opt("duration", 30);
+const connections = opt("connections", 200);
+const port = opt("port", 4760);
+const SYNTHETIC = 100;
+const ADMIN = { email: "load@bench.local", password: "load-bench-password" };
+
+const PUBLIC_PATHS = [
+  "/",
+  "/manifiesto",
+  "/plataformas",
+  "/labs",
+  "/acerca",
+  "/articles",
+  "/documentation",
+  "/projects",
+  "/products",
+  "/bios",
+  "/book",
+  "/chatbot",
+  "/contacto",
+  "/ethicsi",
+];
+const SEARCH_WORDS = ["etica", "datos", "modelo", "comunidad", "sesgo", "privacidad", "ia", "abiertas"];
+
+/** A deterministic pseudo-random sequence, so two runs ask the same things. */
+function random(seed: number) {
+  let x = seed;
+  return () => {
+    x = (x * 1103515245 + 12345) & 0x7fffffff;
+    return x / 0x7fffffff;
+  };
+}
+
+function mixed(writes: number, token: string, articles: string[]) {
+  const next = random(writes ? 7 : 3);
+  let saved = 0;
+  return (req: autocannon.Request): autocannon.Request => {
+    const r = next();
+    const lang = next() < 0.5 ? "" : "?lang=en";
+    const article = articles[Math.floor(next() * articles.length)]!;
+    if (r < writes) {
+      const n = Math.floor(next() * SYNTHETIC);
+      const page = syntheticArticle(n);
+      page.values.push({ name: "Excerpt", lang: "es", value: { text: `Cambio ${saved++}` } });
+      return {
+        ...req,
+        method: "POST",
+        path: "/api/prod/pages",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify(page),
+      };
+    }
+    const get = (p: string): autocannon.Request => ({
+      ...req,
+      method: "GET",
+      path: p,
+      headers: {},
+      body: undefined,
+    });
+    if (r < 0.55) return get(`${PUBLIC_PATHS[Math.floor(next() * PUBLIC_PATHS.length)]}${lang}`);
+    if (r < 0.65) return get(`/article/${article}${lang}`);
+    if (r < 0.75) {
+      const word = SEARCH_WORDS[Math.floor(next() * SEARCH_WORDS.length)]!;
+      const q = `${word}${next() < 0.5 ? "" : Math.floor(next() * 100_000)}`;
+      return get(`/articles?q=${encodeURIComponent(q)}${lang ? "&lang=en" : ""}`);
+    }
+    if (r < 0.97) return get(`/api/prod/pages/${article}`);
+    if (r < 0.99) return get(`/api/prod/pages?limit=50`);
+    return get("/api/prod/pages");
+  };
+}
+
+function rssMb(pid: number, field = "VmRSS"): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+}
+
+interface Run {
+  name: string;
+  result: autocannon.Result;
+  peak: number;
+  fivexx: number;
+}
+
+async function run(
+  name: string,
+  pid: number,
+  setup: (req: autocannon.Request) => autocannon.Request,
+): Promise<Run> {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    timeout: 10,
+    requests: [{ setupRequest: setup }],
+  });
+  clearInterval(timer);
+  const fivexx = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => code.startsWith("5"))
+    .reduce((n, [, s]) => n + (s as { count: number }).count, 0);
+  return { name, result, peak, fivexx };
+}
+
+async function settle(pid: number): Promise<number> {
+  // What the process keeps once the crowd has gone: sampled after a few idle seconds.
+  await new Promise((r) => setTimeout(r, 8000));
+  return rssMb(pid);
+}
+
+/** 500 connections that send nothing, or a header a byte a second; a visitor asks meanwhile. */
+async function slowClients(): Promise<{ visitorMs: number[]; closedAfter: number[]; open: number }> {
+  const sockets: net.Socket[] = [];
+  const closedAfter: number[] = [];
+  const started = Date.now();
+  for (let i = 0; i < 500; i++) {
+    const s = net.connect(port, "127.0.0.1");
+    s.on("error", () => undefined);
+    s.on("close", () => closedAfter.push((Date.now() - started) / 1000));
+    if (i % 2) {
+      s.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
+      const drip = setInterval(() => (s.destroyed ? clearInterval(drip) : s.write("a")), 1000);
+      s.on("close", () => clearInterval(drip));
+    }
+    sockets.push(s);
+  }
+  const visitorMs: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t = performance.now();
+    const res = await fetch(`http://127.0.0.1:${port}/articles?lang=${i % 2 ? "en" : "es"}`);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`a visitor got ${res.status} during the slow-client run`);
+    visitorMs.push(performance.now() - t);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await new Promise((r) => setTimeout(r, 5000));
+  const open = sockets.filter((s) => !s.destroyed && !s.closed).length;
+  for (const s of sockets) s.destroy();
+  return { visitorMs, closedAfter, open };
+}
+
+buildIfNeeded();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-load-"));
+let stop = () => fs.rmSync(dataDir, { recursive: true, force: true });
+process.on("exit", () => stop());
+try {
+  await prepareData(dataDir, SYNTHETIC + 60);
+  const server = await startBuiltServer(port, dataDir, {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  const pid = server.pid!;
+  stop = () => {
+    server.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const list = (await (await fetch(`${base}/api/prod/pages`)).json()) as {
+    Items: Array<{ Page: string; Template: string }>;
+  };
+  const articles = list.Items.filter((p) => /article/i.test(p.Template)).map((p) =>
+    encodeURIComponent(p.Page),
+  );
+  const startRss = rssMb(pid);
+
+  const reads = await run("read-only mix", pid, mixed(0, accessToken, articles));
+  const readSettled = await settle(pid);
+  const writes = await run("mix with 2 % writes", pid, mixed(0.02, accessToken, articles));
+  const settled = await settle(pid);
+  const slow = await slowClients();
+
+  const pad = (s: string | number, n: number) => String(s).padStart(n);
+  console.log(
+    `\n${connections} connections · ${duration} s each · ${os.cpus().length} cores (load tool on the same machine) · RSS at start ${startRss.toFixed(0)} MB\n`,
+  );
+  console.log(
+    `${"run".padEnd(22)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("max ms", 8)}${pad("timeouts", 10)}${pad("errors", 8)}${pad("5xx", 6)}${pad("writes", 8)}${pad("peak MB", 9)}`,
+  );
+  let failed = false;
+  for (const r of [reads, writes]) {
+    const { result } = r;
+    const posts = r === writes ? Math.round(result.requests.total * 0.02) : 0;
+    const ok =
+      result.timeouts === 0 &&
+      result.errors === 0 &&
+      r.fivexx === 0 &&
+      result.latency.p99 < 250 &&
+      r.peak <= 300;
+    if (!ok) failed = true;
+    console.log(
+      `${r.name.padEnd(22)}${pad(Math.round(result.requests.average), 8)}${pad(result.latency.p50, 8)}${pad(result.latency.p99, 8)}${pad(result.latency.max, 8)}${pad(result.timeouts, 10)}${pad(result.errors, 8)}${pad(r.fivexx, 6)}${pad(posts ? `~${posts}` : "0", 8)}${pad(r.peak.toFixed(0), 9)}${ok ? "" : "  ✗"}`,
+    );
+  }
+  const ratio = writes.result.requests.average / reads.result.requests.average;
+  const ratioOk = ratio >= 0.5;
+  const settledOk = settled <= 250 && readSettled <= 250;
+  console.log(
+    `\nthroughput with writes / without: ${Math.round(ratio * 100)} % (need ≥ 50 %)${ratioOk ? "" : "  ✗"}`,
+  );
+  console.log(
+    `resident memory once the load stopped: ${readSettled.toFixed(0)} MB after reads, ${settled.toFixed(0)} MB after writes (need ≤ 250 MB)${settledOk ? "" : "  ✗"}`,
+  );
+  const sorted = [...slow.visitorMs].sort((a, b) => a - b);
+  const worst = sorted[sorted.length - 1] ?? 0;
+  const lastClose = Math.max(0, ...slow.closedAfter);
+  const slowOk = worst < 1000 && slow.open === 0 && lastClose < 60;
+  console.log(
+    `500 idle/trickling connections: a visitor's 20 pages took ${sorted[0]?.toFixed(0)}–${worst.toFixed(0)} ms; ` +
+      `the server closed ${slow.closedAfter.length} of them, the last after ${lastClose.toFixed(1)} s; ${slow.open} still open${slowOk ? "" : "  ✗"}`,
+  );
+  if (!ratioOk || !settledOk || !slowOk) failed = true;
+  console.log(failed ? "\nload: a target was missed" : "\nload: every target met");
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  stop();
+}
