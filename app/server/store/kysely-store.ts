@@ -13,10 +13,14 @@ import {
   type SaveOptions,
   type SearchIndexer,
   type SearchQuery,
+  type RoleChange,
   type SearchResult,
+  type SessionCheck,
   type Store,
   type StoredPageText,
   type User,
+  type UserRemoval,
+  UserExistsError,
   type VersionWatch,
 } from "./store.ts";
 
@@ -25,6 +29,31 @@ export const CONTENT_CHANNEL = "simbiosis_content";
 
 function parseDoc(text: string): PageDoc {
   return JSON.parse(text) as PageDoc;
+}
+
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function errorCode(err: unknown): string | undefined {
+  const code = typeof err === "object" && err !== null ? (err as { code?: unknown }).code : undefined;
+  return typeof code === "string" ? code : undefined;
+}
+
+/** A unique key already taken: PostgreSQL 23505, SQLite's constraint codes (better-sqlite3). */
+function isUniqueViolation(err: unknown): boolean {
+  const code = errorCode(err);
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+/**
+ * Another writer got there first: a unique key taken between our read and our insert, or a transaction
+ * PostgreSQL aborted to keep writers apart (40001 serialization failure, 40P01 deadlock), or a SQLite
+ * snapshot another process wrote past. Running the whole write again decides it against the new state.
+ */
+function isWriteConflict(err: unknown): boolean {
+  const code = errorCode(err);
+  return isUniqueViolation(err) || code === "40001" || code === "40P01" || code === "SQLITE_BUSY_SNAPSHOT";
 }
 
 /** The Store over Kysely; the SQLite and PostgreSQL adapters differ only in their dialect. */
@@ -52,7 +81,17 @@ export class KyselyStore implements Store {
   }
 
   async migrate(): Promise<void> {
-    const migrator = new Migrator({ db: this.db, provider: migrationProvider(this.kind) });
+    // Kysely looks for its bookkeeping tables in every schema unless told one: the tables of another
+    // schema in the same database (another app, another copy's test run) would pass for ours.
+    const schema =
+      this.kind === "postgres"
+        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(this.db)).rows[0]?.schema
+        : undefined;
+    const migrator = new Migrator({
+      db: this.db,
+      provider: migrationProvider(this.kind),
+      migrationTableSchema: schema,
+    });
     const { error } = await migrator.migrateToLatest();
     if (error) throw error;
     await this.rebuildSearchIfEmpty();
@@ -360,7 +399,7 @@ export class KyselyStore implements Store {
     return Number(row.n);
   }
 
-  async listUsers(): Promise<Omit<User, "passwordHash">[]> {
+  async listUsers(): Promise<Omit<User, "passwordHash" | "tokenVersion">[]> {
     const rows = await this.db
       .selectFrom("users")
       .select(["id", "email", "role", "created_at"])
@@ -373,20 +412,32 @@ export class KyselyStore implements Store {
     const r = await this.db
       .selectFrom("users")
       .selectAll()
-      .where("email", "=", email.trim().toLowerCase())
+      .where("email", "=", normalizeEmail(email))
       .executeTakeFirst();
     return r
-      ? { id: r.id, email: r.email, role: r.role, passwordHash: r.password_hash, createdAt: r.created_at }
+      ? {
+          id: r.id,
+          email: r.email,
+          role: r.role,
+          passwordHash: r.password_hash,
+          createdAt: r.created_at,
+          tokenVersion: r.token_version,
+        }
       : undefined;
   }
 
   async createUser(email: string, passwordHash: string, role: Role): Promise<User> {
     const createdAt = new Date().toISOString();
-    const normalized = email.trim().toLowerCase();
-    await this.db
-      .insertInto("users")
-      .values({ email: normalized, password_hash: passwordHash, role, created_at: createdAt })
-      .execute();
+    const normalized = normalizeEmail(email);
+    try {
+      await this.db
+        .insertInto("users")
+        .values({ email: normalized, password_hash: passwordHash, role, created_at: createdAt })
+        .execute();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new UserExistsError(normalized);
+      throw err;
+    }
     const user = await this.getUserByEmail(normalized);
     if (!user) throw new Error("user was not created");
     return user;
@@ -395,10 +446,70 @@ export class KyselyStore implements Store {
   async setPassword(email: string, passwordHash: string): Promise<boolean> {
     const r = await this.db
       .updateTable("users")
-      .set({ password_hash: passwordHash })
-      .where("email", "=", email.trim().toLowerCase())
+      .set((eb) => ({ password_hash: passwordHash, token_version: eb("token_version", "+", 1) }))
+      .where("email", "=", normalizeEmail(email))
       .executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;
+  }
+
+  /**
+   * Locks (PostgreSQL) the user and every admin, always in id order so two changes cannot deadlock,
+   * and tells whether this user is the only admin left. A row removed while we waited is skipped.
+   */
+  private async lockUserAndAdmins(trx: Transaction<Database>, email: string) {
+    let q = trx
+      .selectFrom("users")
+      .select(["id", "email", "role"])
+      .where((eb) => eb.or([eb("email", "=", email), eb("role", "=", "admin")]))
+      .orderBy("id");
+    if (this.kind === "postgres") q = q.forUpdate();
+    const rows = await q.execute();
+    const user = rows.find((r) => r.email === email);
+    const admins = rows.filter((r) => r.role === "admin").length;
+    return user ? { role: user.role, lastAdmin: user.role === "admin" && admins <= 1 } : undefined;
+  }
+
+  async setRole(email: string, role: Role): Promise<RoleChange> {
+    const normalized = normalizeEmail(email);
+    return this.db.transaction().execute(async (trx) => {
+      const user = await this.lockUserAndAdmins(trx, normalized);
+      if (!user) return "not_found";
+      if (user.role === role) return "unchanged";
+      if (user.lastAdmin) return "last_admin";
+      await trx
+        .updateTable("users")
+        .set((eb) => ({ role, token_version: eb("token_version", "+", 1) }))
+        .where("email", "=", normalized)
+        .execute();
+      return "changed";
+    });
+  }
+
+  async deleteUser(email: string): Promise<UserRemoval> {
+    const normalized = normalizeEmail(email);
+    return this.db.transaction().execute(async (trx) => {
+      const user = await this.lockUserAndAdmins(trx, normalized);
+      if (!user) return "not_found";
+      if (user.lastAdmin) return "last_admin";
+      await trx.deleteFrom("users").where("email", "=", normalized).execute();
+      return "removed";
+    });
+  }
+
+  async checkSession(email: string, jti: string): Promise<SessionCheck | undefined> {
+    // One query on two unique indexes (users.email, revoked_tokens.jti): this runs on every request.
+    const r = await this.db
+      .selectFrom("users")
+      .select(["id", "role", "token_version"])
+      .select((eb) =>
+        eb.exists(eb.selectFrom("revoked_tokens").select("jti").where("jti", "=", jti)).as("revoked"),
+      )
+      .where("email", "=", email)
+      .executeTakeFirst();
+    // SQLite answers exists() with 0 or 1, PostgreSQL with a boolean.
+    return r
+      ? { id: r.id, role: r.role, tokenVersion: r.token_version, revoked: Boolean(r.revoked) }
+      : undefined;
   }
 
   async revokeToken(jti: string, expiresAt: Date): Promise<void> {
