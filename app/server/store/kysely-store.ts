@@ -230,7 +230,35 @@ export class KyselyStore implements Store {
     }
   }
 
+  /**
+   * Runs a write transaction; when it loses a race to another writer (isWriteConflict) it runs it once
+   * more, which decides it against what the winner wrote: a plain save then updates the page the winner
+   * created, a create-only or stale-revision save gets its ConflictError from the usual checks. A write
+   * that loses again is a ConflictError with the page as it is after both.
+   */
+  private async writeOrConflict<T>(name: string, write: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await write();
+      } catch (err) {
+        if (!isWriteConflict(err)) throw err;
+        if (attempt < 2) continue;
+        throw new ConflictError(
+          `Someone else changed the page "${name}" at the same moment: reload it and try again.`,
+          await this.getPage(name),
+        );
+      }
+    }
+  }
+
   async savePage(input: PageDoc, options: SaveOptions = {}): Promise<{ page: PageDoc; created: boolean }> {
+    return this.writeOrConflict(input.Page, () => this.savePageOnce(input, options));
+  }
+
+  private async savePageOnce(
+    input: PageDoc,
+    options: SaveOptions,
+  ): Promise<{ page: PageDoc; created: boolean }> {
     return this.db.transaction().execute(async (trx) => {
       const current = await this.lockCurrent(trx, input.Page);
       const currentDoc = current ? parseDoc(current.doc) : undefined;
@@ -300,6 +328,13 @@ export class KyselyStore implements Store {
   async deletePage(
     name: string,
     options: { expectedRevision?: number; user?: string | null } = {},
+  ): Promise<PageDoc | undefined> {
+    return this.writeOrConflict(name, () => this.deletePageOnce(name, options));
+  }
+
+  private async deletePageOnce(
+    name: string,
+    options: { expectedRevision?: number; user?: string | null },
   ): Promise<PageDoc | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const current = await this.lockCurrent(trx, name);

@@ -143,6 +143,11 @@ export interface Store {
   getPages(names: readonly string[]): Promise<PageDoc[]>;
   /** Filters, counts and pages a list in the database (kept current by every write). */
   searchPages(query: SearchQuery): Promise<SearchResult>;
+  /**
+   * Creates or saves. Concurrent writers of one page are decided one after the other: with createOnly
+   * or expectedRevision the losers get a ConflictError (with the page as it now is); without them a save
+   * that lost the race to create the page simply updates it (POST creates or saves).
+   */
   savePage(doc: PageDoc, options?: SaveOptions): Promise<{ page: PageDoc; created: boolean }>;
   deletePage(
     name: string,
