@@ -1,22 +1,38 @@
 /**
- * `npm run user -- add <email> --role admin|editor` and `npm run user -- passwd <email>`.
- * The password is read from the PASSWORD variable, or asked for (hidden), or generated and printed.
+ * Accounts of the editing area:
+ *   npm run user -- add <email> --role admin|editor     npm run user -- passwd <email>
+ *   npm run user -- role <email> admin|editor           npm run user -- remove <email>
+ *   npm run user -- list
+ * A password is read from the PASSWORD variable, or asked for (hidden), or generated and printed.
+ * A new password, a new role or a removal ends every session of that user at once.
  */
 import { createInterface } from "node:readline/promises";
 import { generatePassword, hashPassword } from "../app/server/auth/passwords.ts";
 import { createServices } from "../app/server/bootstrap.ts";
 import { loadConfig } from "../app/server/config.ts";
+import { UserExistsError, type Role } from "../app/server/store/store.ts";
+
+const USAGE = `Usage: npm run user -- add <email> --role admin|editor
+       npm run user -- passwd <email>
+       npm run user -- role <email> admin|editor
+       npm run user -- remove <email>
+       npm run user -- list`;
 
 const [command, email, ...rest] = process.argv.slice(2);
 const roleIndex = rest.indexOf("--role");
-const role = roleIndex >= 0 ? rest[roleIndex + 1] : "editor";
+const role = command === "role" ? rest[0] : roleIndex >= 0 ? rest[roleIndex + 1] : "editor";
 
+/** Misuse: exit code 2 with the usage. */
 function usage(message?: string): never {
   if (message) console.error(message);
-  console.error(
-    "Usage: npm run user -- add <email> --role admin|editor\n       npm run user -- passwd <email>\n       npm run user -- list",
-  );
+  console.error(USAGE);
   process.exit(2);
+}
+
+/** A refused or impossible change: exit code 1, no usage (the command itself was right). */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
 }
 
 async function askPassword(): Promise<string> {
@@ -28,30 +44,60 @@ async function askPassword(): Promise<string> {
   return answer;
 }
 
+async function newPasswordHash(): Promise<{ hash: string; generated?: string }> {
+  const given = await askPassword();
+  const password = given || generatePassword();
+  if (password.length < 10) usage("The password must have at least 10 characters.");
+  return { hash: await hashPassword(password), generated: given ? undefined : password };
+}
+
+const LAST_ADMIN = (target: string, what: string) =>
+  `Refused: ${target} is the last admin, and ${what} would leave the site without one. ` +
+  "Make another user an admin first: npm run user -- role <email> admin";
+
+if (!["add", "passwd", "role", "remove", "list"].includes(command ?? "")) usage();
 if (command !== "list" && (!email || !/^[^@\s]+@[^@\s]+$/.test(email))) usage("Give a valid e-mail address.");
-if (command === "add" && role !== "admin" && role !== "editor") usage("--role must be admin or editor.");
+if ((command === "add" || command === "role") && role !== "admin" && role !== "editor")
+  usage(command === "role" ? "The role must be admin or editor." : "--role must be admin or editor.");
 
 const { services } = await createServices(loadConfig(), { seed: false });
 const { store } = services;
+const target = (email ?? "").trim().toLowerCase();
 try {
   if (command === "list") {
     for (const u of await store.listUsers()) console.log(`${u.email}\t${u.role}\t${u.createdAt}`);
-  } else if (command === "add" || command === "passwd") {
-    const target = email as string;
-    const exists = await store.getUserByEmail(target);
-    if (command === "add" && exists) usage(`${target} already exists: use passwd to change the password.`);
-    if (command === "passwd" && !exists) usage(`${target} does not exist: use add.`);
-    let password = await askPassword();
-    const generated = !password;
-    if (generated) password = generatePassword();
-    if (password.length < 10) usage("The password must have at least 10 characters.");
-    const hash = await hashPassword(password);
-    if (command === "add") await store.createUser(target, hash, role as "admin" | "editor");
-    else await store.setPassword(target, hash);
-    console.log(`${command === "add" ? `Added ${role}` : "New password for"} ${target.toLowerCase()}.`);
-    if (generated) console.log(`Password (shown once): ${password}`);
-  } else {
-    usage();
+  } else if (command === "add") {
+    if (await store.getUserByEmail(target))
+      fail(`${target} already exists: use passwd to change the password.`);
+    const { hash, generated } = await newPasswordHash();
+    try {
+      await store.createUser(target, hash, role as Role);
+    } catch (err) {
+      // Created by someone else between the check above and now.
+      if (err instanceof UserExistsError)
+        fail(`${target} already exists: use passwd to change the password.`);
+      throw err;
+    }
+    console.log(`Added ${role} ${target}.`);
+    if (generated) console.log(`Password (shown once): ${generated}`);
+  } else if (command === "passwd") {
+    if (!(await store.getUserByEmail(target))) fail(`${target} does not exist: use add.`);
+    const { hash, generated } = await newPasswordHash();
+    if (!(await store.setPassword(target, hash))) fail(`${target} does not exist: use add.`);
+    console.log(`New password for ${target}; every session of theirs has ended.`);
+    if (generated) console.log(`Password (shown once): ${generated}`);
+  } else if (command === "role") {
+    const result = await store.setRole(target, role as Role);
+    if (result === "not_found") fail(`${target} does not exist: use add.`);
+    if (result === "last_admin") fail(LAST_ADMIN(target, "making them an editor"));
+    const article = role === "admin" ? "an admin" : "an editor";
+    if (result === "unchanged") console.log(`${target} is already ${article}.`);
+    else console.log(`${target} is now ${article}; every session of theirs has ended.`);
+  } else if (command === "remove") {
+    const result = await store.deleteUser(target);
+    if (result === "not_found") fail(`${target} does not exist.`);
+    if (result === "last_admin") fail(LAST_ADMIN(target, "removing them"));
+    console.log(`Removed ${target}; every session of theirs has ended.`);
   }
 } finally {
   await store.close();

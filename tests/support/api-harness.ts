@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { hashPassword } from "../../app/server/auth/passwords.ts";
 import { createServices } from "../../app/server/bootstrap.ts";
-import { loadConfig } from "../../app/server/config.ts";
+import { loadConfig, type Config } from "../../app/server/config.ts";
 import { buildHttp } from "../../app/server/http.ts";
 import type { Services } from "../../app/server/services.ts";
 import type { AdapterTarget } from "./adapters.ts";
@@ -9,27 +9,25 @@ import type { AdapterTarget } from "./adapters.ts";
 export const ADMIN = { email: "admin@test.local", password: "correct horse battery staple" };
 export const EDITOR = { email: "editor@test.local", password: "another long passphrase" };
 
-export interface Harness {
+/** One server copy: its own services (store, connection pool, token service) and its own Fastify. */
+export interface ApiCopy {
   app: FastifyInstance;
   services: Services;
-  /** Signs in and returns an access token. */
+  /** Signs in on this copy and returns an access token. */
   login(who?: { email: string; password: string }): Promise<string>;
+}
+
+export interface Harness extends ApiCopy {
+  /**
+   * Starts another copy of the server on the same database (and DATA_DIR, so the same JWT secret), as
+   * when several copies run behind a load balancer. It is closed by close().
+   */
+  openCopy(): Promise<ApiCopy>;
   close(): Promise<void>;
 }
 
-/** The real API (Fastify, real store, real tokens) on a fresh database, called with inject(). */
-export async function startApi(target: AdapterTarget, options: { seed?: boolean } = {}): Promise<Harness> {
-  const db = await target.fresh();
-  const config = {
-    ...loadConfig({}),
-    dataDir: db.dataDir,
-    databaseUrl: db.databaseUrl,
-    adminEmail: ADMIN.email,
-    adminPassword: ADMIN.password,
-    logRequests: false,
-  };
-  const { services } = await createServices(config, { seed: options.seed ?? false });
-  await services.store.createUser(EDITOR.email, await hashPassword(EDITOR.password), "editor");
+async function openApp(config: Config, seed: boolean): Promise<ApiCopy> {
+  const { services } = await createServices(config, { seed });
   const app = await buildHttp(services);
   await app.ready();
   return {
@@ -40,9 +38,37 @@ export async function startApi(target: AdapterTarget, options: { seed?: boolean 
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return (res.json() as { accessToken: string }).accessToken;
     },
+  };
+}
+
+/** The real API (Fastify, real store, real tokens) on a fresh database, called with inject(). */
+export async function startApi(target: AdapterTarget, options: { seed?: boolean } = {}): Promise<Harness> {
+  const db = await target.fresh();
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir: db.dataDir,
+    databaseUrl: db.databaseUrl,
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    logRequests: false,
+  };
+  const main = await openApp(config, options.seed ?? false);
+  await main.services.store.createUser(EDITOR.email, await hashPassword(EDITOR.password), "editor");
+  const copies: ApiCopy[] = [];
+  return {
+    ...main,
+    async openCopy() {
+      const copy = await openApp(config, false);
+      copies.push(copy);
+      return copy;
+    },
     async close() {
-      await app.close();
-      await services.store.close();
+      for (const copy of copies) {
+        await copy.app.close();
+        await copy.services.store.close();
+      }
+      await main.app.close();
+      await main.services.store.close();
       await db.cleanup();
     },
   };

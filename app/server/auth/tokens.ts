@@ -1,57 +1,84 @@
 import { randomUUID } from "node:crypto";
-import { jwtVerify, SignJWT, errors } from "jose";
-import type { Role, Store } from "../store/store.ts";
+import { jwtVerify, SignJWT, errors, type JWTPayload } from "jose";
+import type { Role, Store, User } from "../store/store.ts";
 
 /** The one algorithm we sign and accept: a token that claims another (or "none") is rejected. */
 const ALG = "HS256";
 const ISSUER = "simbiosis";
 
+const SESSION_ENDED =
+  "This session has ended (the account was changed or removed, or the server was updated): sign in again.";
+
 export interface TokenUser {
+  id: number;
   email: string;
+  /** As the database has it now, whatever the token was issued with. */
   role: Role;
   jti: string;
   expiresAt: Date;
 }
 
+export interface TokenServiceOptions {
+  /** The clock tokens are issued and checked by (tests move it instead of sleeping). */
+  now?: () => Date;
+}
+
+/**
+ * Tokens name their user by e-mail (sub), id (uid) and token version (ver). Every check reads the user's
+ * row, so a removed user, a new account under the same e-mail, or a version moved on by a password or
+ * role change ends every token issued before.
+ */
 export class TokenService {
   private readonly key: Uint8Array;
   private readonly store: Store;
+  private readonly now: () => Date;
   readonly ttlSeconds: number;
 
-  constructor(secret: string, store: Store, ttlSeconds: number) {
+  constructor(secret: string, store: Store, ttlSeconds: number, options: TokenServiceOptions = {}) {
     this.key = new TextEncoder().encode(secret);
     this.store = store;
     this.ttlSeconds = ttlSeconds;
+    this.now = options.now ?? (() => new Date());
   }
 
-  async issue(user: { email: string; role: Role }): Promise<{ token: string; expiresIn: number }> {
-    const token = await new SignJWT({ role: user.role })
+  async issue(
+    user: Pick<User, "id" | "email" | "tokenVersion">,
+  ): Promise<{ token: string; expiresIn: number }> {
+    const issuedAt = Math.floor(this.now().getTime() / 1000);
+    const token = await new SignJWT({ uid: user.id, ver: user.tokenVersion })
       .setProtectedHeader({ alg: ALG, typ: "JWT" })
       .setSubject(user.email)
       .setIssuer(ISSUER)
       .setJti(randomUUID())
-      .setIssuedAt()
-      .setExpirationTime(`${this.ttlSeconds}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.ttlSeconds)
       .sign(this.key);
     return { token, expiresIn: this.ttlSeconds };
   }
 
-  /** Returns the user of a valid, unexpired, unrevoked token, or a reason it is not. */
+  /** Returns the user of a valid, unexpired, unrevoked, current token, or a reason it is not. */
   async verify(token: string): Promise<{ user: TokenUser } | { error: string }> {
+    let payload: JWTPayload;
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG], issuer: ISSUER });
-      const role = payload.role;
-      if (!payload.sub || !payload.jti || !payload.exp || (role !== "admin" && role !== "editor")) {
-        return { error: "The token is missing required claims." };
-      }
-      if (await this.store.isTokenRevoked(payload.jti))
-        return { error: "The token has been revoked (signed out)." };
-      return {
-        user: { email: payload.sub, role, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) },
-      };
+      ({ payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALG],
+        issuer: ISSUER,
+        currentDate: this.now(),
+      }));
     } catch (err) {
       if (err instanceof errors.JWTExpired) return { error: "The token has expired: sign in again." };
       return { error: "The token is not valid." };
     }
+    const { sub, jti, exp, uid, ver } = payload;
+    if (!sub || !jti || !exp) return { error: "The token is missing required claims." };
+    // Tokens from before users had a token version carry none: they end like any outdated session.
+    if (typeof uid !== "number" || typeof ver !== "number") return { error: SESSION_ENDED };
+    // Database errors are not caught here: a store that cannot answer is a 500, not a bad token.
+    const session = await this.store.checkSession(sub, jti);
+    if (session?.revoked) return { error: "The token has been revoked (signed out): sign in again." };
+    if (!session || session.id !== uid || session.tokenVersion !== ver) return { error: SESSION_ENDED };
+    return {
+      user: { id: uid, email: sub, role: session.role, jti, expiresAt: new Date(exp * 1000) },
+    };
   }
 }

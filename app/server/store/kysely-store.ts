@@ -10,14 +10,18 @@ import {
   type ListResult,
   type RevisionInfo,
   type Role,
+  type RoleChange,
   type SaveOptions,
   type SearchIndexer,
   type SearchQuery,
   type SearchResult,
+  type SessionCheck,
   type Store,
   type StoredPageText,
   type ContentChange,
   type User,
+  type UserRemoval,
+  UserExistsError,
   type VersionWatch,
 } from "./store.ts";
 
@@ -28,6 +32,31 @@ const CHANGES_KEPT = 5000;
 
 function parseDoc(text: string): PageDoc {
   return JSON.parse(text) as PageDoc;
+}
+
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function errorCode(err: unknown): string | undefined {
+  const code = typeof err === "object" && err !== null ? (err as { code?: unknown }).code : undefined;
+  return typeof code === "string" ? code : undefined;
+}
+
+/** A unique key already taken: PostgreSQL 23505, SQLite's constraint codes (better-sqlite3). */
+function isUniqueViolation(err: unknown): boolean {
+  const code = errorCode(err);
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+/**
+ * Another writer got there first: a unique key taken between our read and our insert, or a transaction
+ * PostgreSQL aborted to keep writers apart (40001 serialization failure, 40P01 deadlock), or a SQLite
+ * snapshot another process wrote past. Running the whole write again decides it against the new state.
+ */
+function isWriteConflict(err: unknown): boolean {
+  const code = errorCode(err);
+  return isUniqueViolation(err) || code === "40001" || code === "40P01" || code === "SQLITE_BUSY_SNAPSHOT";
 }
 
 /** The Store over Kysely; the SQLite and PostgreSQL adapters differ only in their dialect. */
@@ -56,16 +85,16 @@ export class KyselyStore implements Store {
   }
 
   async migrate(): Promise<void> {
-    // On PostgreSQL the migrator's own tables go in the schema the store uses: its check for them
-    // looks in every schema, and another site (or test) in a neighbouring schema must not count.
+    // Kysely looks for its bookkeeping tables in every schema unless told one: the tables of another
+    // schema in the same database (another app, another copy's test run) would pass for ours.
     const schema =
       this.kind === "postgres"
-        ? (await sql<{ s: string }>`select current_schema() as s`.execute(this.db)).rows[0]?.s
+        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(this.db)).rows[0]?.schema
         : undefined;
     const migrator = new Migrator({
       db: this.db,
       provider: migrationProvider(this.kind),
-      ...(schema ? { migrationTableSchema: schema } : {}),
+      migrationTableSchema: schema,
     });
     const { error } = await migrator.migrateToLatest();
     if (error) throw error;
@@ -258,7 +287,35 @@ export class KyselyStore implements Store {
     return complete ? changes : undefined;
   }
 
+  /**
+   * Runs a write transaction; when it loses a race to another writer (isWriteConflict) it runs it once
+   * more, which decides it against what the winner wrote: a plain save then updates the page the winner
+   * created, a create-only or stale-revision save gets its ConflictError from the usual checks. A write
+   * that loses again is a ConflictError with the page as it is after both.
+   */
+  private async writeOrConflict<T>(name: string, write: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await write();
+      } catch (err) {
+        if (!isWriteConflict(err)) throw err;
+        if (attempt < 2) continue;
+        throw new ConflictError(
+          `Someone else changed the page "${name}" at the same moment: reload it and try again.`,
+          await this.getPage(name),
+        );
+      }
+    }
+  }
+
   async savePage(input: PageDoc, options: SaveOptions = {}): Promise<{ page: PageDoc; created: boolean }> {
+    return this.writeOrConflict(input.Page, () => this.savePageOnce(input, options));
+  }
+
+  private async savePageOnce(
+    input: PageDoc,
+    options: SaveOptions,
+  ): Promise<{ page: PageDoc; created: boolean }> {
     let change: ContentChange | undefined;
     const result = await this.db.transaction().execute(async (trx) => {
       const current = await this.lockCurrent(trx, input.Page);
@@ -331,6 +388,13 @@ export class KyselyStore implements Store {
   async deletePage(
     name: string,
     options: { expectedRevision?: number; user?: string | null } = {},
+  ): Promise<PageDoc | undefined> {
+    return this.writeOrConflict(name, () => this.deletePageOnce(name, options));
+  }
+
+  private async deletePageOnce(
+    name: string,
+    options: { expectedRevision?: number; user?: string | null },
   ): Promise<PageDoc | undefined> {
     let change: ContentChange | undefined;
     const result = await this.db.transaction().execute(async (trx) => {
@@ -433,7 +497,7 @@ export class KyselyStore implements Store {
     return Number(row.n);
   }
 
-  async listUsers(): Promise<Omit<User, "passwordHash">[]> {
+  async listUsers(): Promise<Omit<User, "passwordHash" | "tokenVersion">[]> {
     const rows = await this.db
       .selectFrom("users")
       .select(["id", "email", "role", "created_at"])
@@ -446,20 +510,32 @@ export class KyselyStore implements Store {
     const r = await this.db
       .selectFrom("users")
       .selectAll()
-      .where("email", "=", email.trim().toLowerCase())
+      .where("email", "=", normalizeEmail(email))
       .executeTakeFirst();
     return r
-      ? { id: r.id, email: r.email, role: r.role, passwordHash: r.password_hash, createdAt: r.created_at }
+      ? {
+          id: r.id,
+          email: r.email,
+          role: r.role,
+          passwordHash: r.password_hash,
+          createdAt: r.created_at,
+          tokenVersion: r.token_version,
+        }
       : undefined;
   }
 
   async createUser(email: string, passwordHash: string, role: Role): Promise<User> {
     const createdAt = new Date().toISOString();
-    const normalized = email.trim().toLowerCase();
-    await this.db
-      .insertInto("users")
-      .values({ email: normalized, password_hash: passwordHash, role, created_at: createdAt })
-      .execute();
+    const normalized = normalizeEmail(email);
+    try {
+      await this.db
+        .insertInto("users")
+        .values({ email: normalized, password_hash: passwordHash, role, created_at: createdAt })
+        .execute();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new UserExistsError(normalized);
+      throw err;
+    }
     const user = await this.getUserByEmail(normalized);
     if (!user) throw new Error("user was not created");
     return user;
@@ -468,10 +544,70 @@ export class KyselyStore implements Store {
   async setPassword(email: string, passwordHash: string): Promise<boolean> {
     const r = await this.db
       .updateTable("users")
-      .set({ password_hash: passwordHash })
-      .where("email", "=", email.trim().toLowerCase())
+      .set((eb) => ({ password_hash: passwordHash, token_version: eb("token_version", "+", 1) }))
+      .where("email", "=", normalizeEmail(email))
       .executeTakeFirst();
     return Number(r.numUpdatedRows) > 0;
+  }
+
+  /**
+   * Locks (PostgreSQL) the user and every admin, always in id order so two changes cannot deadlock,
+   * and tells whether this user is the only admin left. A row removed while we waited is skipped.
+   */
+  private async lockUserAndAdmins(trx: Transaction<Database>, email: string) {
+    let q = trx
+      .selectFrom("users")
+      .select(["id", "email", "role"])
+      .where((eb) => eb.or([eb("email", "=", email), eb("role", "=", "admin")]))
+      .orderBy("id");
+    if (this.kind === "postgres") q = q.forUpdate();
+    const rows = await q.execute();
+    const user = rows.find((r) => r.email === email);
+    const admins = rows.filter((r) => r.role === "admin").length;
+    return user ? { role: user.role, lastAdmin: user.role === "admin" && admins <= 1 } : undefined;
+  }
+
+  async setRole(email: string, role: Role): Promise<RoleChange> {
+    const normalized = normalizeEmail(email);
+    return this.db.transaction().execute(async (trx) => {
+      const user = await this.lockUserAndAdmins(trx, normalized);
+      if (!user) return "not_found";
+      if (user.role === role) return "unchanged";
+      if (user.lastAdmin) return "last_admin";
+      await trx
+        .updateTable("users")
+        .set((eb) => ({ role, token_version: eb("token_version", "+", 1) }))
+        .where("email", "=", normalized)
+        .execute();
+      return "changed";
+    });
+  }
+
+  async deleteUser(email: string): Promise<UserRemoval> {
+    const normalized = normalizeEmail(email);
+    return this.db.transaction().execute(async (trx) => {
+      const user = await this.lockUserAndAdmins(trx, normalized);
+      if (!user) return "not_found";
+      if (user.lastAdmin) return "last_admin";
+      await trx.deleteFrom("users").where("email", "=", normalized).execute();
+      return "removed";
+    });
+  }
+
+  async checkSession(email: string, jti: string): Promise<SessionCheck | undefined> {
+    // One query on two unique indexes (users.email, revoked_tokens.jti): this runs on every request.
+    const r = await this.db
+      .selectFrom("users")
+      .select(["id", "role", "token_version"])
+      .select((eb) =>
+        eb.exists(eb.selectFrom("revoked_tokens").select("jti").where("jti", "=", jti)).as("revoked"),
+      )
+      .where("email", "=", email)
+      .executeTakeFirst();
+    // SQLite answers exists() with 0 or 1, PostgreSQL with a boolean.
+    return r
+      ? { id: r.id, role: r.role, tokenVersion: r.token_version, revoked: Boolean(r.revoked) }
+      : undefined;
   }
 
   async revokeToken(jti: string, expiresAt: Date): Promise<void> {

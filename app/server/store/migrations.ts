@@ -103,6 +103,15 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0003-user-token-version": {
+      async up(db: Kysely<unknown>) {
+        // Carried in every sign-in token and compared on every request: bumping it ends the user's sessions.
+        await db.schema
+          .alterTable("users")
+          .addColumn("token_version", "integer", (c) => c.notNull().defaultTo(1))
+          .execute();
+      },
+    },
     "0004-content-changes": {
       async up(db: Kysely<unknown>) {
         // Which page each content version changed: caches of every copy drop only what depends on it.

@@ -27,6 +27,8 @@ export interface UsersTable {
   password_hash: string;
   role: "admin" | "editor";
   created_at: string;
+  /** Starts at 1; every change that must end the user's sessions adds one (migration 0003). */
+  token_version: Generated<number>;
 }
 
 export interface RevokedTokensTable {

@@ -8,6 +8,32 @@ export interface User {
   role: Role;
   passwordHash: string;
   createdAt: string;
+  /** Carried in the user's tokens; a password change, a role change or a removal moves it on. */
+  tokenVersion: number;
+}
+
+/** What a request's token is checked against, read in one indexed query. */
+export interface SessionCheck {
+  id: number;
+  /** The role as it is now: requests act with this one, never with what a token says. */
+  role: Role;
+  tokenVersion: number;
+  /** The token's jti was signed out. */
+  revoked: boolean;
+}
+
+/** "last_admin": refused, the site would be left without an admin. */
+export type RoleChange = "changed" | "unchanged" | "not_found" | "last_admin";
+export type UserRemoval = "removed" | "not_found" | "last_admin";
+
+/** Thrown by createUser when the e-mail is already taken (also when two creations race). */
+export class UserExistsError extends Error {
+  readonly email: string;
+  constructor(email: string) {
+    super(`A user with the e-mail ${email} already exists.`);
+    this.name = "UserExistsError";
+    this.email = email;
+  }
 }
 
 export interface RevisionInfo {
@@ -124,6 +150,11 @@ export interface Store {
   getPages(names: readonly string[]): Promise<PageDoc[]>;
   /** Filters, counts and pages a list in the database (kept current by every write). */
   searchPages(query: SearchQuery): Promise<SearchResult>;
+  /**
+   * Creates or saves. Concurrent writers of one page are decided one after the other: with createOnly
+   * or expectedRevision the losers get a ConflictError (with the page as it now is); without them a save
+   * that lost the race to create the page simply updates it (POST creates or saves).
+   */
   savePage(doc: PageDoc, options?: SaveOptions): Promise<{ page: PageDoc; created: boolean }>;
   deletePage(
     name: string,
@@ -145,11 +176,19 @@ export interface Store {
   onChange(listener: (change: ContentChange) => void): () => void;
 
   countUsers(): Promise<number>;
-  listUsers(): Promise<Omit<User, "passwordHash">[]>;
+  listUsers(): Promise<Omit<User, "passwordHash" | "tokenVersion">[]>;
   getUserByEmail(email: string): Promise<User | undefined>;
+  /** Throws UserExistsError when the e-mail is taken. */
   createUser(email: string, passwordHash: string, role: Role): Promise<User>;
+  /** Sets a new password and ends every session of the user; false when there is no such user. */
   setPassword(email: string, passwordHash: string): Promise<boolean>;
+  /** Changes the role and ends every session of the user; the last admin is never demoted. */
+  setRole(email: string, role: Role): Promise<RoleChange>;
+  /** Removes the user, and so every session of theirs; the last admin is never removed. */
+  deleteUser(email: string): Promise<UserRemoval>;
 
+  /** The user a token names (by exact e-mail) and whether its jti was revoked; undefined: no such user. */
+  checkSession(email: string, jti: string): Promise<SessionCheck | undefined>;
   revokeToken(jti: string, expiresAt: Date): Promise<void>;
   isTokenRevoked(jti: string): Promise<boolean>;
 
