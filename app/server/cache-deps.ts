@@ -56,7 +56,9 @@ export function recordingStore(store: Store, deps: Dependencies): Store {
       if (typeof value !== "function") return value;
       const note = record[prop as keyof Store];
       return (...args: never[]) => {
-        note?.(...args);
+        // A read this list does not know: assume any write can change what it answered.
+        if (note) note(...args);
+        else deps.all = true;
         return (value as (...a: never[]) => unknown).apply(target, args);
       };
     },
