@@ -36,9 +36,19 @@ export function syntheticArticle(i: number): PageDoc {
 }
 
 /** Fills a data folder with the demo content and synthetic articles up to `totalPages` pages. */
-export async function prepareData(dataDir: string, totalPages: number) {
+export async function prepareData(
+  dataDir: string,
+  totalPages: number,
+  admin?: { email: string; password: string },
+) {
   const started = Date.now();
-  const { services } = await createServices({ ...loadConfig({}), dataDir, logRequests: false });
+  const { services } = await createServices({
+    ...loadConfig({}),
+    dataDir,
+    logRequests: false,
+    adminEmail: admin?.email,
+    adminPassword: admin?.password,
+  });
   const existing = await services.store.countPages();
   for (let i = 0; existing + i < totalPages; i++)
     await services.store.savePage(syntheticArticle(i), { user: "bench" });

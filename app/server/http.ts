@@ -41,9 +41,12 @@ function refuseHost(res: http.ServerResponse) {
 
 const SILENT_CONNECTION_MS = 20_000;
 
-/** Files and built assets stream straight from disk: they never wait behind renders. */
+/**
+ * The gate is for page renders. Files and built assets stream from disk, and API calls are small and
+ * mostly wait on the database: holding a place while waiting would starve the renders.
+ */
 function bypassesGate(url: string | undefined): boolean {
-  return !!url && (url.startsWith("/assets/") || url.startsWith("/content/"));
+  return !!url && (url.startsWith("/assets/") || url.startsWith("/content/") || url.startsWith("/api/"));
 }
 
 /** The Fastify app without the site: API, /content, headers, errors. server.ts adds React Router. */

@@ -5,6 +5,7 @@ import type { Role, Store, User } from "../store/store.ts";
 /** The one algorithm we sign and accept: a token that claims another (or "none") is rejected. */
 const ALG = "HS256";
 const ISSUER = "simbiosis";
+const VERIFIED_KEPT = 1000;
 
 const SESSION_ENDED =
   "This session has ended (the account was changed or removed, or the server was updated): sign in again.";
@@ -32,6 +33,13 @@ export class TokenService {
   private readonly key: Uint8Array;
   private readonly store: Store;
   private readonly now: () => Date;
+  /**
+   * Tokens whose signature was already checked, by their exact text: the signature is checked once per
+   * token instead of once per request (WebCrypto's HMAC runs on libuv's thread pool, which compression
+   * also uses; under load each check waited hundreds of milliseconds). Expiry and the user's current
+   * state are still checked on every request.
+   */
+  private readonly verified = new Map<string, JWTPayload>();
   readonly ttlSeconds: number;
 
   constructor(secret: string, store: Store, ttlSeconds: number, options: TokenServiceOptions = {}) {
@@ -58,16 +66,25 @@ export class TokenService {
 
   /** Returns the user of a valid, unexpired, unrevoked, current token, or a reason it is not. */
   async verify(token: string): Promise<{ user: TokenUser } | { error: string }> {
-    let payload: JWTPayload;
-    try {
-      ({ payload } = await jwtVerify(token, this.key, {
-        algorithms: [ALG],
-        issuer: ISSUER,
-        currentDate: this.now(),
-      }));
-    } catch (err) {
-      if (err instanceof errors.JWTExpired) return { error: "The token has expired: sign in again." };
-      return { error: "The token is not valid." };
+    let payload = this.verified.get(token);
+    if (payload && (payload.exp ?? 0) <= Math.floor(this.now().getTime() / 1000)) {
+      this.verified.delete(token);
+      payload = undefined;
+    }
+    if (!payload) {
+      try {
+        ({ payload } = await jwtVerify(token, this.key, {
+          algorithms: [ALG],
+          issuer: ISSUER,
+          currentDate: this.now(),
+        }));
+      } catch (err) {
+        if (err instanceof errors.JWTExpired) return { error: "The token has expired: sign in again." };
+        return { error: "The token is not valid." };
+      }
+      this.verified.set(token, payload);
+      if (this.verified.size > VERIFIED_KEPT)
+        this.verified.delete(this.verified.keys().next().value as string);
     }
     const { sub, jti, exp, uid, ver } = payload;
     if (!sub || !jti || !exp) return { error: "The token is missing required claims." };
