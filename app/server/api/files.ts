@@ -5,7 +5,7 @@ import { CONTENT_TYPES, detectType, svgProblem } from "../files/file-types.ts";
 import type { Services } from "../services.ts";
 import { requireUser } from "./auth-guard.ts";
 import { ApiError, sendError } from "./errors.ts";
-import { fileSchemas } from "./openapi.ts";
+import { fileOps } from "./openapi.ts";
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -18,7 +18,7 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
   const { files, tokens } = services;
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
-  app.post("/api/prod/files", { schema: fileSchemas.upload }, async (request, reply) => {
+  app.post("/api/prod/files", { schema: fileOps.upload.schema }, async (request, reply) => {
     await requireUser(request, tokens);
     if (!request.isMultipart()) {
       throw new ApiError(
@@ -52,20 +52,24 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
       .send({ name, path: `/content/${name}`, url: `/content/${name}`, size: bytes.length, type: type.mime });
   });
 
-  app.get<{ Params: { "*": string } }>("/content/*", async (request, reply) => {
-    const name = request.params["*"];
-    const file = await files.get(name);
-    if (!file) return sendError(reply, 404, "not_found", "No such file.");
-    const ext = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
-    reply
-      .header("Content-Type", CONTENT_TYPES[ext] ?? "application/octet-stream")
-      .header("Content-Length", String(file.size))
-      .header("ETag", file.etag)
-      .header("Last-Modified", file.modified.toUTCString())
-      .header("Cache-Control", "public, max-age=3600, stale-while-revalidate=86400")
-      .header("Content-Security-Policy", ext === "svg" ? SVG_CSP : FILE_CSP)
-      .header("Content-Disposition", `inline; filename="${name}"`);
-    if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
-    return reply.send(file.read());
-  });
+  app.get<{ Params: { "*": string } }>(
+    "/content/*",
+    { schema: fileOps.content.schema },
+    async (request, reply) => {
+      const name = request.params["*"];
+      const file = await files.get(name);
+      if (!file) return sendError(reply, 404, "not_found", "No such file.");
+      const ext = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
+      reply
+        .header("Content-Type", CONTENT_TYPES[ext] ?? "application/octet-stream")
+        .header("Content-Length", String(file.size))
+        .header("ETag", file.etag)
+        .header("Last-Modified", file.modified.toUTCString())
+        .header("Cache-Control", "public, max-age=3600, stale-while-revalidate=86400")
+        .header("Content-Security-Policy", ext === "svg" ? SVG_CSP : FILE_CSP)
+        .header("Content-Disposition", `inline; filename="${name}"`);
+      if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+      return reply.send(file.read());
+    },
+  );
 }
