@@ -28,7 +28,7 @@ export async function buildHttp(
     bodyLimit: JSON_BODY_LIMIT,
     // A page name is up to 200 characters, so up to 1,800 once percent-encoded (find-my-way's default of
     // 100 sent longer names to the /api/* catch-all: 404 for a page that exists).
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
     // A malformed %-encoding in the path: the same JSON error as every other bad request.
     frameworkErrors: (error, _request, reply) =>
       error.code === "FST_ERR_BAD_URL"

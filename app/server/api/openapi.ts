@@ -58,7 +58,7 @@ export const errorOut = z.object({ message: z.string(), code: z.string() });
 const conflictOut = errorOut.extend({
   current: pageOut.nullable().meta({ description: "The page as it now is (null when it was deleted)." }),
 });
-const pageNotFoundOut = errorOut.extend({ Items: z.tuple([]), Count: z.literal(0) });
+const pageNotFoundOut = errorOut.extend({ Items: z.array(z.never()).max(0), Count: z.literal(0) });
 
 const revisionInfo = z.object({
   revision: z.number().int().min(1),
