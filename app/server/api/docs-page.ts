@@ -53,8 +53,33 @@ function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
+/** JSON on one line, spaced for reading. */
+function flat(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(flat).join(", ")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return "{}";
+    return `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${flat(v)}`).join(", ")} }`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** JSON for reading: a small object or list on one line, a larger one spread over lines. */
+function readable(value: unknown, indent = ""): string {
+  const line = flat(value);
+  if (line.length + indent.length <= 72 || value === null || typeof value !== "object") return line;
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    return `[\n${value.map((v) => inner + readable(v, inner)).join(",\n")}\n${indent}]`;
+  }
+  const entries = Object.entries(value).map(
+    ([k, v]) => `${inner}${JSON.stringify(k)}: ${readable(v, inner)}`,
+  );
+  return `{\n${entries.join(",\n")}\n${indent}}`;
+}
+
 function json(value: unknown): string {
-  return esc(JSON.stringify(value, null, 2));
+  return esc(readable(value));
 }
 
 interface Listed {
@@ -102,14 +127,14 @@ function parametersTable(l: Listed): string {
     .map(
       (p) =>
         `<tr><th scope="row"><code>${esc(p.name)}</code></th><td>${esc(p.in)}</td>` +
-        `<td>${p.required ? "yes" : "no"}</td><td><code>${esc(JSON.stringify(p.schema ?? {}))}</code></td>` +
+        `<td>${p.required ? "yes" : "no"}</td><td><code>${esc(flat(p.schema ?? {}))}</code></td>` +
         `<td>${esc(p.description ?? "")}</td></tr>`,
     )
     .join("");
   return (
-    `<h4>Parameters</h4><div class="table"><table><thead><tr><th scope="col">Name</th><th scope="col">In</th>` +
+    `<h4>Parameters</h4><table><thead><tr><th scope="col">Name</th><th scope="col">In</th>` +
     `<th scope="col">Required</th><th scope="col">Schema</th><th scope="col">Description</th></tr></thead>` +
-    `<tbody>${rows}</tbody></table></div>`
+    `<tbody>${rows}</tbody></table>`
   );
 }
 
@@ -193,6 +218,7 @@ export function renderDocsPage(doc: OpenApiDocument): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(doc.info.title)} reference</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/api/docs.css">
 </head>
 <body>
@@ -218,7 +244,7 @@ a:focus-visible, summary:focus-visible { outline: 3px solid #0b4f9c; outline-off
 .skip { position: absolute; left: -999px; }
 .skip:focus { left: 1rem; top: 1rem; background: #fff; padding: .5rem; }
 h1 { font-size: 2rem; margin: .5rem 0; }
-h1 .version { font-size: 1rem; font-weight: 400; color: var(--muted); }
+h1 .version { font-size: 1rem; font-weight: 400; color: var(--muted); white-space: nowrap; }
 h2 { font-size: 1.5rem; margin: 2.5rem 0 .5rem; padding-bottom: .25rem; border-bottom: 2px solid var(--line); text-transform: capitalize; }
 h3 { font-size: 1.15rem; margin: 0 0 .5rem; display: flex; flex-wrap: wrap; gap: .5rem; align-items: baseline; }
 h4 { font-size: 1rem; margin: 1.25rem 0 .4rem; }
@@ -232,11 +258,12 @@ pre { margin: .5rem 0; padding: .75rem; background: var(--soft); border: 1px sol
 .auth, .opid { color: var(--muted); margin: .25rem 0; }
 .toc, .toc ul { list-style: none; padding-left: 1rem; }
 .toc > li { margin: .5rem 0; }
+.toc li li a { text-decoration: none; }
+.toc li li a .text { text-decoration: underline; }
 .toc .method { min-width: 4rem; font-size: .75rem; }
-.table { overflow-x: auto; }
+/* Cells wrap anywhere, so a table never needs a scrollbar, even on a phone. */
 table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; vertical-align: top; padding: .4rem .5rem; border-bottom: 1px solid var(--line); }
-td code { overflow-wrap: anywhere; }
+th, td { text-align: left; vertical-align: top; padding: .4rem .5rem; border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
 .responses { margin: 0; }
 .response { display: grid; grid-template-columns: 4rem 1fr; gap: .75rem; padding: .5rem 0; border-top: 1px solid var(--line); }
 .response dd { margin: 0; }

@@ -14,6 +14,9 @@ const SVG_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'";
 const FILE_CSP = "frame-ancestors 'self'";
 
+/** The route options of /content/*: its description in the API document. */
+const contentRoute = { schema: fileOps.content.schema };
+
 export async function registerFileRoutes(app: FastifyInstance, services: Services) {
   const { files, tokens } = services;
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
@@ -52,24 +55,20 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
       .send({ name, path: `/content/${name}`, url: `/content/${name}`, size: bytes.length, type: type.mime });
   });
 
-  app.get<{ Params: { "*": string } }>(
-    "/content/*",
-    { schema: fileOps.content.schema },
-    async (request, reply) => {
-      const name = request.params["*"];
-      const file = await files.get(name);
-      if (!file) return sendError(reply, 404, "not_found", "No such file.");
-      const ext = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
-      reply
-        .header("Content-Type", CONTENT_TYPES[ext] ?? "application/octet-stream")
-        .header("Content-Length", String(file.size))
-        .header("ETag", file.etag)
-        .header("Last-Modified", file.modified.toUTCString())
-        .header("Cache-Control", "public, max-age=3600, stale-while-revalidate=86400")
-        .header("Content-Security-Policy", ext === "svg" ? SVG_CSP : FILE_CSP)
-        .header("Content-Disposition", `inline; filename="${name}"`);
-      if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
-      return reply.send(file.read());
-    },
-  );
+  app.get<{ Params: { "*": string } }>("/content/*", contentRoute, async (request, reply) => {
+    const name = request.params["*"];
+    const file = await files.get(name);
+    if (!file) return sendError(reply, 404, "not_found", "No such file.");
+    const ext = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
+    reply
+      .header("Content-Type", CONTENT_TYPES[ext] ?? "application/octet-stream")
+      .header("Content-Length", String(file.size))
+      .header("ETag", file.etag)
+      .header("Last-Modified", file.modified.toUTCString())
+      .header("Cache-Control", "public, max-age=3600, stale-while-revalidate=86400")
+      .header("Content-Security-Policy", ext === "svg" ? SVG_CSP : FILE_CSP)
+      .header("Content-Disposition", `inline; filename="${name}"`);
+    if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+    return reply.send(file.read());
+  });
 }
