@@ -452,6 +452,25 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
   });
 });
 
+describe.each(adapters)("the demo content against the document on $name", (target) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startApi(target, { seed: true });
+  });
+  afterAll(async () => h.close());
+
+  it("lists every demo page in the shape the document declares", async () => {
+    const doc = json<Doc>(await h.app.inject({ method: "GET", url: "/api/openapi.json" })) as unknown as Doc;
+    const schema = doc.paths["/api/prod/pages"]?.get?.responses["200"]?.content?.["application/json"]?.schema;
+    expect(schema).toBeTruthy();
+    const res = await h.app.inject({ method: "GET", url: "/api/prod/pages" });
+    const body = json<{ Count: number }>(res);
+    expect(body.Count).toBeGreaterThan(10);
+    const validate = newAjv().compile(schema as Schema);
+    expect(validate(body) ? [] : validate.errors).toEqual([]);
+  });
+});
+
 describe.each(adapters)("startKey on $name", (target) => {
   let h: Harness;
   beforeAll(async () => {
