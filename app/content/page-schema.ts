@@ -2,18 +2,26 @@ import { z } from "zod";
 
 /** Control characters (C0, DEL, C1) are never valid in a page name. */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 
 export const PAGE_NAME_MAX = 200;
 
-/** The rules for a page name, shared by the API and the editing area's form. */
+/**
+ * The rules for a page name, shared by the API and the editing area's form. Written as string checks
+ * (not refinements) so that the API's JSON Schema, generated from this, states the same rules; they run
+ * in this order and the first broken one is the message shown.
+ */
 export const pageNameSchema = z
   .string({ error: "Page must be a string." })
-  .refine((s) => s.trim().length > 0, "Page must not be empty.")
-  .refine((s) => s.length <= PAGE_NAME_MAX, `Page must be at most ${PAGE_NAME_MAX} characters.`)
-  .refine((s) => !s.includes("/") && !s.includes("\\"), "Page must not contain '/' or '\\'.")
-  .refine((s) => !CONTROL.test(s), "Page must not contain control characters.")
-  .refine((s) => s === s.trim(), "Page must not start or end with spaces.");
+  .regex(/\S/, "Page must not be empty.")
+  .max(PAGE_NAME_MAX, `Page must be at most ${PAGE_NAME_MAX} characters.`)
+  .regex(/^[^/\\]*$/, "Page must not contain '/' or '\\'.")
+  .regex(NO_CONTROL, "Page must not contain control characters.")
+  .regex(/^\S(?:[\s\S]*\S)?$/, "Page must not start or end with spaces.")
+  .meta({
+    description: `A page name: 1 to ${PAGE_NAME_MAX} characters, no '/', '\\' or control characters, no spaces at either end.`,
+    examples: ["bienvenida"],
+  });
 
 export const entrySchema = z
   .looseObject({
@@ -31,8 +39,9 @@ export const pageBodySchema = z.looseObject({
   Page: pageNameSchema,
   Template: z
     .string({ error: "Template must be a string." })
-    .refine((s) => s.trim().length > 0, "Template must not be empty.")
-    .refine((s) => s.length <= 100, "Template must be at most 100 characters."),
+    .regex(/\S/, "Template must not be empty.")
+    .max(100, "Template must be at most 100 characters.")
+    .meta({ examples: ["Article"] }),
   values: z.array(entrySchema, { error: "values must be an array of entries." }).max(5000),
   components: z.array(entrySchema, { error: "components must be an array of entries." }).max(5000).optional(),
   revision: z.number({ error: "revision must be a number." }).int().nonnegative().optional(),

@@ -2,9 +2,9 @@ import http from "node:http";
 import compress from "@fastify/compress";
 import { fastify, type FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./api/auth.ts";
-import { registerErrorHandling } from "./api/errors.ts";
+import { registerErrorHandling, sendError } from "./api/errors.ts";
 import { registerFileRoutes } from "./api/files.ts";
-import { registerOpenApi } from "./api/openapi.ts";
+import { metaOps, registerOpenApi } from "./api/openapi.ts";
 import { registerPageRoutes } from "./api/pages.ts";
 import { hasValidHost } from "./origin.ts";
 import { RenderGate } from "./render-gate.ts";
@@ -76,6 +76,14 @@ export async function buildHttp(
     },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // A page name is up to 200 characters, so up to 1,800 once percent-encoded (find-my-way's default of
+    // 100 sent longer names to the /api/* catch-all: 404 for a page that exists).
+    routerOptions: { maxParamLength: 2048 },
+    // A malformed %-encoding in the path: the same JSON error as every other bad request.
+    frameworkErrors: (error, _request, reply) =>
+      error.code === "FST_ERR_BAD_URL"
+        ? sendError(reply, 400, "invalid_request", "The address is not valid: check its %-encoding.")
+        : sendError(reply, 500, "internal_error", "Something went wrong on the server. Try again."),
     // pino's default serializers log method, URL, host and address: never headers, bodies or tokens.
     logger: options.logger
       ? { level: "info", ...(options.logStream ? { stream: options.logStream } : {}) }
@@ -96,8 +104,8 @@ export async function buildHttp(
   registerPageRoutes(app, services);
   registerAuthRoutes(app, services);
   await registerFileRoutes(app, services);
-  app.get("/api/health", async () => ({ ok: true }));
-  app.all("/api/*", async (_request, reply) =>
+  app.get("/api/health", { schema: metaOps.health.schema }, async () => ({ ok: true }));
+  app.all("/api/*", { schema: { hide: true } }, async (_request, reply) =>
     reply.code(404).send({ message: "There is no such API call.", code: "not_found" }),
   );
   return app;

@@ -6,9 +6,9 @@ import { readPayload } from "./payload.ts";
 /** Sent on answers to HTTPS requests only (a plain-HTTP local run must not pin browsers to HTTPS). */
 export const HSTS = "max-age=63072000; includeSubDomains";
 
-/** The API docs page loads Swagger UI's own files and styles. */
+/** The API docs page is HTML with one same-origin stylesheet and no script at all. */
 const DOCS_CSP =
-  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; object-src 'none'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Headers every response carries, whatever serves it (Fastify or the cache's fast path). */

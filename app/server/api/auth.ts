@@ -1,11 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { loginBodySchema } from "../../content/page-schema.ts";
 import { DUMMY_HASH_PROMISE, verifyPassword } from "../auth/passwords.ts";
 import type { Services } from "../services.ts";
 import { requireUser } from "./auth-guard.ts";
 import { sendError } from "./errors.ts";
-import { parse } from "./validate.ts";
-import { authSchemas } from "./openapi.ts";
+import { authOps } from "./openapi.ts";
 
 /** About five failed sign-ins a minute, per IP and per account (kept in the store: every copy sees them). */
 export const LOGIN_LIMIT = 5;
@@ -14,8 +12,8 @@ const WINDOW_MS = 60_000;
 export function registerAuthRoutes(app: FastifyInstance, services: Services) {
   const { store, tokens } = services;
 
-  app.post("/api/auth/login", { schema: authSchemas.login }, async (request, reply) => {
-    const body = parse(loginBodySchema, request.body);
+  app.post("/api/auth/login", { schema: authOps.login.schema }, async (request, reply) => {
+    const body = authOps.login.body(request);
     const email = body.email.toLowerCase();
     const keys = [`ip:${request.ip}`, `account:${email}`];
     const now = new Date();
@@ -37,13 +35,13 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     return { accessToken: token, expiresIn, user: { email: user.email, role: user.role } };
   });
 
-  app.post("/api/auth/logout", { schema: authSchemas.logout }, async (request, reply) => {
+  app.post("/api/auth/logout", { schema: authOps.logout.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
     await store.revokeToken(user.jti, user.expiresAt);
     return reply.code(200).send({ ok: true });
   });
 
-  app.get("/api/auth/me", { schema: authSchemas.me }, async (request, reply) => {
+  app.get("/api/auth/me", { schema: authOps.me.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
     reply.header("Cache-Control", "no-store");
     return { user: { email: user.email, role: user.role }, expiresAt: user.expiresAt.toISOString() };

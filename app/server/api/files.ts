@@ -5,7 +5,7 @@ import { CONTENT_TYPES, detectType, svgProblem } from "../files/file-types.ts";
 import type { Services } from "../services.ts";
 import { requireUser } from "./auth-guard.ts";
 import { ApiError, sendError } from "./errors.ts";
-import { fileSchemas } from "./openapi.ts";
+import { fileOps } from "./openapi.ts";
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -14,11 +14,14 @@ const SVG_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'";
 const FILE_CSP = "frame-ancestors 'self'";
 
+/** The route options of /content/*: its description in the API document. */
+const contentRoute = { schema: fileOps.content.schema };
+
 export async function registerFileRoutes(app: FastifyInstance, services: Services) {
   const { files, tokens } = services;
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
-  app.post("/api/prod/files", { schema: fileSchemas.upload }, async (request, reply) => {
+  app.post("/api/prod/files", { schema: fileOps.upload.schema }, async (request, reply) => {
     await requireUser(request, tokens);
     if (!request.isMultipart()) {
       throw new ApiError(
@@ -52,7 +55,7 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
       .send({ name, path: `/content/${name}`, url: `/content/${name}`, size: bytes.length, type: type.mime });
   });
 
-  app.get<{ Params: { "*": string } }>("/content/*", async (request, reply) => {
+  app.get<{ Params: { "*": string } }>("/content/*", contentRoute, async (request, reply) => {
     const name = request.params["*"];
     const file = await files.get(name);
     if (!file) return sendError(reply, 404, "not_found", "No such file.");

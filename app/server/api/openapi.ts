@@ -1,139 +1,513 @@
 import type { FastifyInstance } from "fastify";
 import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
+import { z } from "zod";
+import {
+  deleteBodySchema,
+  loginBodySchema,
+  pageBodySchema,
+  pageNameSchema,
+} from "../../content/page-schema.ts";
+import { CONTENT_TYPES } from "../files/file-types.ts";
+import { registerDocsPage, type OpenApiDocument } from "./docs-page.ts";
+import { defineOperation, type OperationSpec, type ResponseSpec } from "./validate.ts";
 
 /*
- * Route schemas here describe the API for /api/openapi.json; validation itself is done by the zod
- * schemas in app/content/page-schema.ts (shared with the editing area), so these never reject.
+ * The API's contract. Every operation below names the zod schemas its handler parses the request with
+ * and the answers it gives; the route `schema` (and so /api/openapi.json) is generated from them.
  */
 
-const entry = {
-  type: "object",
-  required: ["name"],
-  properties: {
-    name: { type: "string", example: "Content" },
-    component: { type: "string", example: "Article/Content" },
-    value: { description: "An object (text, html, name, url, caption, path, value) or a plain value." },
-    lang: { type: "string", enum: ["es", "en"] },
-  },
-} as const;
+// ---- What the answers look like --------------------------------------------------------------------
 
-const page = {
-  type: "object",
-  required: ["Page", "Template", "values"],
-  properties: {
-    Page: { type: "string", maxLength: 200, description: "Name: no '/', '\\' or control characters." },
-    Template: { type: "string", example: "Article" },
-    values: { type: "array", items: entry },
-    components: { type: "array", items: entry },
-    revision: { type: "integer", description: "The revision you edited; a stale one gets 409." },
-  },
-  additionalProperties: true,
-} as const;
+const entryOut = z.looseObject({
+  name: z.string(),
+  component: z.string().optional(),
+  value: z.unknown().meta({
+    description: "An object (text, html, name, url, caption, path, value) or a plain value.",
+  }),
+  lang: z.enum(["es", "en"]).optional(),
+});
 
-const bearer = [{ bearerAuth: [] }];
-const pageParam = {
-  type: "object",
-  properties: { page: { type: "string", description: "Page name, URL-encoded" } },
-} as const;
+/** A stored page as the API answers it: the saved document plus CType, revision and dates. */
+export const pageOut = z
+  .looseObject({
+    Page: z.string(),
+    Template: z.string(),
+    CType: z.string().meta({ description: "The same as Template (older clients read CType)." }),
+    values: z.array(entryOut),
+    components: z.array(entryOut).optional(),
+    revision: z.number().int().min(1).meta({ description: "Send it back when saving (or as If-Match)." }),
+    Created: z.string(),
+    Updated: z.iso.datetime(),
+  })
+  .meta({ description: "A page: the fields below and any others the page was saved with." });
 
-export const pageSchemas = {
-  list: {
+const lastKey = z.object({ Page: z.string() });
+
+export const pageListOut = z.object({
+  Items: z.array(pageOut),
+  Count: z.number().int().min(0),
+  LastEvaluatedKey: lastKey.optional().meta({
+    description: "Present when more pages follow: pass its Page (or the object as JSON) as startKey.",
+  }),
+});
+
+const onePageOut = z.object({ Items: z.tuple([pageOut]), Count: z.literal(1) });
+
+/** Every failure: a sentence a person can read and a stable code a program can test. */
+export const errorOut = z.object({ message: z.string(), code: z.string() });
+const conflictOut = errorOut.extend({
+  current: pageOut.nullable().meta({ description: "The page as it now is (null when it was deleted)." }),
+});
+const pageNotFoundOut = errorOut.extend({ Items: z.array(z.never()).max(0), Count: z.literal(0) });
+
+const revisionInfo = z.object({
+  revision: z.number().int().min(1),
+  action: z.enum(["save", "delete"]),
+  savedAt: z.string(),
+  savedBy: z.string().nullable(),
+  template: z.string(),
+});
+
+const userOut = z.object({ email: z.string(), role: z.enum(["admin", "editor"]) });
+
+// ---- What the requests look like (besides the shared schemas of app/content/page-schema.ts) ---------
+
+const START_KEY_FORMS =
+  'startKey must be a page name, or the LastEvaluatedKey object as JSON such as {"Page":"bienvenida"}.';
+
+/** DynamoDB-style clients send the whole LastEvaluatedKey: {"Page":"x"} means page x. */
+function startKeyPage(raw: string, ctx: z.RefinementCtx): string {
+  let name: unknown = raw;
+  if (raw.startsWith("{")) {
+    let key: unknown;
+    try {
+      key = JSON.parse(raw);
+    } catch {
+      key = undefined;
+    }
+    const parsed = z.strictObject({ Page: z.string() }).safeParse(key);
+    if (!parsed.success) {
+      ctx.addIssue({ code: "custom", message: START_KEY_FORMS });
+      return z.NEVER;
+    }
+    name = parsed.data.Page;
+  } else if (raw === "[object Object]") {
+    ctx.addIssue({ code: "custom", message: `startKey is "[object Object]": ${START_KEY_FORMS}` });
+    return z.NEVER;
+  }
+  const page = pageNameSchema.safeParse(name);
+  if (!page.success) {
+    ctx.addIssue({
+      code: "custom",
+      message: `startKey must be a page name: ${page.error.issues[0]?.message ?? "it is not valid."}`,
+    });
+    return z.NEVER;
+  }
+  return page.data;
+}
+
+export const listQuerySchema = z
+  .looseObject({
+    limit: z.coerce
+      .number({ error: "limit must be a number." })
+      .int("limit must be a whole number.")
+      .min(1, "limit must be at least 1.")
+      .max(1000, "limit must be at most 1000.")
+      .optional()
+      .meta({ description: "At most this many pages; LastEvaluatedKey is set when more follow." }),
+    startKey: z
+      .string({ error: "startKey must be given once, as a string." })
+      .min(1, "startKey must not be empty.")
+      .meta({
+        description:
+          'List the pages after this one: LastEvaluatedKey.Page, or the whole LastEvaluatedKey as JSON ({"Page":"x"}). ' +
+          "A page name that starts with '{' must be sent in the JSON form.",
+        examples: ["bienvenida", '{"Page":"bienvenida"}'],
+      })
+      .transform(startKeyPage)
+      .optional(),
+  })
+  .superRefine((query, ctx) => {
+    // startKey[Page]=x (a nested-object serialiser) would otherwise be ignored and page 1 answered again.
+    const nested = Object.keys(query).find((k) => k.startsWith("startKey["));
+    if (nested) ctx.addIssue({ code: "custom", path: ["startKey"], message: START_KEY_FORMS });
+  });
+
+const pageParam = z.string().meta({ description: "The page name, URL-encoded." });
+const getPageParams = z.object({ page: pageParam });
+const historyParams = z.object({ page: pageNameSchema });
+
+const revisionNumber = z.coerce
+  .number({ error: "revision must be a number." })
+  .int("revision must be a whole number.")
+  .min(1, "revision must be at least 1.");
+
+const revisionParams = z.object({ page: pageParam, revision: revisionNumber });
+
+const restoreBodySchema = z.object({
+  revision: revisionNumber.meta({ description: "The revision to restore." }),
+  currentRevision: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .meta({ description: "The page's revision you saw; another one gets 409 (0: the page is deleted)." }),
+});
+
+/** Read by @fastify/multipart, not by zod: this describes the form for the document only. */
+const uploadForm = z.object({
+  file: z.file().meta({ description: "The file: PDF, PNG, JPEG, WebP, GIF or SVG, at most 20 MB." }),
+});
+
+const fileParams = z.object({ name: z.string().meta({ description: "The stored file's name." }) });
+
+// ---- Answers shared by many operations ------------------------------------------------------------
+
+function error(description: string, codes: string[]): ResponseSpec {
+  const label = codes.length === 1 ? "Code" : "Codes";
+  return { description: `${description} ${label}: ${codes.join(", ")}.`, schema: errorOut };
+}
+
+const ETAG = { ETag: { description: 'The revision as an entity tag, such as "r3".' } };
+const CACHING = {
+  ETag: { description: "Send it as If-None-Match to get 304 while nothing changed." },
+  "Cache-Control": { description: "public, max-age=0, stale-while-revalidate=30" },
+};
+
+const notModified: ResponseSpec = { description: "Not modified: If-None-Match matched the ETag." };
+const unauthorized = error("No token, or a token that is not valid, expired or revoked.", ["unauthorized"]);
+const invalid = error(
+  "The request (body, or the address's %-encoding) is not valid: the message says what.",
+  ["invalid_request", "invalid_json"],
+);
+/** Fastify answers these for any call that reads a body, before the handler runs (errors.ts). */
+const bodyErrors = {
+  400: invalid,
+  413: error("The body is larger than 1 MB.", ["payload_too_large"]),
+  415: error("The body is not JSON (Content-Type must be application/json).", ["unsupported_media_type"]),
+};
+const conflict: ResponseSpec = {
+  description:
+    "The revision you sent (If-Match or revision) is not the current one, or If-None-Match: * and the page exists. Code: conflict.",
+  schema: conflictOut,
+};
+const badAddress = error("The address's %-encoding is not valid.", ["invalid_request"]);
+const serverError = error("Something failed on the server.", ["internal_error"]);
+
+function operation<
+  B extends z.ZodType = z.ZodNever,
+  Q extends z.ZodType = z.ZodNever,
+  P extends z.ZodType = z.ZodNever,
+>(spec: OperationSpec<B, Q, P>) {
+  return defineOperation({ ...spec, responses: { ...spec.responses, 500: serverError } });
+}
+
+// ---- The operations -------------------------------------------------------------------------------
+
+export const pageOps = {
+  list: operation({
+    operationId: "listPages",
     tags: ["pages"],
     summary: "List pages",
-    description:
-      "200 { Items, Count }; with limit, LastEvaluatedKey { Page } when more follow (pass it as startKey).",
-    querystring: {
-      type: "object",
-      properties: { limit: { type: "integer", minimum: 1, maximum: 1000 }, startKey: { type: "string" } },
+    description: "In name order. With limit, LastEvaluatedKey tells where the next call starts.",
+    query: listQuerySchema,
+    responses: {
+      200: { description: "The pages.", schema: pageListOut, headers: CACHING },
+      304: notModified,
+      400: error("limit or startKey is not valid.", ["invalid_request"]),
     },
-  },
-  get: {
+  }),
+  get: operation({
+    operationId: "getPage",
     tags: ["pages"],
     summary: "Get one page",
-    description: "200 { Items: [page], Count: 1 } with an ETag; 404 { Items: [], Count: 0, message }.",
-    params: pageParam,
-  },
-  save: {
+    params: getPageParams,
+    responses: {
+      200: { description: "The page, alone in Items.", schema: onePageOut, headers: CACHING },
+      304: notModified,
+      400: badAddress,
+      404: {
+        description: "No page has this name: Items is empty. Code: not_found.",
+        schema: pageNotFoundOut,
+      },
+    },
+  }),
+  save: operation({
+    operationId: "savePage",
     tags: ["pages"],
-    summary: "Create (201) or save (200) a page",
+    summary: "Create or save a page",
     description:
-      "Answers the stored page with revision and ETag. If-Match or body.revision stale: 409 { message, code, current }. " +
-      "If-None-Match: * creates only (409 when the name is taken).",
-    body: page,
-    security: bearer,
-  },
-  remove: {
+      "Answers the stored page with its new revision. Send the revision you edited (body revision, or " +
+      'If-Match: "r3") to be told of a concurrent change (409). If-Match: * saves only an existing page ' +
+      "(412 otherwise); If-None-Match: * creates only (409 when the name is taken).",
+    auth: true,
+    body: pageBodySchema,
+    responses: {
+      200: { description: "Saved over an existing page.", schema: pageOut, headers: ETAG },
+      201: { description: "Created.", schema: pageOut, headers: ETAG },
+      ...bodyErrors,
+      401: unauthorized,
+      409: conflict,
+      412: error("If-Match: * and no page has this name.", ["precondition_failed"]),
+    },
+  }),
+  remove: operation({
+    operationId: "deletePage",
     tags: ["pages"],
     summary: "Delete a page",
-    description: "Body { Page, component? }. Answers the deleted item; the version is kept in the history.",
-    body: { type: "object", required: ["Page"], properties: { Page: { type: "string" }, component: {} } },
-    security: bearer,
-  },
-  revisions: {
+    description: "Answers the deleted page; it stays in the history and can be restored.",
+    auth: true,
+    body: deleteBodySchema,
+    responses: {
+      200: { description: "Deleted: the page as it was.", schema: pageOut },
+      ...bodyErrors,
+      401: unauthorized,
+      404: error("No page has this name.", ["not_found"]),
+      409: conflict,
+    },
+  }),
+  revisions: operation({
+    operationId: "listRevisions",
     tags: ["history"],
     summary: "A page's revisions, newest first",
-    params: pageParam,
-    security: bearer,
-  },
-  revision: { tags: ["history"], summary: "One stored revision of a page", security: bearer },
-  restore: {
-    tags: ["history"],
-    summary: "Restore a revision (also of a deleted page) as a new revision",
-    params: pageParam,
-    body: {
-      type: "object",
-      required: ["revision"],
-      properties: { revision: { type: "integer" }, currentRevision: { type: "integer" } },
+    auth: true,
+    params: historyParams,
+    responses: {
+      200: {
+        description: "The revisions (saves and deletions).",
+        schema: z.object({ Page: z.string(), Items: z.array(revisionInfo), Count: z.number().int() }),
+      },
+      400: error("The page name, or the address's %-encoding, is not valid.", ["invalid_request"]),
+      401: unauthorized,
+      404: error("No page of this name has ever been saved.", ["not_found"]),
     },
-    security: bearer,
-  },
-  deleted: { tags: ["history"], summary: "Deleted pages that can be restored", security: bearer },
+  }),
+  revision: operation({
+    operationId: "getRevision",
+    tags: ["history"],
+    summary: "One saved revision of a page",
+    auth: true,
+    params: revisionParams,
+    responses: {
+      200: { description: "The page as it was saved in that revision.", schema: pageOut },
+      400: error("The revision is not a whole number from 1, or the address's %-encoding is not valid.", [
+        "invalid_request",
+      ]),
+      401: unauthorized,
+      404: error("The page has no such saved revision.", ["not_found"]),
+    },
+  }),
+  restore: operation({
+    operationId: "restoreRevision",
+    tags: ["history"],
+    summary: "Restore a revision as a new revision",
+    description: "Also brings back a deleted page (201).",
+    auth: true,
+    params: getPageParams,
+    body: restoreBodySchema,
+    responses: {
+      200: { description: "Restored over the current page.", schema: pageOut, headers: ETAG },
+      201: { description: "A deleted page restored.", schema: pageOut, headers: ETAG },
+      ...bodyErrors,
+      401: unauthorized,
+      404: error("The page has no such saved revision.", ["not_found"]),
+      409: conflict,
+    },
+  }),
+  deleted: operation({
+    operationId: "listDeletedPages",
+    tags: ["history"],
+    summary: "Deleted pages that can be restored",
+    auth: true,
+    responses: {
+      200: {
+        description: "The latest deletion of each deleted page, newest first.",
+        schema: z.object({
+          Items: z.array(
+            z.object({
+              Page: z.string(),
+              Template: z.string(),
+              revision: z.number().int(),
+              deletedAt: z.string(),
+              deletedBy: z.string().nullable(),
+            }),
+          ),
+          Count: z.number().int(),
+        }),
+      },
+      401: unauthorized,
+    },
+  }),
 };
 
-export const authSchemas = {
-  login: {
+export const authOps = {
+  login: operation({
+    operationId: "signIn",
     tags: ["auth"],
     summary: "Sign in",
-    description:
-      "200 { accessToken, expiresIn, user: { email, role } }; 401 wrong credentials; 429 too many attempts.",
-    body: {
-      type: "object",
-      required: ["email", "password"],
-      properties: { email: { type: "string" }, password: { type: "string" } },
+    description: "The accessToken goes in Authorization: Bearer <accessToken> on the calls that need one.",
+    body: loginBodySchema,
+    responses: {
+      200: {
+        description: "Signed in.",
+        schema: z.object({
+          accessToken: z.string(),
+          expiresIn: z.number().int().meta({ description: "Seconds the token is valid for." }),
+          user: userOut,
+        }),
+      },
+      ...bodyErrors,
+      401: error("The e-mail or the password is not correct.", ["invalid_credentials"]),
+      429: {
+        ...error("Too many failed sign-ins from this address or for this account.", ["rate_limited"]),
+        headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "string" } } },
+      },
     },
-  },
-  logout: { tags: ["auth"], summary: "Sign out (revokes the token)", security: bearer },
-  me: { tags: ["auth"], summary: "Who the token belongs to", security: bearer },
+  }),
+  logout: operation({
+    operationId: "signOut",
+    tags: ["auth"],
+    summary: "Sign out (revokes the token)",
+    auth: true,
+    responses: {
+      200: { description: "The token no longer works.", schema: z.object({ ok: z.literal(true) }) },
+      ...bodyErrors,
+      401: unauthorized,
+    },
+  }),
+  me: operation({
+    operationId: "whoAmI",
+    tags: ["auth"],
+    summary: "Who the token belongs to",
+    auth: true,
+    responses: {
+      200: {
+        description: "The signed-in user and when the token expires.",
+        schema: z.object({ user: userOut, expiresAt: z.iso.datetime() }),
+      },
+      401: unauthorized,
+    },
+  }),
 };
 
-export const fileSchemas = {
-  upload: {
+/** Media types a stored file is served as. */
+const fileMedia = Object.fromEntries(
+  [...new Set([...Object.values(CONTENT_TYPES), "application/octet-stream"])].map((type) => [
+    type,
+    { type: "string", contentMediaType: type },
+  ]),
+);
+
+export const fileOps = {
+  upload: operation({
+    operationId: "uploadFile",
     tags: ["files"],
-    summary: "Upload a file (multipart field 'file', at most 20 MB)",
+    summary: "Upload a file",
     description:
-      "PDF, PNG, JPEG, WebP, GIF or SVG, recognised from the bytes. 201 { name, path, url, size, type }. " +
-      "The file is then served at /content/{name}.",
+      "PDF, PNG, JPEG, WebP, GIF or SVG (at most 20 MB), recognised from its bytes, never from its name " +
+      "or the type the client gives. It is then served at /content/{name}.",
+    auth: true,
+    body: uploadForm,
     consumes: ["multipart/form-data"],
-    security: bearer,
-  },
+    responses: {
+      201: {
+        description: "Stored.",
+        schema: z.object({
+          name: z.string(),
+          path: z.string(),
+          url: z.string(),
+          size: z.number().int(),
+          type: z.string(),
+        }),
+      },
+      400: error("No file field, an empty file, or an SVG with scripts or external references.", [
+        "invalid_request",
+        "unsafe_svg",
+      ]),
+      401: unauthorized,
+      413: error("The file is larger than 20 MB.", ["payload_too_large"]),
+      415: error("Not multipart/form-data, or a kind of file that is not accepted.", [
+        "unsupported_media_type",
+        "unsupported_file_type",
+      ]),
+    },
+  }),
+  content: operation({
+    operationId: "getFile",
+    tags: ["files"],
+    summary: "A stored file",
+    params: fileParams,
+    responses: {
+      200: {
+        description: "The file.",
+        media: fileMedia,
+        headers: { ETag: { description: "Send it as If-None-Match." } },
+      },
+      304: notModified,
+      400: badAddress,
+      404: error("No such file.", ["not_found"]),
+    },
+  }),
 };
+
+export const metaOps = {
+  health: operation({
+    operationId: "getHealth",
+    tags: ["meta"],
+    summary: "The server is up",
+    responses: { 200: { description: "Up.", schema: z.object({ ok: z.literal(true) }) } },
+  }),
+  openapi: operation({
+    operationId: "getOpenApiDocument",
+    tags: ["meta"],
+    summary: "This description, as OpenAPI 3.1",
+    responses: {
+      200: {
+        description: "The document.",
+        schema: z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) }),
+      },
+    },
+  }),
+};
+
+/** Routes whose Fastify URL is not the one a client writes. */
+const DOCUMENT_PATHS: Record<string, string> = { "/content/*": "/content/{name}" };
 
 export async function registerOpenApi(app: FastifyInstance) {
+  // The handlers validate with zod (validate.ts) after their token check, and answer with JSON.stringify:
+  // the route schemas only describe, so Fastify must neither validate nor serialise with them.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
       info: {
         title: "Simbiosis API",
         version: "1.0.0",
-        description: "Pages, sign-in and files of the Simbiosis site. Errors are JSON { message, code }.",
+        description:
+          "Pages, history, sign-in and files of the Simbiosis site. Reads need no token; writes need " +
+          "Authorization: Bearer <accessToken> from signIn. Every failure is JSON { message, code }.",
       },
+      tags: [
+        { name: "pages", description: "Read, create, save and delete pages." },
+        { name: "history", description: "Every saved revision, deleted pages, restoring." },
+        { name: "auth", description: "Sign-in tokens." },
+        { name: "files", description: "Uploaded images and documents." },
+        { name: "meta", description: "About the server and this description." },
+      ],
       components: {
         securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       },
     },
+    // Catch-alls (the API's 404 and React Router's site) are not operations; a route with an
+    // operationId is described under the path a client writes.
+    transform: ({ schema, url }) => {
+      const described = typeof schema?.operationId === "string";
+      if (!described && url.includes("*")) return { schema: { ...schema, hide: true }, url };
+      return { schema, url: DOCUMENT_PATHS[url] ?? url };
+    },
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { docExpansion: "list" } });
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  app.get("/api/openapi.json", { schema: metaOps.openapi.schema }, async () => app.swagger());
+  // app.swagger() is typed as any OpenAPI version's document; ours is the 3.1 one built above.
+  registerDocsPage(app, () => app.swagger() as unknown as OpenApiDocument);
 }

@@ -1,33 +1,17 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
 import type { PageDoc } from "../../content/page-model.ts";
-import { deleteBodySchema, pageBodySchema, pageNameSchema } from "../../content/page-schema.ts";
+import type { pageBodySchema } from "../../content/page-schema.ts";
 import { sanitizeDeep } from "../html/sanitize.ts";
 import { ConflictError, type SaveOptions, type StoredPageText } from "../store/store.ts";
 import type { Services } from "../services.ts";
 import { requireUser } from "./auth-guard.ts";
 import { ApiError, sendError } from "./errors.ts";
-import { parse } from "./validate.ts";
-import { pageSchemas } from "./openapi.ts";
+import { pageOps } from "./openapi.ts";
 
 /** Reads may be shown briefly stale while the client revalidates; the ETag makes revalidation cheap. */
 export const API_CACHE = "public, max-age=0, stale-while-revalidate=30";
-
-const listQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: "limit must be a number." })
-    .int("limit must be a whole number.")
-    .min(1, "limit must be at least 1.")
-    .max(1000, "limit must be at most 1000.")
-    .optional(),
-  startKey: z.string().min(1, "startKey must not be empty.").max(200).optional(),
-});
-
-const revisionParamSchema = z.coerce
-  .number({ error: "revision must be a number." })
-  .int("revision must be a whole number.")
-  .min(1, "revision must be at least 1.");
 
 /** SPEC.md reads CType or Template when listing: we answer both. */
 export function withCType(page: PageDoc): PageDoc & { CType: string } {
@@ -94,8 +78,8 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     }
   }
 
-  app.get("/api/prod/pages", { schema: pageSchemas.list }, async (request, reply) => {
-    const q = parse(listQuerySchema, request.query, "query");
+  app.get("/api/prod/pages", { schema: pageOps.list.schema }, async (request, reply) => {
+    const q = pageOps.list.query(request);
     // Any write anywhere changes the content version, so it tags every list answer.
     const version = await store.contentVersion();
     const etag = `W/"v${version}-${q.limit ?? "all"}-${createHash("sha1")
@@ -113,26 +97,22 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
       .send(`{"Items":[${result.items.map(withCTypeText).join(",")}],"Count":${result.items.length}${last}}`);
   });
 
-  app.get<{ Params: { page: string } }>(
-    "/api/prod/pages/:page",
-    { schema: pageSchemas.get },
-    async (request, reply) => {
-      const name = request.params.page;
-      const page = await store.getPage(name);
-      if (!page) {
-        return reply
-          .code(404)
-          .send({ Items: [], Count: 0, message: `No page named "${name}".`, code: "not_found" });
-      }
-      reply.header("ETag", etagOf(page)).header("Cache-Control", API_CACHE);
-      if (request.headers["if-none-match"] === etagOf(page)) return reply.code(304).send();
-      return { Items: [withCType(page)], Count: 1 };
-    },
-  );
+  app.get("/api/prod/pages/:page", { schema: pageOps.get.schema }, async (request, reply) => {
+    const name = pageOps.get.params(request).page;
+    const page = await store.getPage(name);
+    if (!page) {
+      return reply
+        .code(404)
+        .send({ Items: [], Count: 0, message: `No page named "${name}".`, code: "not_found" });
+    }
+    reply.header("ETag", etagOf(page)).header("Cache-Control", API_CACHE);
+    if (request.headers["if-none-match"] === etagOf(page)) return reply.code(304).send();
+    return { Items: [withCType(page)], Count: 1 };
+  });
 
-  app.post("/api/prod/pages", { schema: pageSchemas.save }, async (request, reply) => {
+  app.post("/api/prod/pages", { schema: pageOps.save.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
-    const body = parse(pageBodySchema, request.body);
+    const body = pageOps.save.body(request);
     const ifMatch = revisionFromIfMatch(request.headers["if-match"] as string | undefined);
     const createOnly = request.headers["if-none-match"] === "*";
     let expectedRevision = typeof ifMatch === "number" ? ifMatch : body.revision;
@@ -144,9 +124,9 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     return saveAndAnswer(reply, cleanPage(body), { expectedRevision, createOnly, user: user.email });
   });
 
-  app.delete("/api/prod/pages", { schema: pageSchemas.remove }, async (request, reply) => {
+  app.delete("/api/prod/pages", { schema: pageOps.remove.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
-    const body = parse(deleteBodySchema, request.body);
+    const body = pageOps.remove.body(request);
     const ifMatch = revisionFromIfMatch(request.headers["if-match"] as string | undefined);
     try {
       const deleted = await store.deletePage(body.Page, {
@@ -161,65 +141,43 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     }
   });
 
-  app.get<{ Params: { page: string } }>(
-    "/api/prod/pages/:page/revisions",
-    { schema: pageSchemas.revisions },
-    async (request) => {
-      await requireUser(request, tokens);
-      const name = parse(pageNameSchema, request.params.page, "param");
-      const revisions = await store.listRevisions(name);
-      if (revisions.length === 0)
-        throw new ApiError(404, "not_found", `No history for a page named "${name}".`);
-      return { Page: name, Items: revisions, Count: revisions.length };
-    },
-  );
+  app.get("/api/prod/pages/:page/revisions", { schema: pageOps.revisions.schema }, async (request) => {
+    await requireUser(request, tokens);
+    const name = pageOps.revisions.params(request).page;
+    const revisions = await store.listRevisions(name);
+    if (revisions.length === 0)
+      throw new ApiError(404, "not_found", `No history for a page named "${name}".`);
+    return { Page: name, Items: revisions, Count: revisions.length };
+  });
 
-  app.get<{ Params: { page: string; revision: string } }>(
+  app.get(
     "/api/prod/pages/:page/revisions/:revision",
-    { schema: pageSchemas.revision },
+    { schema: pageOps.revision.schema },
     async (request) => {
       await requireUser(request, tokens);
-      const revision = parse(revisionParamSchema, request.params.revision, "param");
-      const doc = await store.getRevision(request.params.page, revision);
-      if (!doc)
-        throw new ApiError(
-          404,
-          "not_found",
-          `Revision ${revision} of "${request.params.page}" does not exist.`,
-        );
+      const { page, revision } = pageOps.revision.params(request);
+      const doc = await store.getRevision(page, revision);
+      if (!doc) throw new ApiError(404, "not_found", `Revision ${revision} of "${page}" does not exist.`);
       return withCType(doc);
     },
   );
 
-  app.post<{ Params: { page: string } }>(
-    "/api/prod/pages/:page/restore",
-    { schema: pageSchemas.restore },
-    async (request, reply) => {
-      const user = await requireUser(request, tokens);
-      const body = parse(
-        z.object({
-          revision: revisionParamSchema,
-          currentRevision: z.number().int().nonnegative().optional(),
-        }),
-        request.body,
-      );
-      const doc = await store.getRevision(request.params.page, body.revision);
-      if (!doc) {
-        throw new ApiError(
-          404,
-          "not_found",
-          `Revision ${body.revision} of "${request.params.page}" does not exist.`,
-        );
-      }
-      const current = await store.getPage(request.params.page);
-      return saveAndAnswer(reply, doc, {
-        expectedRevision: body.currentRevision ?? current?.revision ?? 0,
-        user: user.email,
-      });
-    },
-  );
+  app.post("/api/prod/pages/:page/restore", { schema: pageOps.restore.schema }, async (request, reply) => {
+    const user = await requireUser(request, tokens);
+    const { page } = pageOps.restore.params(request);
+    const body = pageOps.restore.body(request);
+    const doc = await store.getRevision(page, body.revision);
+    if (!doc) {
+      throw new ApiError(404, "not_found", `Revision ${body.revision} of "${page}" does not exist.`);
+    }
+    const current = await store.getPage(page);
+    return saveAndAnswer(reply, doc, {
+      expectedRevision: body.currentRevision ?? current?.revision ?? 0,
+      user: user.email,
+    });
+  });
 
-  app.get("/api/prod/deleted", { schema: pageSchemas.deleted }, async (request) => {
+  app.get("/api/prod/deleted", { schema: pageOps.deleted.schema }, async (request) => {
     await requireUser(request, tokens);
     const items = await store.listDeletedPages();
     return { Items: items, Count: items.length };

@@ -1,0 +1,568 @@
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adapters } from "../support/adapters.ts";
+import { EDITOR, json, startApi, type Harness } from "../support/api-harness.ts";
+
+/*
+ * The OpenAPI document against the server itself: it is valid, and every answer the server really
+ * gives (driven by real requests) is declared, with a body that matches the declared schema.
+ */
+
+type Schema = Record<string, unknown>;
+interface DocResponse {
+  description: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, { schema?: Schema }>;
+}
+interface DocOperation {
+  operationId?: string;
+  summary?: string;
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { schema?: Schema }> };
+  responses: Record<string, DocResponse>;
+}
+interface Doc {
+  openapi: string;
+  paths: Record<string, Record<string, DocOperation>>;
+}
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+function multipart(bytes: Buffer, field = "file") {
+  const boundary = "----contract" + Math.random().toString(16).slice(2);
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+const METHODS = ["get", "post", "put", "patch", "delete"];
+
+function operations(doc: Doc): { path: string; method: string; op: DocOperation }[] {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    METHODS.filter((m) => item[m]).map((method) => ({ path, method, op: item[method] as DocOperation })),
+  );
+}
+
+function newAjv() {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addFormat("binary", true);
+  return ajv;
+}
+
+describe.each(adapters)("the OpenAPI document on $name", (target) => {
+  let h: Harness;
+  let token: string;
+  let editorToken: string;
+  let doc: Doc;
+  const ajv = newAjv();
+  const compiled = new Map<Schema, ValidateFunction>();
+  const validate = (schema: Schema, data: unknown) => {
+    let v = compiled.get(schema);
+    if (!v) compiled.set(schema, (v = ajv.compile(schema)));
+    return v(data) ? [] : (v.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ""}`);
+  };
+
+  beforeAll(async () => {
+    h = await startApi(target);
+    token = await h.login();
+    editorToken = await h.login(EDITOR);
+    doc = json<Doc>(await h.app.inject({ method: "GET", url: "/api/openapi.json" })) as unknown as Doc;
+  });
+  afterAll(async () => h.close());
+
+  const opById = (id: string) => {
+    const found = operations(doc).find((o) => o.op.operationId === id);
+    if (!found) throw new Error(`no operation ${id} in the document`);
+    return found;
+  };
+
+  it("is a valid OpenAPI 3.1 document (swagger-parser) with no catch-all path", async () => {
+    expect(doc.openapi).toBe("3.1.0");
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+    for (const path of Object.keys(doc.paths)) expect(path).not.toMatch(/\*/);
+  });
+
+  it("gives every operation a unique operationId, a summary and its path parameters", () => {
+    const ids = operations(doc).map((o) => o.op.operationId);
+    expect(ids.every((id) => typeof id === "string" && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { path, op } of operations(doc)) {
+      expect(op.summary, op.operationId).toBeTruthy();
+      const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
+      const declared = (op.parameters ?? [])
+        .filter((p) => p.in === "path")
+        .map((p) => p.name)
+        .sort();
+      expect(declared, `${op.operationId} path parameters`).toEqual(inPath);
+      expect(Object.keys(op.responses).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("declares every status the server answers, with bodies and headers that match", async () => {
+    const auth = (t = token) => ({ authorization: `Bearer ${t}` });
+    const big = { Page: "big", Template: "A", values: [{ name: "x", value: "y".repeat(1_100_000) }] };
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const answered = new Map<string, Set<number>>();
+    const problems: string[] = [];
+
+    async function call(operationId: string, options: InjectOptions): Promise<LightMyRequestResponse> {
+      const { op } = opById(operationId);
+      const res = await h.app.inject(options);
+      answered.set(operationId, (answered.get(operationId) ?? new Set()).add(res.statusCode));
+      const where = `${operationId} ${options.method ?? "GET"} ${String(options.url).slice(0, 60)} -> ${res.statusCode}`;
+      const declared = op.responses[String(res.statusCode)];
+      if (!declared) {
+        problems.push(`${where}: status not in the document (${res.body.slice(0, 120)})`);
+        return res;
+      }
+      for (const header of Object.keys(declared.headers ?? {})) {
+        if (res.headers[header.toLowerCase()] === undefined) problems.push(`${where}: no ${header} header`);
+      }
+      const media = Object.keys(declared.content ?? {});
+      if (media.length === 0) {
+        if (res.body !== "") problems.push(`${where}: a body where the document says none`);
+        return res;
+      }
+      const type = String(res.headers["content-type"] ?? "").split(";")[0] ?? "";
+      if (!media.includes(type))
+        problems.push(`${where}: answered ${type}, document says ${media.join(", ")}`);
+      const schema = declared.content?.[type]?.schema;
+      if (type === "application/json" && schema) {
+        for (const e of validate(schema, res.json())) problems.push(`${where}: body ${e}`);
+      }
+      // What the server accepted must be what the document allows (the schemas are not stricter).
+      const bodySchema = op.requestBody?.content["application/json"]?.schema;
+      if (res.statusCode < 300 && bodySchema && typeof options.payload === "object" && options.payload) {
+        for (const e of validate(bodySchema, options.payload))
+          problems.push(`${where}: accepted request ${e}`);
+      }
+      return res;
+    }
+
+    const page = { Page: "contract", Template: "Article", values: [{ name: "Title", value: { text: "x" } }] };
+    // Reads and writes of pages.
+    const list = await call("listPages", { method: "GET", url: "/api/prod/pages" });
+    await call("listPages", {
+      method: "GET",
+      url: "/api/prod/pages",
+      headers: { "if-none-match": list.headers.etag as string },
+    });
+    await call("listPages", { method: "GET", url: "/api/prod/pages?limit=0" });
+    await call("savePage", { method: "POST", url: "/api/prod/pages", payload: page });
+    await call("savePage", { method: "POST", url: "/api/prod/pages", headers: auth(), payload: page });
+    await call("savePage", {
+      method: "POST",
+      url: "/api/prod/pages",
+      headers: auth(),
+      payload: { ...page, revision: 1 },
+    });
+    await call("savePage", {
+      method: "POST",
+      url: "/api/prod/pages",
+      headers: auth(),
+      payload: { ...page, revision: 1 },
+    });
+    await call("savePage", {
+      method: "POST",
+      url: "/api/prod/pages",
+      headers: { ...auth(), "if-match": "*" },
+      payload: { ...page, Page: "nobody" },
+    });
+    await call("savePage", {
+      method: "POST",
+      url: "/api/prod/pages",
+      headers: auth(),
+      payload: { ...page, Page: "a/b" },
+    });
+    await call("savePage", {
+      method: "POST",
+      url: "/api/prod/pages",
+      headers: { ...auth(), "content-type": "application/json" },
+      payload: "{no",
+    });
+    await call("savePage", { method: "POST", url: "/api/prod/pages", headers: auth(), payload: big });
+    await call("savePage", {
+      method: "POST",
+      url: "/api/prod/pages",
+      headers: { ...auth(), ...form },
+      payload: "Page=x",
+    });
+    const one = await call("getPage", { method: "GET", url: "/api/prod/pages/contract" });
+    await call("getPage", {
+      method: "GET",
+      url: "/api/prod/pages/contract",
+      headers: { "if-none-match": one.headers.etag as string },
+    });
+    await call("getPage", { method: "GET", url: "/api/prod/pages/nobody" });
+    await call("getPage", { method: "GET", url: "/api/prod/pages/%ZZ" });
+    await call("getPage", { method: "GET", url: `/api/prod/pages/${"n".repeat(200)}` });
+    // History.
+    await call("listRevisions", {
+      method: "GET",
+      url: "/api/prod/pages/contract/revisions",
+      headers: auth(),
+    });
+    await call("listRevisions", { method: "GET", url: "/api/prod/pages/contract/revisions" });
+    await call("listRevisions", { method: "GET", url: "/api/prod/pages/a%01b/revisions", headers: auth() });
+    await call("listRevisions", { method: "GET", url: "/api/prod/pages/nobody/revisions", headers: auth() });
+    await call("getRevision", {
+      method: "GET",
+      url: "/api/prod/pages/contract/revisions/1",
+      headers: auth(),
+    });
+    await call("getRevision", { method: "GET", url: "/api/prod/pages/contract/revisions/1" });
+    await call("getRevision", {
+      method: "GET",
+      url: "/api/prod/pages/contract/revisions/one",
+      headers: auth(),
+    });
+    await call("getRevision", {
+      method: "GET",
+      url: "/api/prod/pages/contract/revisions/99",
+      headers: auth(),
+    });
+    const restore = (body: unknown, headers: Record<string, string> = auth()) =>
+      call("restoreRevision", {
+        method: "POST",
+        url: "/api/prod/pages/contract/restore",
+        headers,
+        payload: body as object,
+      });
+    await restore({ revision: 1 });
+    await restore({ revision: 1, currentRevision: 1 });
+    await restore({ revision: 1 }, {});
+    await restore({ revision: "one" });
+    await restore({ revision: 99 });
+    await call("restoreRevision", {
+      method: "POST",
+      url: "/api/prod/pages/contract/restore",
+      headers: auth(),
+      payload: big,
+    });
+    await call("restoreRevision", {
+      method: "POST",
+      url: "/api/prod/pages/contract/restore",
+      headers: { ...auth(), ...form },
+      payload: "revision=1",
+    });
+    // Deleting, and bringing a deleted page back.
+    await call("deletePage", { method: "DELETE", url: "/api/prod/pages", payload: { Page: "contract" } });
+    await call("deletePage", {
+      method: "DELETE",
+      url: "/api/prod/pages",
+      headers: auth(),
+      payload: { Page: "" },
+    });
+    await call("deletePage", {
+      method: "DELETE",
+      url: "/api/prod/pages",
+      headers: auth(),
+      payload: { Page: "nobody" },
+    });
+    await call("deletePage", {
+      method: "DELETE",
+      url: "/api/prod/pages",
+      headers: auth(),
+      payload: { Page: "contract", revision: 1 },
+    });
+    await call("deletePage", { method: "DELETE", url: "/api/prod/pages", headers: auth(), payload: big });
+    await call("deletePage", {
+      method: "DELETE",
+      url: "/api/prod/pages",
+      headers: { ...auth(), ...form },
+      payload: "Page=x",
+    });
+    await call("deletePage", {
+      method: "DELETE",
+      url: "/api/prod/pages",
+      headers: auth(),
+      payload: { Page: "contract" },
+    });
+    await call("listDeletedPages", { method: "GET", url: "/api/prod/deleted", headers: auth() });
+    await call("listDeletedPages", { method: "GET", url: "/api/prod/deleted" });
+    await restore({ revision: 1 });
+    // Files.
+    const png = multipart(PNG);
+    const up = await call("uploadFile", {
+      method: "POST",
+      url: "/api/prod/files",
+      headers: { ...auth(), "content-type": png.type },
+      payload: png.payload,
+    });
+    await call("uploadFile", {
+      method: "POST",
+      url: "/api/prod/files",
+      headers: { "content-type": png.type },
+      payload: png.payload,
+    });
+    const empty = multipart(Buffer.alloc(0));
+    await call("uploadFile", {
+      method: "POST",
+      url: "/api/prod/files",
+      headers: { ...auth(), "content-type": empty.type },
+      payload: empty.payload,
+    });
+    await call("uploadFile", {
+      method: "POST",
+      url: "/api/prod/files",
+      headers: auth(),
+      payload: { file: "x" },
+    });
+    const huge = multipart(Buffer.concat([PNG, Buffer.alloc(21 * 1024 * 1024)]));
+    await call("uploadFile", {
+      method: "POST",
+      url: "/api/prod/files",
+      headers: { ...auth(), "content-type": huge.type },
+      payload: huge.payload,
+    });
+    const file = await call("getFile", { method: "GET", url: json<{ path: string }>(up).path });
+    await call("getFile", {
+      method: "GET",
+      url: json<{ path: string }>(up).path,
+      headers: { "if-none-match": file.headers.etag as string },
+    });
+    await call("getFile", { method: "GET", url: "/content/nothing.png" });
+    await call("getFile", { method: "GET", url: "/content/%ZZ" });
+    // Who am I, signing out (another token), the server.
+    await call("whoAmI", { method: "GET", url: "/api/auth/me", headers: auth() });
+    await call("whoAmI", { method: "GET", url: "/api/auth/me" });
+    await call("signOut", { method: "POST", url: "/api/auth/logout" });
+    await call("signOut", {
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { ...auth(editorToken), "content-type": "application/json" },
+      payload: "{no",
+    });
+    await call("signOut", {
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { ...auth(editorToken), ...form },
+      payload: "a=1",
+    });
+    await call("signOut", {
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: auth(editorToken),
+      payload: big,
+    });
+    await call("signOut", { method: "POST", url: "/api/auth/logout", headers: auth(editorToken) });
+    await call("getHealth", { method: "GET", url: "/api/health" });
+    await call("getOpenApiDocument", { method: "GET", url: "/api/openapi.json" });
+    // Signing in, last: the failures count against this address for a minute.
+    await call("signIn", {
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: EDITOR.email, password: EDITOR.password },
+    });
+    await call("signIn", { method: "POST", url: "/api/auth/login", payload: { email: EDITOR.email } });
+    await call("signIn", { method: "POST", url: "/api/auth/login", headers: form, payload: "email=a" });
+    await call("signIn", {
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "a@b.c", password: "x".repeat(1_100_000) },
+    });
+    for (let i = 0; i < 6; i++) {
+      await call("signIn", {
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: "nobody@test.local", password: "wrong" },
+      });
+    }
+
+    expect(problems).toEqual([]);
+    // Each operation was called, and called into the answers this test means to reach.
+    expect([...answered.keys()].sort()).toEqual(
+      operations(doc)
+        .map((o) => o.op.operationId)
+        .sort(),
+    );
+    const reached = Object.fromEntries([...answered].map(([id, s]) => [id, [...s].sort()]));
+    expect(reached).toEqual({
+      listPages: [200, 304, 400],
+      getPage: [200, 304, 400, 404],
+      savePage: [200, 201, 400, 401, 409, 412, 413, 415],
+      deletePage: [200, 400, 401, 404, 409, 413, 415],
+      listRevisions: [200, 400, 401, 404],
+      getRevision: [200, 400, 401, 404],
+      restoreRevision: [200, 201, 400, 401, 404, 409, 413, 415],
+      listDeletedPages: [200, 401],
+      uploadFile: [201, 400, 401, 413, 415],
+      getFile: [200, 304, 400, 404],
+      whoAmI: [200, 401],
+      signOut: [200, 400, 401, 413, 415],
+      getHealth: [200],
+      getOpenApiDocument: [200],
+      signIn: [200, 400, 401, 413, 415, 429],
+    });
+  }, 60_000);
+
+  it("states the page-name rules the server checks: what the server refuses, the schema refuses too", async () => {
+    const schema = opById("savePage").op.requestBody?.content["application/json"]?.schema as Schema;
+    const bad = [
+      { Page: "", Template: "A", values: [] },
+      { Page: "   ", Template: "A", values: [] },
+      { Page: " lead", Template: "A", values: [] },
+      { Page: "a/b", Template: "A", values: [] },
+      { Page: "a\\b", Template: "A", values: [] },
+      { Page: "a\u0007b", Template: "A", values: [] },
+      { Page: "x".repeat(201), Template: "A", values: [] },
+      { Page: "ok", Template: " ", values: [] },
+      { Page: "ok", Template: "A", values: [{ name: "x", value: 1, lang: "fr" }] },
+    ];
+    for (const body of bad) {
+      const res = await h.app.inject({
+        method: "POST",
+        url: "/api/prod/pages",
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
+      expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(validate(schema, body), JSON.stringify(body).slice(0, 60)).not.toEqual([]);
+    }
+    expect(validate(schema, { Page: "ña ña", Template: "Article", values: [], extra: 1 })).toEqual([]);
+  });
+
+  it("answers a page with a 200-character name (longer than find-my-way's default parameter length)", async () => {
+    const name = "ñ".repeat(200);
+    const saved = await h.app.inject({
+      method: "POST",
+      url: "/api/prod/pages",
+      headers: { authorization: `Bearer ${token}` },
+      payload: { Page: name, Template: "A", values: [] },
+    });
+    expect(saved.statusCode).toBe(201);
+    const res = await h.app.inject({ method: "GET", url: `/api/prod/pages/${encodeURIComponent(name)}` });
+    expect(res.statusCode).toBe(200);
+    expect(json<{ Items: { Page: string }[] }>(res).Items[0]?.Page).toBe(name);
+  });
+
+  it("answers a malformed %-encoding with the JSON error shape", async () => {
+    const res = await h.app.inject({ method: "GET", url: "/api/prod/pages/%E0%A4%A" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.stringMatching(/%-encoding/), code: "invalid_request" });
+  });
+});
+
+describe.each(adapters)("the demo content against the document on $name", (target) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startApi(target, { seed: true });
+  });
+  afterAll(async () => h.close());
+
+  it("lists every demo page in the shape the document declares", async () => {
+    const doc = json<Doc>(await h.app.inject({ method: "GET", url: "/api/openapi.json" })) as unknown as Doc;
+    const schema = doc.paths["/api/prod/pages"]?.get?.responses["200"]?.content?.["application/json"]?.schema;
+    expect(schema).toBeTruthy();
+    const res = await h.app.inject({ method: "GET", url: "/api/prod/pages" });
+    const body = json<{ Count: number }>(res);
+    expect(body.Count).toBeGreaterThan(10);
+    const validate = newAjv().compile(schema as Schema);
+    expect(validate(body) ? [] : validate.errors).toEqual([]);
+  });
+});
+
+describe.each(adapters)("startKey on $name", (target) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startApi(target);
+    const token = await h.login();
+    for (const Page of ["alfa", "bravo", "charlie", "{llaves}"]) {
+      await h.app.inject({
+        method: "POST",
+        url: "/api/prod/pages",
+        headers: { authorization: `Bearer ${token}` },
+        payload: { Page, Template: "Article", values: [] },
+      });
+    }
+  });
+  afterAll(async () => h.close());
+
+  const names = async (query: string) => {
+    const res = await h.app.inject({ method: "GET", url: `/api/prod/pages?${query}` });
+    expect(res.statusCode, `${query}: ${res.body.slice(0, 200)}`).toBe(200);
+    const body = json<{ Items: { Page: string }[]; LastEvaluatedKey?: { Page: string } }>(res);
+    return { pages: body.Items.map((p) => p.Page), last: body.LastEvaluatedKey };
+  };
+
+  it("pages through with LastEvaluatedKey passed back as its Page or as the whole object in JSON", async () => {
+    const first = await names("limit=1");
+    expect(first).toEqual({ pages: ["alfa"], last: { Page: "alfa" } });
+    const byName = await names(`limit=2&startKey=${encodeURIComponent(first.last?.Page ?? "")}`);
+    const byObject = await names(`limit=2&startKey=${encodeURIComponent(JSON.stringify(first.last))}`);
+    expect(byName).toEqual({ pages: ["bravo", "charlie"], last: { Page: "charlie" } });
+    expect(byObject).toEqual(byName);
+    // A name that starts with '{' goes in the JSON form.
+    const all = await names("");
+    const before = all.pages[all.pages.indexOf("{llaves}") - 1] ?? "";
+    expect((await names(`startKey=${encodeURIComponent(JSON.stringify({ Page: before }))}`)).pages).toContain(
+      "{llaves}",
+    );
+    expect((await names(`startKey=${encodeURIComponent('{"Page":"{llaves}"}')}`)).pages).not.toContain(
+      "{llaves}",
+    );
+  });
+
+  it.each([
+    ["an object turned into text", "startKey=%5Bobject%20Object%5D", /\[object Object\]/],
+    ["a name the store can never hold", "startKey=a%2Fb", /startKey must be a page name: .*'\/'/],
+    ["a control character", "startKey=a%01b", /control characters/],
+    ["the parameter twice", "startKey=alfa&startKey=bravo", /startKey must be given once/],
+    ["malformed JSON", `startKey=${encodeURIComponent("{Page:alfa}")}`, /LastEvaluatedKey object as JSON/],
+    ["JSON with a Page that is not a string", `startKey=${encodeURIComponent('{"Page":5}')}`, /as JSON/],
+    ["JSON with more than Page", `startKey=${encodeURIComponent('{"Page":"a","x":1}')}`, /as JSON/],
+    ["JSON that is not an object", `startKey=${encodeURIComponent("{}")}`, /as JSON/],
+    ["a nested-object serialiser's startKey[Page]", "startKey%5BPage%5D=alfa", /LastEvaluatedKey object/],
+    ["an empty value", "startKey=", /must not be empty/],
+  ])("answers 400 invalid_request for %s", async (_label, query, message) => {
+    const res = await h.app.inject({ method: "GET", url: `/api/prod/pages?${query}` });
+    expect(res.statusCode).toBe(400);
+    const body = json<{ message: string; code: string }>(res);
+    expect(body.code).toBe("invalid_request");
+    expect(body.message).toMatch(message);
+  });
+});
+
+describe("/api/docs", () => {
+  let h: Harness;
+  let doc: Doc;
+  beforeAll(async () => {
+    h = await startApi(adapters[0]!);
+    doc = json<Doc>(await h.app.inject({ method: "GET", url: "/api/openapi.json" })) as unknown as Doc;
+  });
+  afterAll(async () => h.close());
+
+  it.each(["/api/docs", "/api/docs?lang=en", "/api/docs/?a=1&b=%ZZ"])(
+    "%s is the reference: HTML in English with every operation, without script",
+    async (url) => {
+      const res = await h.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.body).toMatch(/<html lang="en">/);
+      expect(res.body).toContain('href="/api/openapi.json"');
+      expect(res.body).not.toMatch(/<script/i);
+      for (const { path, op } of operations(doc)) {
+        expect(res.body).toContain(`<code class="path">${path}</code>`);
+        expect(res.body).toContain(`id="op-${op.operationId}"`);
+      }
+      const csp = String(res.headers["content-security-policy"]);
+      expect(csp).toMatch(/default-src 'none'/);
+      expect(csp).not.toMatch(/unsafe-inline|script-src/);
+    },
+  );
+
+  it("serves its stylesheet", async () => {
+    const res = await h.app.inject({ method: "GET", url: "/api/docs.css" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/css/);
+  });
+});
