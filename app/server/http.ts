@@ -1,4 +1,5 @@
 import http from "node:http";
+import type { Socket } from "node:net";
 import compress from "@fastify/compress";
 import { fastify, type FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./api/auth.ts";
@@ -13,6 +14,28 @@ import type { Services } from "./services.ts";
 /** JSON bodies above this size get 413. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * A request Node cannot read to its end (a body cut short, headers too large, too slow) still gets
+ * a JSON { message, code } like every other error, not Fastify's default { error, statusCode }.
+ */
+function clientErrorAnswer(err: Error & { code?: string }, socket: Socket) {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, code, message] =
+    err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? [408, "request_timeout", "The request took too long to arrive."]
+      : err.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "headers_too_large", "The request headers are too large."]
+        : [400, "bad_request", "The request could not be read: it is malformed or was cut short."];
+  const body = JSON.stringify({ message, code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
 /** The Fastify app without the site: API, /content, headers, errors. server.ts adds React Router. */
 export async function buildHttp(
   services: Services,
@@ -26,6 +49,7 @@ export async function buildHttp(
         if (!cache?.serve(req, res)) handler(req, res);
       }),
     bodyLimit: JSON_BODY_LIMIT,
+    clientErrorHandler: clientErrorAnswer,
     trustProxy: process.env.TRUST_PROXY === "1",
     // pino's default serializers log method, URL, host and address: never headers, bodies or tokens.
     logger: options.logger
