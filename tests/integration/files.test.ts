@@ -404,25 +404,26 @@ describe.each(adapters)("files on $name", (target) => {
       "reads a %s's size from its header: refuses too large, accepts the limits",
       async (_k, ext, make) => {
         const side = MAX_IMAGE_SIDE;
-        for (const [w, h2] of [
+        const tooLarge: Array<[number, number]> = [
           [50_000, 50_000],
           [side + 1, 10],
           [10, side + 1],
           [7000, 7000], // 49 MP: each side is fine, the area is not
-        ]) {
-          if (ext === "gif" && (w > 65535 || h2 > 65535)) continue;
-          const res = await upload(`big.${ext}`, make(w as number, h2 as number));
+        ];
+        for (const [w, h2] of tooLarge) {
+          const res = await upload(`big.${ext}`, make(w, h2));
           expect(res.statusCode, `${w}×${h2}`).toBe(400);
           expect(json(res)).toMatchObject({ code: "image_too_large" });
           expect(json(res).message).toContain(`${w} × ${h2}`);
           expect(json(res).message).toMatch(/16384 pixels on a side and 40 megapixels/);
         }
-        for (const [w, h2] of [
+        const atTheLimits: Array<[number, number]> = [
           [side, Math.floor(MAX_IMAGE_PIXELS / side)],
           [6000, 6000],
           [1, 1],
-        ]) {
-          const res = await upload(`ok.${ext}`, make(w as number, h2 as number));
+        ];
+        for (const [w, h2] of atTheLimits) {
+          const res = await upload(`ok.${ext}`, make(w, h2));
           expect(res.statusCode, `${w}×${h2}: ${res.body}`).toBe(201);
         }
       },

@@ -95,7 +95,7 @@ describe("hostile uploads against a listening server", () => {
         socket.destroy();
         reject(new Error("the server neither answered nor closed the connection"));
       }, timeoutMs);
-      socket.on("data", (c) => chunks.push(c));
+      socket.on("data", (c: Buffer) => chunks.push(c));
       socket.on("error", () => {}); // a reset after our own RST or the server's close
       socket.on("close", () => {
         clearTimeout(timer);

@@ -126,7 +126,7 @@ export function svgProblem(bytes: Uint8Array): string | undefined {
     return `The SVG is written in the ${encoding} encoding; save it as UTF-8.`;
   }
   if (element("script").test(text)) return "The SVG contains a <script> element.";
-  if (/(?:^|[\s"'/])on[a-z]+\s*=/i.test(text)) return "The SVG contains an event handler attribute (on...).";
+  if (/(?:^|[\s"'])on[a-z]+\s*=/i.test(text)) return "The SVG contains an event handler attribute (on...).";
   if (/attributeName\s*=\s*["']\s*on/i.test(text)) {
     return "The SVG animates an event handler attribute (on...).";
   }

@@ -49,14 +49,6 @@ const PARSE_BUDGET_MS = 10_000;
 /** pdf-lib yields to the event loop after this many objects, so other requests go on meanwhile. */
 const OBJECTS_PER_TICK = 500;
 
-class Refusal extends Error {
-  readonly problem: UploadProblem;
-  constructor(problem: UploadProblem) {
-    super(problem.message);
-    this.problem = problem;
-  }
-}
-
 const unreadable = (why: string): UploadProblem => ({
   status: 415,
   code: "unsupported_file_type",
@@ -69,8 +61,8 @@ const unreadable = (why: string): UploadProblem => ({
  */
 class CheckingParser extends PDFParser {
   readonly objects: PDFObject[] = [];
-  /** Kept here as well: pdf-lib catches what is thrown while it reads an object and goes on. */
-  refusal: Refusal | undefined;
+  /** Kept here: pdf-lib catches what is thrown while it reads an object and goes on. */
+  refusal: UploadProblem | undefined;
   private inflated = 0;
   private readonly deadline = Date.now() + PARSE_BUDGET_MS;
 
@@ -87,8 +79,8 @@ class CheckingParser extends PDFParser {
   }
 
   private refuse(problem: UploadProblem): never {
-    this.refusal ??= new Refusal(problem);
-    throw this.refusal;
+    this.refusal ??= problem;
+    throw new Error(problem.message);
   }
 
   trailer() {
@@ -163,7 +155,7 @@ function activeContent(objects: PDFObject[]): string | undefined {
 /** Names in the uncompressed bytes, with #xx escapes decoded as PDF readers do. */
 function rawActiveName(bytes: Uint8Array): string | undefined {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
-  for (const match of text.matchAll(/\/([^\s()<>[\]{}/%]{6,40})/g)) {
+  for (const match of text.matchAll(/\/([^\s\0()<>[\]{}/%]{6,64})/g)) {
     const name = (match[1] as string).replace(/#([0-9a-fA-F]{2})/g, (_m, hex: string) =>
       String.fromCharCode(parseInt(hex, 16)),
     );
@@ -191,9 +183,9 @@ export async function pdfProblem(bytes: Uint8Array): Promise<UploadProblem | und
   try {
     await parser.parseDocument();
   } catch {
-    return parser.refusal?.problem ?? unreadable("its structure is damaged.");
+    return parser.refusal ?? unreadable("its structure is damaged.");
   }
-  if (parser.refusal) return parser.refusal.problem;
+  if (parser.refusal) return parser.refusal;
   const trailer = parser.trailer();
   if (trailer.Encrypt) return unreadable("it is encrypted or password-protected, so it cannot be checked.");
   const catalog = parser.lookup(trailer.Root);
