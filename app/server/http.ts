@@ -1,4 +1,5 @@
 import http from "node:http";
+import type { Socket } from "node:net";
 import compress from "@fastify/compress";
 import { fastify, type FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./api/auth.ts";
@@ -49,6 +50,28 @@ function bypassesGate(url: string | undefined): boolean {
   return !!url && (url.startsWith("/assets/") || url.startsWith("/content/") || url.startsWith("/api/"));
 }
 
+/**
+ * A request Node cannot read to its end (a body cut short, headers too large, too slow) still gets
+ * a JSON { message, code } like every other error, not Fastify's default { error, statusCode }.
+ */
+function clientErrorAnswer(err: Error & { code?: string }, socket: Socket) {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, code, message] =
+    err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? [408, "request_timeout", "The request took too long to arrive."]
+      : err.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "headers_too_large", "The request headers are too large."]
+        : [400, "bad_request", "The request could not be read: it is malformed or was cut short."];
+  const body = JSON.stringify({ message, code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
 /** The Fastify app without the site: API, /content, headers, errors. server.ts adds React Router. */
 export async function buildHttp(
   services: Services,
@@ -75,6 +98,7 @@ export async function buildHttp(
       return server;
     },
     bodyLimit: JSON_BODY_LIMIT,
+    clientErrorHandler: clientErrorAnswer,
     trustProxy: config.trustProxy,
     // A page name is up to 200 characters, so up to 1,800 once percent-encoded (find-my-way's default of
     // 100 sent longer names to the /api/* catch-all: 404 for a page that exists).

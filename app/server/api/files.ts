@@ -1,7 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import { storedNameFor } from "../files/file-store.ts";
 import { CONTENT_TYPES, detectType, svgProblem } from "../files/file-types.ts";
+import { imageProblem } from "../files/image-check.ts";
+import { pdfProblem } from "../files/pdf-check.ts";
+import type { UploadProblem } from "../files/upload-problem.ts";
 import type { Services } from "../services.ts";
 import { requireUser } from "./auth-guard.ts";
 import { ApiError, sendError } from "./errors.ts";
@@ -9,10 +12,82 @@ import { fileOps } from "./openapi.ts";
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-/** An SVG opened on its own can never run script; PDFs may be framed by our own pages' viewer. */
-const SVG_CSP =
-  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'";
-const FILE_CSP = "frame-ancestors 'self'";
+/**
+ * Every stored file is answered as a sandboxed document with no sources of its own: opened on its
+ * own (a new tab, a link) it can never run script or reach the site with the site's authority.
+ * Only the site's own pages may frame it (the PDF viewer). Each type is allowed what it needs to
+ * show itself; see content-sandbox.spec.ts for what Chromium does with each.
+ */
+const SANDBOX = "sandbox; frame-ancestors 'self'";
+const CSP_BY_EXT: Record<string, string> = {
+  svg: `default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src data:; ${SANDBOX}`,
+  png: `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; ${SANDBOX}`,
+  jpg: `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; ${SANDBOX}`,
+  jpeg: `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; ${SANDBOX}`,
+  gif: `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; ${SANDBOX}`,
+  webp: `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; ${SANDBOX}`,
+  pdf: `default-src 'none'; ${SANDBOX}`,
+};
+const DEFAULT_CSP = `default-src 'none'; ${SANDBOX}`;
+
+const ONE_FILE = "Send one file, as multipart/form-data in a field named file.";
+
+/** What @fastify/multipart and busboy raise while reading a client's body, as API errors. */
+function uploadError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const code = (err as { code?: unknown }).code;
+  switch (code) {
+    case "FST_REQ_FILE_TOO_LARGE":
+      return new ApiError(413, "payload_too_large", "The file is larger than 20 MB.");
+    case "FST_FILES_LIMIT":
+      return new ApiError(400, "invalid_request", `More than one file was sent. ${ONE_FILE}`);
+    case "FST_FIELDS_LIMIT":
+    case "FST_PARTS_LIMIT":
+      return new ApiError(400, "invalid_request", `The form has too many fields. ${ONE_FILE}`);
+    case "FST_PROTO_VIOLATION":
+      return new ApiError(400, "invalid_request", `A form field has a reserved name. ${ONE_FILE}`);
+    case "FST_MP_PREMATURE_CLOSE":
+      return new ApiError(400, "invalid_request", "The upload was cut short. Send the file again.");
+    default:
+      // busboy: no boundary in the Content-Type, a boundary that never comes, a part cut short,
+      // malformed part headers. All are the client's body, never the server's fault.
+      return new ApiError(
+        400,
+        "invalid_request",
+        `The multipart body is malformed or incomplete (${err instanceof Error ? err.message : "unreadable"}). ${ONE_FILE}`,
+      );
+  }
+}
+
+/** The single part named file, read to the end; every other part is drained so the body is read. */
+async function readFilePart(request: FastifyRequest): Promise<{ filename: string; bytes: Buffer }> {
+  let found: { filename: string; bytes: Buffer } | undefined;
+  let refusal: ApiError | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== "file") continue;
+      if (part.fieldname !== "file" || found) {
+        refusal ??= new ApiError(
+          400,
+          "invalid_request",
+          found
+            ? `More than one file was sent. ${ONE_FILE}`
+            : `The file is not in a field named file. ${ONE_FILE}`,
+        );
+        part.file.resume();
+        continue;
+      }
+      found = { filename: part.filename, bytes: await part.toBuffer() };
+    }
+  } catch (err) {
+    throw uploadError(err);
+  }
+  if (refusal) throw refusal;
+  if (!found) throw new ApiError(400, "invalid_request", `No file was sent. ${ONE_FILE}`);
+  return found;
+}
+
+const refuse = (problem: UploadProblem) => new ApiError(problem.status, problem.code, problem.message);
 
 /** The route options of /content/*: its description in the API document. */
 const contentRoute = { schema: fileOps.content.schema };
@@ -24,17 +99,9 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
   app.post("/api/prod/files", { schema: fileOps.upload.schema }, async (request, reply) => {
     await requireUser(request, tokens);
     if (!request.isMultipart()) {
-      throw new ApiError(
-        415,
-        "unsupported_media_type",
-        "Send the file as multipart/form-data in a field named file.",
-      );
+      throw new ApiError(415, "unsupported_media_type", ONE_FILE);
     }
-    const part = await request.file();
-    if (!part || part.fieldname !== "file") {
-      throw new ApiError(400, "invalid_request", "Send the file in a multipart field named file.");
-    }
-    const bytes = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE past the limit
+    const { filename, bytes } = await readFilePart(request);
     if (bytes.length === 0) throw new ApiError(400, "invalid_request", "The file is empty.");
     const type = await detectType(bytes);
     if (!type) {
@@ -47,8 +114,14 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
     if (type.ext === "svg") {
       const problem = svgProblem(bytes);
       if (problem) throw new ApiError(400, "unsafe_svg", `${problem} Remove it and upload again.`);
+    } else if (type.ext === "pdf") {
+      const problem = await pdfProblem(bytes);
+      if (problem) throw refuse(problem);
+    } else {
+      const problem = imageProblem(bytes, type.ext);
+      if (problem) throw refuse(problem);
     }
-    const name = storedNameFor(part.filename || "file", type.ext);
+    const name = storedNameFor(filename || "file", type.ext);
     await files.put(name, bytes);
     return reply
       .code(201)
@@ -66,7 +139,7 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
       .header("ETag", file.etag)
       .header("Last-Modified", file.modified.toUTCString())
       .header("Cache-Control", "public, max-age=3600, stale-while-revalidate=86400")
-      .header("Content-Security-Policy", ext === "svg" ? SVG_CSP : FILE_CSP)
+      .header("Content-Security-Policy", CSP_BY_EXT[ext] ?? DEFAULT_CSP)
       .header("Content-Disposition", `inline; filename="${name}"`);
     if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
     return reply.send(file.read());

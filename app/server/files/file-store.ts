@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 
 export interface StoredFile {
   name: string;
   size: number;
   etag: string;
   modified: Date;
-  read(): fs.ReadStream;
+  read(): Readable;
 }
 
 /** Where uploaded and demo files live. Names are checked here, so nothing outside can be reached. */
@@ -15,6 +16,31 @@ export interface FileStore {
   put(name: string, bytes: Uint8Array): Promise<void>;
   get(name: string): Promise<StoredFile | undefined>;
   exists(name: string): Promise<boolean>;
+}
+
+/** Never follow a symlink; never wait on a FIFO (it then fails to read instead). */
+const OPEN_FLAGS = fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK;
+
+const CHUNK = 64 * 1024;
+
+/**
+ * The bytes of a regular file, opened again with the same flags: an entry swapped for a symlink
+ * since get() fails to open (ELOOP), and anything but a regular file fails, so the answer is cut
+ * short instead of carrying another file's bytes.
+ */
+async function* regularFileChunks(full: string): AsyncGenerator<Buffer> {
+  const handle = await fs.promises.open(full, OPEN_FLAGS);
+  try {
+    if (!(await handle.stat()).isFile()) throw new Error("not a regular file");
+    for (;;) {
+      const buffer = Buffer.allocUnsafe(CHUNK);
+      const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
+      if (bytesRead === 0) return;
+      yield buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle.close();
+  }
 }
 
 /** A safe stored name: one path segment of letters, digits, dot, dash and underscore; no leading dot. */
@@ -56,20 +82,35 @@ export class FolderFileStore implements FileStore {
     const full = this.pathOf(name);
     if (!full) throw new Error(`unsafe file name: ${name}`);
     const tmp = `${full}.${randomBytes(4).toString("hex")}.tmp`;
-    await fs.promises.writeFile(tmp, bytes);
+    // "wx": never write through a symlink someone placed at the temporary name.
+    await fs.promises.writeFile(tmp, bytes, { flag: "wx" });
     await fs.promises.rename(tmp, full);
   }
 
   async get(name: string): Promise<StoredFile | undefined> {
     const full = this.pathOf(name);
     if (!full) return undefined;
+    let handle: fs.promises.FileHandle | undefined;
     try {
-      const st = await fs.promises.stat(full);
+      // lstat refuses a symlink, a directory or a FIFO without opening it (opening a FIFO would wait
+      // for a writer); O_NOFOLLOW and the fstat of what was opened close the gap if the entry is
+      // swapped between the two calls.
+      if (!(await fs.promises.lstat(full)).isFile()) return undefined;
+      handle = await fs.promises.open(full, OPEN_FLAGS);
+      const st = await handle.stat();
       if (!st.isFile()) return undefined;
       const etag = `"${createHash("sha1").update(`${st.size}-${st.mtimeMs}-${name}`).digest("base64url").slice(0, 16)}"`;
-      return { name, size: st.size, etag, modified: st.mtime, read: () => fs.createReadStream(full) };
+      return {
+        name,
+        size: st.size,
+        etag,
+        modified: st.mtime,
+        read: () => Readable.from(regularFileChunks(full), { objectMode: false }),
+      };
     } catch {
       return undefined;
+    } finally {
+      await handle?.close().catch(() => {});
     }
   }
 
