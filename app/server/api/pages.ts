@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { PageDoc } from "../../content/page-model.ts";
-import { deleteBodySchema, pageBodySchema, pageNameSchema } from "../../content/page-schema.ts";
+import { deleteBodySchema, pageBodySchema, pageNameReadSchema } from "../../content/page-schema.ts";
 import { sanitizeDeep } from "../html/sanitize.ts";
 import { ConflictError, type SaveOptions, type StoredPageText } from "../store/store.ts";
 import type { Services } from "../services.ts";
@@ -21,13 +21,20 @@ const listQuerySchema = z.object({
     .min(1, "limit must be at least 1.")
     .max(1000, "limit must be at most 1000.")
     .optional(),
-  startKey: z.string().min(1, "startKey must not be empty.").max(200).optional(),
+  startKey: z
+    .string()
+    .min(1, "startKey must not be empty.")
+    .max(200)
+    .refine((s) => !s.includes("\u0000"), "startKey must not contain NUL characters.")
+    .optional(),
 });
 
 const revisionParamSchema = z.coerce
   .number({ error: "revision must be a number." })
   .int("revision must be a whole number.")
-  .min(1, "revision must be at least 1.");
+  .min(1, "revision must be at least 1.")
+  // The databases keep revisions as 32-bit integers: a larger number is refused, not a 500.
+  .max(2_147_483_647, "revision is too large.");
 
 /** SPEC.md reads CType or Template when listing: we answer both. */
 export function withCType(page: PageDoc): PageDoc & { CType: string } {
@@ -117,7 +124,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     "/api/prod/pages/:page",
     { schema: pageSchemas.get },
     async (request, reply) => {
-      const name = request.params.page;
+      const name = parse(pageNameReadSchema, request.params.page, "param");
       const page = await store.getPage(name);
       if (!page) {
         return reply
@@ -166,7 +173,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     { schema: pageSchemas.revisions },
     async (request) => {
       await requireUser(request, tokens);
-      const name = parse(pageNameSchema, request.params.page, "param");
+      const name = parse(pageNameReadSchema, request.params.page, "param");
       const revisions = await store.listRevisions(name);
       if (revisions.length === 0)
         throw new ApiError(404, "not_found", `No history for a page named "${name}".`);
@@ -179,14 +186,10 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     { schema: pageSchemas.revision },
     async (request) => {
       await requireUser(request, tokens);
+      const name = parse(pageNameReadSchema, request.params.page, "param");
       const revision = parse(revisionParamSchema, request.params.revision, "param");
-      const doc = await store.getRevision(request.params.page, revision);
-      if (!doc)
-        throw new ApiError(
-          404,
-          "not_found",
-          `Revision ${revision} of "${request.params.page}" does not exist.`,
-        );
+      const doc = await store.getRevision(name, revision);
+      if (!doc) throw new ApiError(404, "not_found", `Revision ${revision} of "${name}" does not exist.`);
       return withCType(doc);
     },
   );
@@ -196,6 +199,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     { schema: pageSchemas.restore },
     async (request, reply) => {
       const user = await requireUser(request, tokens);
+      const name = parse(pageNameReadSchema, request.params.page, "param");
       const body = parse(
         z.object({
           revision: revisionParamSchema,
@@ -203,15 +207,11 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
         }),
         request.body,
       );
-      const doc = await store.getRevision(request.params.page, body.revision);
+      const doc = await store.getRevision(name, body.revision);
       if (!doc) {
-        throw new ApiError(
-          404,
-          "not_found",
-          `Revision ${body.revision} of "${request.params.page}" does not exist.`,
-        );
+        throw new ApiError(404, "not_found", `Revision ${body.revision} of "${name}" does not exist.`);
       }
-      const current = await store.getPage(request.params.page);
+      const current = await store.getPage(name);
       return saveAndAnswer(reply, doc, {
         expectedRevision: body.currentRevision ?? current?.revision ?? 0,
         user: user.email,

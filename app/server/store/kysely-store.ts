@@ -52,7 +52,17 @@ export class KyselyStore implements Store {
   }
 
   async migrate(): Promise<void> {
-    const migrator = new Migrator({ db: this.db, provider: migrationProvider(this.kind) });
+    // Kysely looks for its own tables in every schema unless told which one: another schema's tables
+    // on the same PostgreSQL server (a parallel test's) would make it skip creating ours.
+    const schema =
+      this.kind === "postgres"
+        ? (await sql<{ name: string }>`select current_schema() as name`.execute(this.db)).rows[0]?.name
+        : undefined;
+    const migrator = new Migrator({
+      db: this.db,
+      provider: migrationProvider(this.kind),
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    });
     const { error } = await migrator.migrateToLatest();
     if (error) throw error;
     await this.rebuildSearchIfEmpty();
