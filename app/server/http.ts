@@ -2,7 +2,12 @@ import http from "node:http";
 import compress from "@fastify/compress";
 import { fastify, type FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./api/auth.ts";
-import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./api/errors.ts";
+import {
+  answerNodeLevelRequests,
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandling,
+} from "./api/errors.ts";
 import { registerFileRoutes } from "./api/files.ts";
 import { registerOpenApi } from "./api/openapi.ts";
 import { registerPageRoutes } from "./api/pages.ts";
@@ -43,6 +48,7 @@ export async function buildHttp(
       ? { level: "info", ...(options.logStream ? { stream: options.logStream } : {}) }
       : false,
   });
+  answerNodeLevelRequests(app.server);
   // onSend order matters: security headers (the page CSP hashes the final HTML), then the cache keeps
   // the finished answer, then compression (added per route, after these).
   registerSecurityHeaders(app);

@@ -195,6 +195,24 @@ function clientErrorAnswer(code: string | undefined): { status: number; message:
   }
 }
 
+/** A JSON error written straight to a socket that Fastify never got (so no reply object exists). */
+function writeRawError(socket: Duplex, status: number, message: string): void {
+  const body = JSON.stringify({ message, code: codeOfStatus(status) });
+  const allow = status === 405 ? `Allow: ${ALLOW}\r\n` : "";
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+      "Content-Type: application/json; charset=utf-8\r\n" +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      "X-Content-Type-Options: nosniff\r\n" +
+      "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n" +
+      `${allow}Connection: close\r\n\r\n${body}`,
+  );
+  // The rest of what the client sends is read and dropped, so closing does not reset the
+  // connection before the client has read the answer; a client that never stops is cut off.
+  socket.resume();
+  setTimeout(() => socket.destroy(), 5_000).unref();
+}
+
 /**
  * Fastify's clientErrorHandler: a request Node's parser refused (headers too large, a malformed
  * line, an unknown method) gets a JSON answer with a code. Runs on the bare socket, so it must
@@ -210,21 +228,30 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex): 
       return;
     }
     const { status, message } = clientErrorAnswer(err.code);
-    const body = JSON.stringify({ message, code: codeOfStatus(status) });
-    const allow = status === 405 ? `Allow: ${ALLOW}\r\n` : "";
-    socket.end(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
-        "Content-Type: application/json; charset=utf-8\r\n" +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        "X-Content-Type-Options: nosniff\r\n" +
-        "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n" +
-        `${allow}Connection: close\r\n\r\n${body}`,
-    );
-    // The rest of what the client sends is read and dropped, so closing does not reset the
-    // connection before the client has read the answer; a client that never stops is cut off.
-    socket.resume();
-    setTimeout(() => socket.destroy(), 5_000).unref();
+    writeRawError(socket, status, message);
   } catch {
     socket.destroy();
   }
+}
+
+/**
+ * Requests Node answers (or drops) on its own unless the server listens for them: CONNECT (dropped
+ * without a word) and an Expect other than 100-continue (a bare 417). Both get JSON with a code.
+ */
+export function answerNodeLevelRequests(server: http.Server): void {
+  server.on("connect", (_req: http.IncomingMessage, socket: Duplex) => {
+    try {
+      writeRawError(socket, 405, "The method CONNECT is not allowed: this server is not a proxy.");
+    } catch {
+      socket.destroy();
+    }
+  });
+  server.on("checkExpectation", (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    const body = JSON.stringify({
+      message: "Only 'Expect: 100-continue' is understood.",
+      code: "expectation_failed",
+    });
+    res.writeHead(417, { "content-type": "application/json; charset=utf-8", connection: "close" });
+    res.end(body);
+  });
 }
