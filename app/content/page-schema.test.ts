@@ -37,6 +37,7 @@ describe("page names", () => {
     ["three dots", "..."],
     ["a dot inside", "v1.2"],
     ["an emoji pair", "😀"],
+    ["'.DATA' in capitals", "x.DATA"],
   ])("accepts %s", (_label, name) => {
     expect(pageNameSchema.safeParse(name).success).toBe(true);
   });
@@ -54,6 +55,7 @@ describe("page names", () => {
     ["a\ud800b", /lone surrogate/],
     ["\udfffa", /lone surrogate/],
     ["ç".repeat(201), /at most 200/],
+    ["notes.data", /'\.data'/],
   ])("refuses %j", (name, message) => {
     const r = pageNameSchema.safeParse(name);
     expect(r.success).toBe(false);

@@ -87,7 +87,9 @@ export const pageNameSchema = z
   // No address reaches these: URLs resolve "." and ".." as path steps.
   .refine((s) => s !== "." && s !== "..", "Page must not be '.' or '..'.")
   // The public site decodes an address once more and would read these as '/' or '\\'.
-  .refine((s) => !/%(2f|5c)/i.test(s), "Page must not contain '%2F' or '%5C'.");
+  .refine((s) => !/%(2f|5c)/i.test(s), "Page must not contain '%2F' or '%5C'.")
+  // React Router reads an address ending in ".data" as the data of the address without it.
+  .refine((s) => !s.endsWith(".data"), "Page must not end with '.data'.");
 
 /**
  * A page name read from an address, a list key or a delete: any name a stored page may have (older

@@ -167,6 +167,7 @@ describe.each(adapters)("hostile requests on $name", (target) => {
     ["a%2Fb", /%2F/],
     ["a%2fb", /%2F/],
     ["a%5Cb", /%5C/],
+    ["notes.data", /\.data/],
     ["a\ud800b", /lone surrogate/],
     ["a\u0000b", /control characters/],
   ])("a name no address can reach (%j) is refused with 400", async (name, message) => {
@@ -185,7 +186,7 @@ describe.each(adapters)("hostile requests on $name", (target) => {
       { weight: 1, arbitrary: surrogateHalf },
       {
         weight: 1,
-        arbitrary: fc.constantFrom("%", "%2F", "%5c", "/", "\\", ".", "&amp;", "ç", " ", "\u0000"),
+        arbitrary: fc.constantFrom("%", "%2F", "%5c", "/", "\\", ".", ".data", "&amp;", "ç", " ", "\u0000"),
       },
     );
     const name = fc.oneof(
