@@ -131,7 +131,8 @@ export const pageBodySchema = z
   });
 
 export const deleteBodySchema = z.looseObject({
-  Page: pageNameSchema,
+  // Any stored name: a page saved before a naming rule existed can still be deleted.
+  Page: pageNameReadSchema,
   component: z.unknown().optional(),
   revision: z.number().int().nonnegative().optional(),
 });
