@@ -188,6 +188,52 @@ describe.each(adapters)("hostile requests on $name", (target) => {
     });
   });
 
+  it.each([
+    ["an unknown API call", "GET /api/nope", [], 404, "not_found"],
+    ["an unknown address", "GET /nope", [], 404, "not_found"],
+    ["a method Fastify does not route", "PROPFIND /api/prod/pages", [], 405, "method_not_allowed"],
+    ["a method Node's parser refuses", "FOO /api/prod/pages", [], 405, "method_not_allowed"],
+    ["CONNECT", "CONNECT 127.0.0.1:80", [], 405, "method_not_allowed"],
+    ["a broken %-encoding in the path", "GET /api/prod/pages/%E0%A4%A", [], 400, "invalid_url"],
+    ["a lone '%' in the path", "GET /api/prod/pages/%", [], 400, "invalid_url"],
+    ["a NUL in a page name", "GET /api/prod/pages/a%00b", [], 400, "invalid_request"],
+    ["a NUL in startKey", "GET /api/prod/pages?startKey=a%00", [], 400, "invalid_request"],
+    ["a revision past 32 bits", "GET /api/prod/pages/x/revisions/2147483648", [], 400, "invalid_request"],
+    ["headers over 16 KB", "GET /api/health", [["X-Big", "h".repeat(100_000)]], 431, "headers_too_large"],
+    ["a header name with a space", "GET /api/health", [["Bad Header", "x"]], 400, "bad_request"],
+    [
+      "an Expect other than 100-continue",
+      "GET /api/health",
+      [["Expect", "magic"]],
+      417,
+      "expectation_failed",
+    ],
+    [
+      "a malformed multipart body",
+      "POST /api/prod/files",
+      [["Content-Type", "multipart/form-data; boundary=x"]],
+      400,
+      "invalid_multipart",
+    ],
+  ] as [string, string, [string, string][], number, string][])(
+    "%s is answered %i in JSON",
+    async (_label, line, headers, status, code) => {
+      const [method = "", target = ""] = line.split(" ");
+      const signedIn: [string, string][] = [["Authorization", `Bearer ${token}`], ...headers];
+      const body =
+        method === "POST" ? '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nab' : undefined;
+      const answer = await request(method, target, signedIn, body);
+      expect(answer?.status, answer?.body).toBe(status);
+      expect(answer && JSON.parse(answer.body)).toMatchObject({ code, message: expect.any(String) });
+    },
+  );
+
+  it("a request without Host is answered 400 in JSON", async () => {
+    const answer = await raw(Buffer.from("GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n"));
+    expect(answer?.status).toBe(400);
+    expect(answer && JSON.parse(answer.body)).toMatchObject({ code: "bad_request" });
+  });
+
   it.each(["notes.data", "a%2Fb", ".."])(
     "a page stored before the naming rules (%j) can still be read, shown in its history and deleted",
     async (name) => {

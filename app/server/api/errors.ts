@@ -164,8 +164,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (answer.status >= 500) request.log.error({ err }, "unhandled error");
     return sendError(reply, answer.status, answer.code, answer.message, answer.extra);
   });
-  // Reached by addresses no route serves: the site's own catch-all (server.ts) takes every other
-  // GET, so in production this answers unknown methods and API addresses.
+  // Reached when no route serves the request. In production the site's catch-all (server.ts) takes
+  // every method of ROUTED_METHODS, and "/api/*" every API address: this answers the other methods.
   app.setNotFoundHandler((request, reply) => {
     if (!ROUTED_METHODS.has(request.method)) {
       reply.header("Allow", ALLOW);
@@ -251,7 +251,11 @@ export function answerNodeLevelRequests(server: http.Server): void {
       message: "Only 'Expect: 100-continue' is understood.",
       code: "expectation_failed",
     });
-    res.writeHead(417, { "content-type": "application/json; charset=utf-8", connection: "close" });
-    res.end(body);
+    try {
+      res.writeHead(417, { "content-type": "application/json; charset=utf-8", connection: "close" });
+      res.end(body);
+    } catch {
+      res.destroy();
+    }
   });
 }
