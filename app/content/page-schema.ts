@@ -7,6 +7,75 @@ const NO_CONTROL = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 export const PAGE_NAME_MAX = 200;
 
 /**
+ * Arrays and objects nested deeper than this anywhere in a page body are refused (the body itself is
+ * level 1). Real pages nest a handful of levels; the sanitiser and the views walk what is stored.
+ */
+export const PAGE_DEPTH_MAX = 32;
+
+type Where = (string | number)[];
+
+/** A key as shown in an error's path: a long one cut, so the message stays readable. */
+function pathKey(key: string): string {
+  return key.length > 40 ? `${key.slice(0, 40)}…` : key;
+}
+
+/** What is wrong with one string of a page, if anything (PostgreSQL text refuses NUL; pg and SQLite
+ * turn a lone surrogate into U+FFFD, so the stored text would differ from what was saved). */
+function textProblem(s: string, what: string): string | undefined {
+  if (s.includes("\u0000")) return `${what} must not contain NUL characters (\\u0000).`;
+  if (!s.isWellFormed()) return `${what} must be valid Unicode text (it has a lone surrogate).`;
+  return undefined;
+}
+
+/**
+ * The first problem of a whole page body: nesting deeper than PAGE_DEPTH_MAX, or a string or an
+ * object key that cannot be stored as it is. A loop with its own stack, never recursion: a body
+ * nested thousands of levels deep must be refused, not overflow the call stack.
+ */
+function bodyProblem(body: unknown): { path: Where; message: string } | undefined {
+  interface Node {
+    value: unknown;
+    key: string | number | undefined;
+    parent: Node | undefined;
+    depth: number;
+  }
+  const pathOf = (node: Node | undefined): Where => {
+    const out: Where = [];
+    for (let n = node; n && n.key !== undefined; n = n.parent) out.push(n.key);
+    return out.reverse();
+  };
+  const stack: Node[] = [{ value: body, key: undefined, parent: undefined, depth: 1 }];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const { value, depth } = node;
+    if (typeof value === "string") {
+      const problem = textProblem(value, "Text");
+      if (problem) return { path: pathOf(node), message: problem };
+      continue;
+    }
+    if (value === null || typeof value !== "object") continue;
+    if (depth > PAGE_DEPTH_MAX) {
+      return {
+        path: pathOf(node),
+        message: `Arrays and objects must not be nested more than ${PAGE_DEPTH_MAX} levels deep.`,
+      };
+    }
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--)
+        stack.push({ value: value[i], key: i, parent: node, depth: depth + 1 });
+      continue;
+    }
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
+      const problem = textProblem(key, "A key");
+      if (problem) return { path: [...pathOf(node), pathKey(key)], message: problem };
+      stack.push({ value: child, key: pathKey(key), parent: node, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/**
  * The rules for a page name, shared by the API and the editing area's form. Written as string checks
  * (not refinements) so that the API's JSON Schema, generated from this, states the same rules; they run
  * in this order and the first broken one is the message shown.
@@ -18,10 +87,26 @@ export const pageNameSchema = z
   .regex(/^[^/\\]*$/, "Page must not contain '/' or '\\'.")
   .regex(NO_CONTROL, "Page must not contain control characters.")
   .regex(/^\S(?:[\s\S]*\S)?$/, "Page must not start or end with spaces.")
+  // No address reaches these: URLs resolve "." and ".." as path steps.
+  .regex(/^(?!\.\.?$)/, "Page must not be '.' or '..'.")
+  // The public site decodes an address once more and would read these as '/' or '\\'.
+  .regex(/^(?!.*%(?:2[fF]|5[cC]))/, "Page must not contain '%2F' or '%5C'.")
+  // React Router reads an address ending in ".data" as the data of the address without it.
+  .regex(/^(?![\s\S]*\.data$)/, "Page must not end with '.data'.")
+  .refine((s) => s.isWellFormed(), "Page must be valid Unicode text (it has a lone surrogate).")
   .meta({
-    description: `A page name: 1 to ${PAGE_NAME_MAX} characters, no '/', '\\' or control characters, no spaces at either end.`,
+    description: `A page name: 1 to ${PAGE_NAME_MAX} characters, no '/', '\\' or control characters, no spaces at either end; not '.', '..', nor containing '%2F'/'%5C' or ending in '.data' (no address could reach it); valid Unicode.`,
     examples: ["bienvenida"],
   });
+
+/**
+ * A page name read from an address, a list key or a delete: any name a stored page may have (older
+ * names too), never a NUL, which PostgreSQL text refuses (no page can have one).
+ */
+export const pageNameReadSchema = z
+  .string({ error: "Page must be a string." })
+  // eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
+  .regex(/^[^\u0000]*$/, "Page must not contain NUL characters.");
 
 export const entrySchema = z
   .looseObject({
@@ -35,26 +120,43 @@ export const entrySchema = z
   })
   .transform((e) => ({ ...e, value: e.value === undefined ? null : e.value }));
 
-export const pageBodySchema = z.looseObject({
-  Page: pageNameSchema,
-  Template: z
-    .string({ error: "Template must be a string." })
-    .regex(/\S/, "Template must not be empty.")
-    .max(100, "Template must be at most 100 characters.")
-    .meta({ examples: ["Article"] }),
-  values: z.array(entrySchema, { error: "values must be an array of entries." }).max(5000),
-  components: z.array(entrySchema, { error: "components must be an array of entries." }).max(5000).optional(),
-  revision: z.number({ error: "revision must be a number." }).int().nonnegative().optional(),
-});
+export const pageBodySchema = z
+  .looseObject({
+    Page: pageNameSchema,
+    Template: z
+      .string({ error: "Template must be a string." })
+      .regex(/\S/, "Template must not be empty.")
+      .max(100, "Template must be at most 100 characters.")
+      .meta({ examples: ["Article"] }),
+    values: z.array(entrySchema, { error: "values must be an array of entries." }).max(5000),
+    components: z
+      .array(entrySchema, { error: "components must be an array of entries." })
+      .max(5000)
+      .optional(),
+    revision: z.number({ error: "revision must be a number." }).int().nonnegative().optional(),
+  })
+  .superRefine((body, ctx) => {
+    const problem = bodyProblem(body);
+    if (problem) ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
+  })
+  .meta({
+    description: `Strings and keys without NUL characters or lone surrogates; arrays and objects nested at most ${PAGE_DEPTH_MAX} levels.`,
+  });
 
 export const deleteBodySchema = z.looseObject({
-  Page: pageNameSchema,
+  // Any stored name: a page saved before a naming rule existed can still be deleted.
+  Page: pageNameReadSchema,
   component: z.unknown().optional(),
   revision: z.number().int().nonnegative().optional(),
 });
 
 export const loginBodySchema = z.object({
-  email: z.string({ error: "email is required." }).trim().min(3, "email is required.").max(320),
+  email: z
+    .string({ error: "email is required." })
+    .trim()
+    .min(3, "email is required.")
+    .max(320)
+    .refine((s) => !textProblem(s, "email"), "email must be valid text without NUL characters."),
   password: z.string({ error: "password is required." }).min(1, "password is required.").max(1000),
 });
 

@@ -1,9 +1,13 @@
 import http from "node:http";
-import type { Socket } from "node:net";
 import compress from "@fastify/compress";
 import { fastify, type FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./api/auth.ts";
-import { registerErrorHandling, sendError } from "./api/errors.ts";
+import {
+  answerNodeLevelRequests,
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandling,
+} from "./api/errors.ts";
 import { registerFileRoutes } from "./api/files.ts";
 import { metaOps, registerOpenApi } from "./api/openapi.ts";
 import { registerPageRoutes } from "./api/pages.ts";
@@ -12,6 +16,7 @@ import { RenderGate } from "./render-gate.ts";
 import type { ResponseCache } from "./response-cache.ts";
 import { registerSecurityHeaders } from "./security.ts";
 import type { Services } from "./services.ts";
+import { PAGE_NAME_MAX } from "../content/page-schema.ts";
 
 /** JSON bodies above this size get 413. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -25,6 +30,8 @@ export const CONCURRENT_REQUESTS = 8;
  */
 const SERVER_TIMEOUTS = {
   headersTimeout: 10_000,
+  // Without a Host header Node would answer a bare 400 itself; registerErrorHandling answers it in JSON.
+  requireHostHeader: false,
   requestTimeout: 120_000,
   keepAliveTimeout: 5_000,
   connectionsCheckingInterval: 1_000,
@@ -51,26 +58,10 @@ function bypassesGate(url: string | undefined): boolean {
 }
 
 /**
- * A request Node cannot read to its end (a body cut short, headers too large, too slow) still gets
- * a JSON { message, code } like every other error, not Fastify's default { error, statusCode }.
+ * The longest address part the router accepts: any valid page name, even fully %-encoded (a UTF-16
+ * unit is at most 3 UTF-8 bytes, each "%XX"), so every page that can be saved can be read.
  */
-function clientErrorAnswer(err: Error & { code?: string }, socket: Socket) {
-  if (err.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, code, message] =
-    err.code === "ERR_HTTP_REQUEST_TIMEOUT"
-      ? [408, "request_timeout", "The request took too long to arrive."]
-      : err.code === "HPE_HEADER_OVERFLOW"
-        ? [431, "headers_too_large", "The request headers are too large."]
-        : [400, "bad_request", "The request could not be read: it is malformed or was cut short."];
-  const body = JSON.stringify({ message, code });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy(err);
-}
+export const MAX_PARAM_LENGTH = PAGE_NAME_MAX * 9 + 100;
 
 /** The Fastify app without the site: API, /content, headers, errors. server.ts adds React Router. */
 export async function buildHttp(
@@ -98,21 +89,17 @@ export async function buildHttp(
       return server;
     },
     bodyLimit: JSON_BODY_LIMIT,
-    clientErrorHandler: clientErrorAnswer,
     trustProxy: config.trustProxy,
-    // A page name is up to 200 characters, so up to 1,800 once percent-encoded (find-my-way's default of
-    // 100 sent longer names to the /api/* catch-all: 404 for a page that exists).
-    routerOptions: { maxParamLength: 2048 },
-    // A malformed %-encoding in the path: the same JSON error as every other bad request.
-    frameworkErrors: (error, _request, reply) =>
-      error.code === "FST_ERR_BAD_URL"
-        ? sendError(reply, 400, "invalid_request", "The address is not valid: check its %-encoding.")
-        : sendError(reply, 500, "internal_error", "Something went wrong on the server. Try again."),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Fastify's own refusals and requests Node's parser refuses: JSON with a code like every error.
+    frameworkErrors,
+    clientErrorHandler,
     // pino's default serializers log method, URL, host and address: never headers, bodies or tokens.
     logger: options.logger
       ? { level: "info", ...(options.logStream ? { stream: options.logStream } : {}) }
       : false,
   });
+  answerNodeLevelRequests(app.server);
   // onSend order matters: security headers (the page CSP hashes the final HTML), then the cache keeps
   // the finished answer, then compression (added per route, after these).
   registerSecurityHeaders(app, origin);

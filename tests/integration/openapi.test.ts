@@ -212,7 +212,7 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       headers: auth(),
     });
     await call("listRevisions", { method: "GET", url: "/api/prod/pages/contract/revisions" });
-    await call("listRevisions", { method: "GET", url: "/api/prod/pages/a%01b/revisions", headers: auth() });
+    await call("listRevisions", { method: "GET", url: "/api/prod/pages/a%00b/revisions", headers: auth() });
     await call("listRevisions", { method: "GET", url: "/api/prod/pages/nobody/revisions", headers: auth() });
     await call("getRevision", {
       method: "GET",
@@ -260,7 +260,7 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       method: "DELETE",
       url: "/api/prod/pages",
       headers: auth(),
-      payload: { Page: "" },
+      payload: { Page: "a\u0000b" },
     });
     await call("deletePage", {
       method: "DELETE",
@@ -448,7 +448,7 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
   it("answers a malformed %-encoding with the JSON error shape", async () => {
     const res = await h.app.inject({ method: "GET", url: "/api/prod/pages/%E0%A4%A" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: expect.stringMatching(/%-encoding/), code: "invalid_request" });
+    expect(res.json()).toEqual({ message: expect.stringMatching(/'%'/), code: "invalid_url" });
   });
 });
 

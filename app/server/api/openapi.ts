@@ -5,6 +5,7 @@ import {
   deleteBodySchema,
   loginBodySchema,
   pageBodySchema,
+  pageNameReadSchema,
   pageNameSchema,
 } from "../../content/page-schema.ts";
 import { CONTENT_TYPES } from "../files/file-types.ts";
@@ -133,14 +134,17 @@ export const listQuerySchema = z
     if (nested) ctx.addIssue({ code: "custom", path: ["startKey"], message: START_KEY_FORMS });
   });
 
-const pageParam = z.string().meta({ description: "The page name, URL-encoded." });
+// Reads take any name a stored page may have (older names too), never a NUL (PostgreSQL text refuses it).
+const pageParam = pageNameReadSchema.meta({ description: "The page name, URL-encoded." });
 const getPageParams = z.object({ page: pageParam });
-const historyParams = z.object({ page: pageNameSchema });
+const historyParams = z.object({ page: pageParam });
 
 const revisionNumber = z.coerce
   .number({ error: "revision must be a number." })
   .int("revision must be a whole number.")
-  .min(1, "revision must be at least 1.");
+  .min(1, "revision must be at least 1.")
+  // The databases keep revisions as 32-bit integers: a larger number is refused, not a 500.
+  .max(2_147_483_647, "revision is too large.");
 
 const revisionParams = z.object({ page: pageParam, revision: revisionNumber });
 

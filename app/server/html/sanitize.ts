@@ -107,16 +107,51 @@ export function looksLikeHtml(s: string): boolean {
   return s.includes("<") && s.includes(">");
 }
 
-/** Sanitises, in a copy, every string of a value that will be rendered as HTML. */
+/** A string kept as it is, or sanitised when it will be rendered as HTML. */
+function cleanString(value: string, key: string | undefined): string {
+  return key === "html" || looksLikeHtml(value) ? sanitize(value) : value;
+}
+
+type Container = unknown[] | Record<string, unknown>;
+
+function isContainer(value: unknown): value is Container {
+  return typeof value === "object" && value !== null;
+}
+
+/**
+ * Sanitises, in a copy, every string of a value that will be rendered as HTML. A loop with its own
+ * stack, not recursion: however deep a value is nested, this never overflows the call stack (the
+ * API refuses deep bodies before they get here; this must not depend on it).
+ */
 export function sanitizeDeep<T>(value: T, key?: string): T {
-  if (typeof value === "string") {
-    return (key === "html" || looksLikeHtml(value) ? sanitize(value) : value) as T;
-  }
-  if (Array.isArray(value)) return value.map((v) => sanitizeDeep(v)) as T;
-  if (value && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = sanitizeDeep(v, k);
-    return out as T;
-  }
-  return value;
+  if (typeof value === "string") return cleanString(value, key) as T;
+  if (!isContainer(value)) return value;
+  const pending: (() => void)[] = [];
+  // The copy of one item; a nested container is filled later, from `pending`.
+  const copyOf = (v: unknown, itemKey: string | undefined): unknown => {
+    if (typeof v === "string") return cleanString(v, itemKey);
+    if (!isContainer(v)) return v;
+    const copy: Container = Array.isArray(v) ? [] : {};
+    pending.push(() => fill(v, copy));
+    return copy;
+  };
+  const fill = (source: Container, copy: Container) => {
+    if (Array.isArray(source) && Array.isArray(copy)) {
+      // Items of an array have no key of their own: "html" names an object's field only.
+      for (const item of source) copy.push(copyOf(item, undefined));
+      return;
+    }
+    for (const [k, v] of Object.entries(source)) {
+      // defineProperty, not assignment: a key named "__proto__" stays a plain field.
+      Object.defineProperty(copy, k, {
+        value: copyOf(v, k),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+  };
+  const root = copyOf(value, key);
+  for (let next = pending.pop(); next; next = pending.pop()) next();
+  return root as T;
 }

@@ -53,6 +53,8 @@ async function debugFor(basics: ReturnType<typeof loaderBasics>, id: string): Pr
 
 /** Articles shown per page of /articles. */
 export const ARTICLES_PER_PAGE = 12;
+/** Higher page numbers in the address are read as this one (then as the last page there is). */
+const MAX_PAGE = 1_000_000;
 
 /**
  * One page of the articles list, filtered (?q=, ?category=) and counted by the database, so the list
@@ -63,7 +65,8 @@ export async function articlesData(request: Request, context: Context) {
   const params = new URL(request.url).searchParams;
   const category = pickAllowed(params.get("category"), ARTICLE_CATEGORIES);
   const query = searchForm(params.get("q") ?? "");
-  const requested = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  // ?page=99999999999999999999 would ask the database for an offset it cannot hold (a 500).
+  const requested = Math.min(MAX_PAGE, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const ask = (page: number) =>
     store.searchPages({
       kind: "article",

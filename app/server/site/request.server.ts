@@ -20,6 +20,30 @@ export interface LoaderBasics {
   debug: boolean;
 }
 
+/** No stored name or text has a NUL: PostgreSQL text refuses it (a 500), so no lookup may send one. */
+function withoutNul(s: string): string {
+  return s.replaceAll("\u0000", "");
+}
+
+/**
+ * The store as the public screens see it. Their page names and searches come from the address
+ * (/article/{id}, ?q=), so a NUL there finds nothing instead of reaching the database.
+ */
+function addressSafe(store: ContentStore): ContentStore {
+  return {
+    listPages: (options) => store.listPages(options),
+    countPages: () => store.countPages(),
+    getPages: (names) => store.getPages(names.filter((n) => !n.includes("\u0000"))),
+    getPage: async (name) => (name.includes("\u0000") ? undefined : store.getPage(name)),
+    searchPages: (q) =>
+      store.searchPages({
+        ...q,
+        query: q.query === undefined ? undefined : withoutNul(q.query),
+        category: q.category === undefined ? undefined : withoutNul(q.category),
+      }),
+  };
+}
+
 export function loaderBasics(request: Request, context: Readonly<RouterContextProvider>): LoaderBasics {
   const { store, files } = context.get(servicesContext);
   let editor = false;
@@ -29,7 +53,7 @@ export function loaderBasics(request: Request, context: Readonly<RouterContextPr
     // No request info (a test harness): treat as an anonymous visitor.
   }
   return {
-    store,
+    store: addressSafe(store),
     files,
     lang: detectLang(new URL(request.url), request.headers.get("cookie")),
     debug: process.env.NODE_ENV !== "production" || editor,

@@ -1,0 +1,94 @@
+import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startBuiltServer } from "../../scripts/support.ts";
+
+/*
+ * A page name the API accepts opens on the public site: articles with hostile-but-valid names are
+ * listed on /articles and their links open them at /article/{name}. A server of its own, with an
+ * empty store, so these articles never shift the counts other specs see.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 4310) + 40;
+const BASE = `http://127.0.0.1:${PORT}`;
+const ADMIN = { email: "hostile@e2e.local", password: "hostile-names-password" };
+
+const NAMES = [
+  ["200 × ç", "ç".repeat(200)],
+  ["'?' and '#'", "a?b#c"],
+  ["a percent sign", "100% real"],
+  ["an HTML entity", "&amp;"],
+] as const;
+
+test.describe("hostile but valid page names", () => {
+  // One server for the whole file: its tests run one after another in one worker.
+  test.describe.configure({ mode: "serial" });
+  let dataDir: string;
+  let server: ChildProcess;
+
+  test.beforeAll(async ({ request }) => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-hostile-"));
+    server = await startBuiltServer(PORT, dataDir, {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: "0",
+    });
+    const login = await request.post(`${BASE}/api/auth/login`, { data: ADMIN });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    for (const [label, name] of NAMES) {
+      const saved = await request.post(`${BASE}/api/prod/pages`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+        data: {
+          Page: name,
+          Template: "Article",
+          values: [
+            { name: "Title", lang: "es", value: { text: `Artículo con ${label}` } },
+            { name: "Title", lang: "en", value: { text: `Article with ${label}` } },
+            { name: "Content", value: { html: "<p>Texto.</p>" } },
+          ],
+        },
+      });
+      expect(saved.status(), await saved.text()).toBe(201);
+    }
+  });
+  test.afterAll(() => {
+    server?.kill();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  for (const [label, name] of NAMES) {
+    test(`an article named with ${label} opens from the list at its address`, async ({ page }) => {
+      await page.goto(`${BASE}/articles?lang=es`);
+      const link = page.getByRole("link", { name: `Artículo con ${label}` });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page.getByRole("heading", { level: 1, name: `Artículo con ${label}` })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(`/article/${encodeURIComponent(name)}`);
+
+      const direct = await page.goto(`${BASE}/article/${encodeURIComponent(name)}?lang=en`);
+      expect(direct?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: `Article with ${label}` })).toBeVisible();
+    });
+  }
+
+  test("an unknown public address still shows the site's own 404 page", async ({ page }) => {
+    const res = await page.goto(`${BASE}/no-such-page-here?lang=en`);
+    expect(res?.status()).toBe(404);
+    expect(res?.headers()["content-type"]).toMatch(/^text\/html/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("unknown API calls and methods are answered in JSON with a code", async ({ request }) => {
+    const api = await request.get(`${BASE}/api/no-such-call`);
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ code: "not_found" });
+    const method = await request.fetch(`${BASE}/articles`, { method: "PROPFIND" });
+    expect(method.status()).toBe(405);
+    expect(await method.json()).toMatchObject({ code: "method_not_allowed" });
+    const badUrl = await request.get(`${BASE}/article/%E0%A4%A`);
+    expect(badUrl.status()).toBe(400);
+    expect(await badUrl.json()).toMatchObject({ code: "invalid_url" });
+  });
+});
