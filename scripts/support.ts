@@ -22,6 +22,13 @@ export const CHROMIUM_ARGS = [
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=4"];
 
+/**
+ * The C library's allocator keeps one memory arena per thread that ever allocated (libuv's pool
+ * compresses on four): two arenas hold the server ~60 MB smaller after a load, at no measurable cost.
+ * Also in package.json's "start".
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
+
 export async function waitFor(url: string, tries = 200): Promise<void> {
   for (let i = 0; i < tries; i++) {
     try {
@@ -44,6 +51,7 @@ export async function startBuiltServer(
     cwd: root,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -7,7 +7,7 @@ import type { Config } from "./config.ts";
 import { FolderFileStore } from "./files/file-store.ts";
 import { seedIfEmpty } from "./seed/seed.ts";
 import type { Services } from "./services.ts";
-import { articleSearchRows } from "./site/search-index.server.ts";
+import { siteIndexer } from "./site/search-index.server.ts";
 import { openStore } from "./store/open-store.ts";
 
 /** JWT_SECRET, or one generated at the first start and kept (owner-only) in DATA_DIR. */
@@ -38,7 +38,7 @@ export async function createServices(
   const store = await openStore({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
-    indexer: articleSearchRows,
+    indexer: siteIndexer,
   });
   const files = new FolderFileStore(path.join(config.dataDir, "files"));
   const tokens = new TokenService(jwtSecret(config), store, config.tokenTtl);

@@ -16,10 +16,12 @@ export interface Dependencies {
   templateFilters: string[][];
   /** Lists of one content kind (the search table's kinds). */
   kinds: Set<string>;
+  /** Lists of the pages with a tag (PageIndexer.tags). */
+  tags: Set<string>;
 }
 
 export function newDependencies(): Dependencies {
-  return { all: false, pages: new Set(), templateFilters: [], kinds: new Set() };
+  return { all: false, pages: new Set(), templateFilters: [], kinds: new Set(), tags: new Set() };
 }
 
 /** Whether a change can alter an answer made from these reads. */
@@ -27,13 +29,15 @@ export function dependsOn(deps: Dependencies, change: ContentChange): boolean {
   if (deps.all || deps.pages.has(change.page)) return true;
   const templates = change.templates.map((t) => t.toLowerCase());
   if (deps.kinds.size && templates.some((t) => deps.kinds.has(templateKind(t)))) return true;
+  if (deps.tags.size && change.tags.some((t) => deps.tags.has(t))) return true;
   return deps.templateFilters.some((group) =>
     group.some((part) => templates.some((t) => t.includes(part.toLowerCase()))),
   );
 }
 
 function recordList(deps: Dependencies, options: ListOptions | undefined) {
-  if (options?.templateContains?.length) deps.templateFilters.push([...options.templateContains]);
+  if (options?.tagged !== undefined) deps.tags.add(options.tagged);
+  else if (options?.templateContains?.length) deps.templateFilters.push([...options.templateContains]);
   else deps.all = true;
 }
 

@@ -1,4 +1,5 @@
 import http from "node:http";
+import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import { fastify, type FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./api/auth.ts";
@@ -110,7 +111,18 @@ export async function buildHttp(
     return payload;
   });
   registerErrorHandling(app);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    // A small window keeps each stream's memory small (see BROTLI_PARAMS in response-cache.ts).
+    brotliOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+      },
+    },
+  });
   await registerOpenApi(app);
   registerPageRoutes(app, services);
   registerAuthRoutes(app, services);

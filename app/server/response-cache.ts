@@ -24,6 +24,16 @@ import type { ContentChange, Store, VersionWatch } from "./store/store.ts";
  */
 
 const brotli = promisify(zlib.brotliCompress);
+/**
+ * Quality 5, and a window no larger than the body needs (at most 256 KB): brotli's default 4 MB window
+ * made each compression allocate tens of megabytes, and the server's resident memory grew by hundreds
+ * of megabytes under load.
+ */
+export const BROTLI_PARAMS = (size: number) => ({
+  [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+  [zlib.constants.BROTLI_PARAM_LGWIN]: Math.max(16, Math.min(18, Math.ceil(Math.log2(size + 1)))),
+  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+});
 const gzip = promisify(zlib.gzip);
 
 /** Browsers may show a copy up to this many seconds old while they revalidate it. */
@@ -33,6 +43,12 @@ const NO_QUERY = new URL("http://x/");
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/;
 /** Recent changes remembered to check answers whose render overlapped a write. */
 const RECENT_CHANGES = 2000;
+/**
+ * Bodies at least this large (the whole API list) are compressed when a client first asks for a
+ * compressed copy, not when kept: a list that every write invalidates would otherwise be compressed
+ * after every write, whether anyone wanted it compressed or not.
+ */
+const LAZY_COMPRESS_BYTES = 256 * 1024;
 const SEEN_KEYS = 20_000;
 
 /** A body ready to send with every header it needs, built once so a hit only writes. */
@@ -51,6 +67,8 @@ interface Kept {
   br?: Ready;
   gzip?: Ready;
   notModified: Record<string, string>;
+  /** A large body compressed only once a client asks for it (set while that runs). */
+  compressing?: boolean;
 }
 
 interface Waiter {
@@ -83,6 +101,20 @@ export interface ResponseCacheOptions {
   watch: VersionWatch;
   origin: OriginSettings;
   maxBytes?: number;
+}
+
+function compressed(body: Buffer): Promise<[Buffer, Buffer]> {
+  return Promise.all([
+    brotli(body, { params: BROTLI_PARAMS(body.length) }),
+    gzip(body, { level: 6, memLevel: 8 }),
+  ]);
+}
+
+function withEncoding(identity: Ready, data: Buffer, encoding: string): Ready {
+  return {
+    body: data,
+    headers: { ...identity.headers, "content-encoding": encoding, "content-length": String(data.length) },
+  };
 }
 
 export class ResponseCache {
@@ -276,6 +308,8 @@ export class ResponseCache {
       return;
     }
     const accept = req.headers["accept-encoding"] ?? "";
+    if (!entry.br && entry.identity.body.length >= LAZY_COMPRESS_BYTES && /\b(br|gzip)\b/.test(accept))
+      void this.compressLater(entry);
     const ready =
       entry.br && /\bbr\b/.test(accept)
         ? entry.br
@@ -284,6 +318,23 @@ export class ResponseCache {
           : entry.identity;
     res.writeHead(200, ready.headers);
     res.end(req.method === "HEAD" ? undefined : ready.body);
+  }
+
+  /** Adds the compressed copies of a large kept body; this request got it uncompressed meanwhile. */
+  private async compressLater(entry: Kept) {
+    if (entry.compressing) return;
+    entry.compressing = true;
+    try {
+      const [br, gz] = await compressed(entry.identity.body);
+      // Dropped meanwhile (a write, or pushed out): nothing to add to.
+      if (![...this.entries.values()].includes(entry)) return;
+      entry.br = withEncoding(entry.identity, br, "br");
+      entry.gzip = withEncoding(entry.identity, gz, "gzip");
+      entry.size += br.length + gz.length;
+      this.bytes += br.length + gz.length;
+    } finally {
+      entry.compressing = false;
+    }
   }
 
   private land(key: string, flight: Flight, entry: Kept | undefined) {
@@ -309,26 +360,12 @@ export class ResponseCache {
   }
 
   private async remember(key: string, kept: Omit<Kept, "br" | "gzip" | "size">, body: Buffer) {
-    const [br, gz] =
-      body.length >= 1024
-        ? await Promise.all([
-            brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-            gzip(body, { level: 6 }),
-          ])
-        : [];
-    const withEncoding = (data: Buffer, encoding: string): Ready => ({
-      body: data,
-      headers: {
-        ...kept.identity.headers,
-        "content-encoding": encoding,
-        "content-length": String(data.length),
-      },
-    });
+    const [br, gz] = body.length >= 1024 && body.length < LAZY_COMPRESS_BYTES ? await compressed(body) : [];
     const full: Kept = {
       ...kept,
       size: body.length + (br?.length ?? 0) + (gz?.length ?? 0) + key.length,
-      br: br && withEncoding(br, "br"),
-      gzip: gz && withEncoding(gz, "gzip"),
+      br: br && withEncoding(kept.identity, br, "br"),
+      gzip: gz && withEncoding(kept.identity, gz, "gzip"),
     };
     if (this.outdated(full)) return undefined;
     const old = this.entries.get(key);

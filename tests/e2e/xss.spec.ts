@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { Entry, PageDoc } from "../../app/content/page-model.ts";
-import { articleSearchRows } from "../../app/server/site/search-index.server.ts";
+import { siteIndexer } from "../../app/server/site/search-index.server.ts";
 import { openStore } from "../../app/server/store/open-store.ts";
 import { ADMIN, startPrivateServer, type PrivateServer } from "./support/content-server.ts";
 import { waitForHydration } from "./support/content-helpers.ts";
@@ -252,7 +252,7 @@ test("hostile values written raw into the store are made safe when shown", async
   test.setTimeout(240_000);
   // Past the API's own sanitising, as an older or compromised writer could leave them.
   const pages = [...pagesFor("raw"), hostilePage("chatbot", "Bot"), hostilePage("manifest", "Manifest")];
-  const store = await openStore({ dataDir: server.dataDir, indexer: articleSearchRows });
+  const store = await openStore({ dataDir: server.dataDir, indexer: siteIndexer });
   try {
     for (const p of pages) await store.savePage(structuredClone(p), { user: "xss-test" });
   } finally {

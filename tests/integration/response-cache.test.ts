@@ -74,6 +74,16 @@ describe.each(adapters)("response cache on $name", (target) => {
       const found = await store.searchPages({ kind: "article", lang: "es", offset: 0, limit: 50 });
       return reply.type("text/html; charset=utf-8").send(`<!doctype html><p>${found.names.join(",")}</p>`);
     });
+    app.get("/fake-pdfs", async (request, reply) => {
+      const deps = newDependencies();
+      request.cacheDeps = deps;
+      const store = recordingStore(services.store, deps);
+      counted(request.url);
+      const { items } = await store.listPages({ tagged: "pdf" });
+      return reply
+        .type("text/html; charset=utf-8")
+        .send(`<!doctype html><p>${items.map((p) => p.Page).join(",")}</p>`);
+    });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const close = async () => {
@@ -146,6 +156,25 @@ describe.each(adapters)("response cache on $name", (target) => {
     expect((await get(`${a.base}/fake-list`)).body).toContain("tres");
     await a.services.store.deletePage("dos");
     expect((await get(`${a.base}/fake/dos`)).body).toContain("[]");
+  });
+
+  it("keeps a list of the pages with a tag until a page with (or losing) that tag changes", async () => {
+    const a = await copy(await fresh());
+    const guide = {
+      Page: "guia",
+      Template: "Documentation",
+      values: [{ name: "documento", value: { name: "guia.pdf" } }],
+    };
+    await a.services.store.savePage(guide);
+    await get(`${a.base}/fake-pdfs`);
+    await get(`${a.base}/fake-pdfs`);
+    expect((await get(`${a.base}/fake-pdfs`)).cache).toBe("HIT");
+    await a.services.store.savePage(article("nota", "Sin PDF"));
+    expect((await get(`${a.base}/fake-pdfs`)).cache).toBe("HIT");
+    await a.services.store.savePage({ ...guide, values: [] });
+    const after = await get(`${a.base}/fake-pdfs`);
+    expect(after.cache).toBeNull();
+    expect(after.body).not.toContain("guia");
   });
 
   it("never answers the old page right after a save acknowledged by the same copy", async () => {

@@ -7,7 +7,7 @@ import { descriptionOf, excerptOf } from "../../content/resolvers.ts";
 import { templateKind } from "../../content/templates.ts";
 import type { DebugInfo } from "../../content/views.ts";
 import { translate, type TextKey } from "../../i18n/translate.ts";
-import { debugListing, getPageOfKind, listAll, listKind } from "./pages.server.ts";
+import { debugListing, getPageOfKind, listKind, listTagged } from "./pages.server.ts";
 import { loaderBasics } from "./request.server.ts";
 import {
   articleCard,
@@ -21,6 +21,7 @@ import {
   fieldNames,
   manifestView,
   pdfAttachments,
+  PDF_TAG,
   productAnswersTo,
   productCard,
   productView,
@@ -117,7 +118,7 @@ export async function documentationData(request: Request, context: Context) {
   const { store, files, lang } = loaderBasics(request, context);
   const docs = await listKind(store, "doc");
   // The PDF section scans every page: it streams in after the list (with its own loading and error states).
-  const attachments = listAll(store).then((pages) =>
+  const attachments = listTagged(store, PDF_TAG).then((pages) =>
     pdfAttachments(pages, lang, (file) => files.exists(file)),
   );
   return {

@@ -17,11 +17,15 @@ export interface WalkLimits {
 }
 const LIMITS: WalkLimits = { batch: BATCH, cap: LISTING_CAP };
 
-async function walk(store: ContentStore, templateContains?: string[], limits = LIMITS): Promise<PageDoc[]> {
+async function walk(
+  store: ContentStore,
+  filter: { templateContains?: string[]; tagged?: string } = {},
+  limits = LIMITS,
+): Promise<PageDoc[]> {
   const out: PageDoc[] = [];
   let startKey: string | undefined;
   do {
-    const { items, lastKey } = await store.listPages({ limit: limits.batch, startKey, templateContains });
+    const { items, lastKey } = await store.listPages({ limit: limits.batch, startKey, ...filter });
     out.push(...items);
     startKey = lastKey;
   } while (startKey !== undefined && out.length < limits.cap);
@@ -34,13 +38,18 @@ export async function listKind(
   kind: Exclude<ContentKind, "other">,
   limits = LIMITS,
 ): Promise<PageDoc[]> {
-  const pages = await walk(store, TEMPLATE_QUERY[kind], limits);
+  const pages = await walk(store, { templateContains: TEMPLATE_QUERY[kind] }, limits);
   return pages.filter((p) => templateKind(p.Template) === kind);
 }
 
 /** Every page, in page-name order. */
 export function listAll(store: ContentStore, limits = LIMITS): Promise<PageDoc[]> {
-  return walk(store, undefined, limits);
+  return walk(store, {}, limits);
+}
+
+/** Every page with a tag (PageIndexer.tags), in page-name order. */
+export function listTagged(store: ContentStore, tag: string, limits = LIMITS): Promise<PageDoc[]> {
+  return walk(store, { tagged: tag }, limits);
 }
 
 /** A page by its name, only when it is of one of `kinds`. */

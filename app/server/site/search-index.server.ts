@@ -1,8 +1,8 @@
 import { LANGS, type PageDoc } from "../../content/page-model.ts";
 import { searchForm } from "../../content/search.ts";
 import { templateKind } from "../../content/templates.ts";
-import type { SearchRow } from "../store/store.ts";
-import { articleCard } from "./views.server.ts";
+import type { PageIndexer, SearchRow } from "../store/store.ts";
+import { articleCard, pageTags } from "./views.server.ts";
 
 /**
  * The rows the store keeps beside each article, one per language, built from the very card the list
@@ -23,3 +23,13 @@ export function articleSearchRows(page: PageDoc): SearchRow[] {
     };
   });
 }
+
+/**
+ * The site's rules for what the store keeps beside each page. Change `version` whenever
+ * articleSearchRows or pageTags change what they derive: every store then rebuilds at its next start.
+ */
+export const siteIndexer: PageIndexer = {
+  version: "2026-11-23.1",
+  searchRows: articleSearchRows,
+  tags: pageTags,
+};

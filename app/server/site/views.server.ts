@@ -253,6 +253,18 @@ function sourceOf(page: PageDoc, lang: Lang): { title: string; href: string } | 
  * Every PDF attached to a page through a file field (document, fichero, file, documentation...),
  * once each, then the portfolio PDF. `exists` filters out files the store does not hold.
  */
+/** The PDF files a page offers for download (file fields naming a .pdf): the documentation's PDF section. */
+function pdfEntries(page: PageDoc) {
+  return entriesOf(page).filter((entry) => isFileField(entry) && /\.pdf$/i.test(valueFile(entry.value)));
+}
+
+/** Tag of the pages that offer a PDF (kept by the store: the PDF section lists only these). */
+export const PDF_TAG = "pdf";
+
+export function pageTags(page: PageDoc): string[] {
+  return pdfEntries(page).length ? [PDF_TAG] : [];
+}
+
 export async function pdfAttachments(
   pages: readonly PageDoc[],
   lang: Lang,
@@ -260,10 +272,9 @@ export async function pdfAttachments(
 ): Promise<PdfAttachment[]> {
   const seen = new Map<string, PdfAttachment>();
   for (const page of pages) {
-    for (const entry of entriesOf(page)) {
-      if (!isFileField(entry)) continue;
+    for (const entry of pdfEntries(page)) {
       const file = valueFile(entry.value);
-      if (!/\.pdf$/i.test(file) || seen.has(file)) continue;
+      if (seen.has(file)) continue;
       // The portfolio has a name in each language; other files are named by their caption.
       const title =
         file === PORTFOLIO_PDF

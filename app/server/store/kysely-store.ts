@@ -12,7 +12,7 @@ import {
   type Role,
   type RoleChange,
   type SaveOptions,
-  type SearchIndexer,
+  type PageIndexer,
   type SearchQuery,
   type SearchResult,
   type SessionCheck,
@@ -29,6 +29,7 @@ const MAX_LIMIT = 1000;
 export const CONTENT_CHANNEL = "simbiosis_content";
 /** Changes kept for copies that fall behind; one further behind forgets its cache instead. */
 const CHANGES_KEPT = 5000;
+const INDEX_VERSION_KEY = "index_version";
 
 function parseDoc(text: string): PageDoc {
   return JSON.parse(text) as PageDoc;
@@ -65,14 +66,14 @@ export class KyselyStore implements Store {
   private readonly db: Kysely<Database>;
 
   private readonly watchFactory: () => Promise<VersionWatch>;
-  private readonly indexer: SearchIndexer | undefined;
+  private readonly indexer: PageIndexer | undefined;
   private readonly listeners = new Set<(change: ContentChange) => void>();
 
   constructor(
     db: Kysely<Database>,
     kind: Dialect,
     watchFactory: () => Promise<VersionWatch>,
-    indexer?: SearchIndexer,
+    indexer?: PageIndexer,
   ) {
     this.db = db;
     this.kind = kind;
@@ -98,33 +99,66 @@ export class KyselyStore implements Store {
     });
     const { error } = await migrator.migrateToLatest();
     if (error) throw error;
-    await this.rebuildSearchIfEmpty();
+    await this.rebuildIndexIfOutdated();
   }
 
-  /** Pages stored before the search table existed (or before an indexer was given) get their rows. */
-  private async rebuildSearchIfEmpty(): Promise<void> {
-    if (!this.indexer) return;
-    const has = await this.db.selectFrom("page_search").select("name").limit(1).executeTakeFirst();
-    if (has || (await this.countPages()) === 0) return;
-    let startKey: string | undefined;
-    for (;;) {
-      const { items, lastKey } = await this.listPages({ limit: 500, startKey });
-      await this.db.transaction().execute(async (trx) => {
-        for (const page of items) await this.reindex(trx, page);
-      });
-      if (!lastKey) break;
-      startKey = lastKey;
-    }
+  /**
+   * What the store derives from each page (search rows, tags) is rebuilt whenever the rules that derive
+   * it change (the indexer's version), so it never describes pages by outdated rules. One copy does it,
+   * under a lock on the setting; the others find it done.
+   */
+  private async rebuildIndexIfOutdated(): Promise<void> {
+    const indexer = this.indexer;
+    if (!indexer) return;
+    if ((await this.getSetting(INDEX_VERSION_KEY)) === indexer.version) return;
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("settings")
+        .values({ key: INDEX_VERSION_KEY, value: "" })
+        .onConflict((oc) => oc.column("key").doNothing())
+        .execute();
+      let lock = trx.selectFrom("settings").select("value").where("key", "=", INDEX_VERSION_KEY);
+      if (this.kind === "postgres") lock = lock.forUpdate();
+      if ((await lock.executeTakeFirst())?.value === indexer.version) return;
+      await trx.deleteFrom("page_search").execute();
+      await trx.deleteFrom("page_tags").execute();
+      let startKey: string | undefined;
+      for (;;) {
+        let q = trx.selectFrom("pages").select(["name", "doc"]).orderBy("name").limit(500);
+        if (startKey !== undefined) q = q.where("name", ">", startKey);
+        const rows = await q.execute();
+        for (const row of rows) await this.reindex(trx, parseDoc(row.doc));
+        if (rows.length < 500) break;
+        startKey = rows[rows.length - 1]?.name;
+      }
+      await trx
+        .updateTable("settings")
+        .set({ value: indexer.version })
+        .where("key", "=", INDEX_VERSION_KEY)
+        .execute();
+    });
   }
 
   private async reindex(trx: Transaction<Database>, page: PageDoc): Promise<void> {
     await trx.deleteFrom("page_search").where("name", "=", page.Page).execute();
-    const rows = this.indexer?.(page) ?? [];
+    await trx.deleteFrom("page_tags").where("name", "=", page.Page).execute();
+    if (!this.indexer) return;
+    const rows = this.indexer.searchRows(page);
     if (rows.length)
       await trx
         .insertInto("page_search")
         .values(rows.map((r) => ({ ...r, name: page.Page })))
         .execute();
+    const tags = [...new Set(this.indexer.tags(page))];
+    if (tags.length)
+      await trx
+        .insertInto("page_tags")
+        .values(tags.map((tag) => ({ name: page.Page, tag })))
+        .execute();
+  }
+
+  private tagsOf(page: PageDoc | undefined): string[] {
+    return page && this.indexer ? this.indexer.tags(page) : [];
   }
 
   async getPages(names: readonly string[]): Promise<PageDoc[]> {
@@ -182,6 +216,10 @@ export class KyselyStore implements Store {
   private async listRows(options: ListOptions) {
     let q = this.db.selectFrom("pages").select(["name", "template", "doc"]).orderBy("name");
     if (options.startKey !== undefined) q = q.where("name", ">", options.startKey);
+    if (options.tagged !== undefined) {
+      const tag = options.tagged;
+      q = q.where("name", "in", (eb) => eb.selectFrom("page_tags").select("name").where("tag", "=", tag));
+    }
     if (options.templateContains?.length) {
       const patterns = options.templateContains.map((t) => `%${t.toLowerCase()}%`);
       q = q.where((eb) => eb.or(patterns.map((p) => eb(sql`lower(template)`, "like", p))));
@@ -230,6 +268,7 @@ export class KyselyStore implements Store {
     trx: Transaction<Database>,
     page: string,
     templates: Array<string | undefined>,
+    tags: string[],
   ): Promise<ContentChange> {
     const { rows } = await sql<{
       value: string;
@@ -238,9 +277,16 @@ export class KyselyStore implements Store {
     );
     const version = Number(rows[0]?.value ?? 0);
     const kept = [...new Set(templates.filter((t): t is string => typeof t === "string"))];
+    const tagged = [...new Set(tags)];
     await trx
       .insertInto("content_changes")
-      .values({ version, page, templates: kept.join("\n"), at: new Date().toISOString() })
+      .values({
+        version,
+        page,
+        templates: kept.join("\n"),
+        tags: tagged.join("\n"),
+        at: new Date().toISOString(),
+      })
       .execute();
     if (version % 500 === 0) {
       await trx
@@ -252,7 +298,7 @@ export class KyselyStore implements Store {
       // Delivered to every listening copy when this transaction commits (open-store.ts).
       await sql`select pg_notify(${CONTENT_CHANNEL}, ${String(version)})`.execute(trx);
     }
-    return { version, page, templates: kept };
+    return { version, page, templates: kept, tags: tagged };
   }
 
   private emit(change: ContentChange | undefined) {
@@ -270,7 +316,7 @@ export class KyselyStore implements Store {
     if (latest - version > CHANGES_KEPT) return undefined;
     const rows = await this.db
       .selectFrom("content_changes")
-      .select(["version", "page", "templates"])
+      .select(["version", "page", "templates", "tags"])
       .where("version", ">", version)
       .where("version", "<=", latest)
       .orderBy("version")
@@ -279,6 +325,7 @@ export class KyselyStore implements Store {
       version: Number(r.version),
       page: r.page,
       templates: r.templates ? r.templates.split("\n") : [],
+      tags: r.tags ? r.tags.split("\n") : [],
     }));
     // Every version after `version` must be there, one row each: otherwise some were pruned (or
     // written by code that records none) and the caller cannot know what changed.
@@ -378,7 +425,12 @@ export class KyselyStore implements Store {
           saved_by: by,
         })
         .execute();
-      change = await this.bumpContentVersion(trx, page.Page, [currentDoc?.Template, page.Template]);
+      change = await this.bumpContentVersion(
+        trx,
+        page.Page,
+        [currentDoc?.Template, page.Template],
+        [...this.tagsOf(currentDoc), ...this.tagsOf(page)],
+      );
       return { page, created: !current };
     });
     this.emit(change);
@@ -421,7 +473,8 @@ export class KyselyStore implements Store {
         .execute();
       await trx.deleteFrom("pages").where("name", "=", name).execute();
       await trx.deleteFrom("page_search").where("name", "=", name).execute();
-      change = await this.bumpContentVersion(trx, name, [doc.Template]);
+      await trx.deleteFrom("page_tags").where("name", "=", name).execute();
+      change = await this.bumpContentVersion(trx, name, [doc.Template], this.tagsOf(doc));
       return doc;
     });
     this.emit(change);

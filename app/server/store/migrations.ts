@@ -120,8 +120,17 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("version", "integer", (c) => c.primaryKey())
           .addColumn("page", "text", (c) => c.notNull())
           .addColumn("templates", "text", (c) => c.notNull())
+          .addColumn("tags", "text", (c) => c.notNull())
           .addColumn("at", "text", (c) => c.notNull())
           .execute();
+        // Tags derived from each page (PageIndexer.tags): lists narrowed by tag, caches told by them.
+        await db.schema
+          .createTable("page_tags")
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("tag", "text", (c) => c.notNull())
+          .addPrimaryKeyConstraint("page_tags_pk", ["name", "tag"])
+          .execute();
+        await db.schema.createIndex("page_tags_tag_idx").on("page_tags").columns(["tag", "name"]).execute();
       },
     },
   };

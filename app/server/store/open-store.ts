@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { CONTENT_CHANNEL, KyselyStore } from "./kysely-store.ts";
-import type { SearchIndexer, Store, VersionWatch } from "./store.ts";
+import type { PageIndexer, Store, VersionWatch } from "./store.ts";
 
 const VERSION_SQL = "select value from settings where key = 'content_version'";
 
@@ -82,11 +82,36 @@ function postgresWatch(connectionString: string): () => Promise<VersionWatch> {
   };
 }
 
+/**
+ * Kysely prepares every query afresh; SQLite compiles each one. The same few dozen statements run on
+ * every request, so compiled ones are kept by their SQL text (bounded; Kysely only runs them to the end,
+ * never iterates two at once).
+ */
+function withStatementCache(db: BetterSqlite3.Database): BetterSqlite3.Database {
+  const kept = new Map<string, BetterSqlite3.Statement>();
+  const prepare = (sql: string) => {
+    let stmt = kept.get(sql);
+    if (!stmt) {
+      stmt = db.prepare(sql);
+      kept.set(sql, stmt);
+      if (kept.size > 500) kept.delete(kept.keys().next().value as string);
+    }
+    return stmt;
+  };
+  return new Proxy(db, {
+    get(target, prop) {
+      if (prop === "prepare") return prepare;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 /** Opens the embedded SQLite file under dataDir, or PostgreSQL when a URL is given; migrates. */
 export async function openStore(options: {
   dataDir: string;
   databaseUrl?: string;
-  indexer?: SearchIndexer;
+  indexer?: PageIndexer;
 }): Promise<Store> {
   let store: KyselyStore;
   if (options.databaseUrl) {
@@ -106,7 +131,7 @@ export async function openStore(options: {
     db.pragma("synchronous = FULL");
     db.pragma("busy_timeout = 5000");
     store = new KyselyStore(
-      new Kysely<Database>({ dialect: new SqliteDialect({ database: db }) }),
+      new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(db) }) }),
       "sqlite",
       sqliteWatch(file),
       options.indexer,

@@ -62,11 +62,19 @@ export interface ContentChangesTable {
   page: string;
   /** The page's templates before and after the write, joined by newlines. */
   templates: string;
+  /** The page's tags before and after the write, joined by newlines. */
+  tags: string;
   at: string;
+}
+
+export interface PageTagsTable {
+  name: string;
+  tag: string;
 }
 
 export interface Database {
   content_changes: ContentChangesTable;
+  page_tags: PageTagsTable;
   page_search: PageSearchTable;
   login_failures: LoginFailuresTable;
   pages: PagesTable;

@@ -58,6 +58,8 @@ export interface ListOptions {
   startKey?: string;
   /** Only pages whose template matches this SQL LIKE-free, case-insensitive substring. */
   templateContains?: string[];
+  /** Only pages with this tag (PageIndexer.tags). */
+  tagged?: string;
 }
 
 export interface ListResult {
@@ -102,9 +104,11 @@ export interface ContentChange {
   version: number;
   page: string;
   templates: string[];
+  /** The page's tags before and after the write (PageIndexer.tags). */
+  tags: string[];
 }
 
-/** What a list needs of a page in one language, kept beside it on every write (see SearchIndexer). */
+/** What a list needs of a page in one language, kept beside it on every write (see PageIndexer). */
 export interface SearchRow {
   lang: string;
   kind: string;
@@ -116,8 +120,16 @@ export interface SearchRow {
   search: string;
 }
 
-/** Derives a page's search rows (none for pages no list shows). Injected: the store knows no content rules. */
-export type SearchIndexer = (page: PageDoc) => SearchRow[];
+/**
+ * What the store keeps beside each page, derived by content rules it does not know (injected): search
+ * rows for the lists, and tags (e.g. "pdf": the page offers a PDF) that narrow a list and tell caches
+ * which writes can change it. `version` names the rules: when it changes, everything is derived again.
+ */
+export interface PageIndexer {
+  version: string;
+  searchRows(page: PageDoc): SearchRow[];
+  tags(page: PageDoc): string[];
+}
 
 export interface SearchQuery {
   kind: string;
