@@ -5,7 +5,7 @@ import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext, servicesContext } from "#app/context.ts";
 import { createServices, type StartupReport } from "#app/server/bootstrap.ts";
-import { loadConfig } from "#app/server/config.ts";
+import { ConfigError, loadConfig } from "#app/server/config.ts";
 import { buildHttp } from "#app/server/http.ts";
 import { newDependencies, recordingStore } from "#app/server/cache-deps.ts";
 import { requestOrigin } from "#app/server/origin.ts";
@@ -103,4 +103,17 @@ export async function startServer() {
 }
 
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (isMain) await startServer();
+/** startServer for a command line: a bad setting is the operator's to fix, so it is named, without a stack trace. */
+export async function runServer() {
+  try {
+    return await startServer();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+if (isMain) await runServer();

@@ -4,5 +4,5 @@ import { buildIfNeeded, root } from "./build-if-needed.ts";
 buildIfNeeded();
 process.env.NODE_ENV = "production";
 process.chdir(root);
-const { startServer } = await import("../server.ts");
-await startServer();
+const { runServer } = await import("../server.ts");
+await runServer();

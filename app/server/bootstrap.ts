@@ -55,6 +55,6 @@ export async function createServices(
     }
   }
   const services: Services = { config, store, files, tokens };
-  if (options.seed !== false && process.env.SEED_DEMO !== "0") report.seeded = await seedIfEmpty(services);
+  if (options.seed !== false && config.seedDemo) report.seeded = await seedIfEmpty(services);
   return { services, report };
 }

@@ -1,4 +1,55 @@
 import path from "node:path";
+import { z } from "zod";
+
+/*
+ * The server's whole configuration, read from the environment in this one place and checked: a
+ * value that is set but not understood stops the start with a message naming the variable, instead
+ * of being ignored. README.md "Configuration" lists the same variables.
+ */
+
+const emptyAsUnset = (v: unknown) => (v === "" ? undefined : v);
+const flag = (on: string) =>
+  z
+    .preprocess(emptyAsUnset, z.enum(["0", "1"], { error: "use 1 (on) or 0 (off)" }).optional())
+    .transform((v) => (v === undefined ? on === "1" : v === "1"));
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .positive("must be above 0")
+      .default(fallback),
+  );
+const text = z.preprocess(emptyAsUnset, z.string().optional());
+
+const environment = z.object({
+  PORT: positiveInt(3000).pipe(z.number().max(65535, "must be a port number (1–65535)")),
+  HOST: z.preprocess(emptyAsUnset, z.string().default("0.0.0.0")),
+  DATA_DIR: z.preprocess(emptyAsUnset, z.string().default("data")),
+  DATABASE_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+  ),
+  JWT_SECRET: z.preprocess(emptyAsUnset, z.string().min(32, "must be at least 32 characters").optional()),
+  ADMIN_EMAIL: text,
+  ADMIN_PASSWORD: text,
+  PUBLIC_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http(s) origin such as https://simbiosis.example" })
+      .transform((u) => u.replace(/\/+$/, ""))
+      .optional(),
+  ),
+  NODE_ENV: text,
+  TOKEN_TTL_SECONDS: positiveInt(3600).transform((n) => Math.min(n, 3600)),
+  LOG_REQUESTS: flag("1"),
+  TRUST_PROXY: flag("0"),
+  SEED_DEMO: flag("1"),
+});
 
 export interface Config {
   port: number;
@@ -15,26 +66,33 @@ export interface Config {
   logRequests: boolean;
   /** Behind a reverse proxy: X-Forwarded-For/-Proto/-Host are believed (rate limits, HTTPS, origin). */
   trustProxy: boolean;
+  /** Load the demo content into an empty store at start. */
+  seedDemo: boolean;
 }
 
-function intFrom(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
+export class ConfigError extends Error {}
 
+/** The configuration from `env` (the process's environment by default); throws ConfigError naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${String(i.path[0])} ${i.message}`);
+    throw new ConfigError(`The configuration is not valid: ${problems.join("; ")}.`);
+  }
+  const e = parsed.data;
   return {
-    port: intFrom(env.PORT, 3000),
-    host: env.HOST || "0.0.0.0",
-    dataDir: path.resolve(env.DATA_DIR || "data"),
-    databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET || undefined,
-    adminEmail: env.ADMIN_EMAIL || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined,
-    production: env.NODE_ENV === "production",
-    tokenTtl: Math.min(intFrom(env.TOKEN_TTL_SECONDS, 3600), 3600),
-    logRequests: env.LOG_REQUESTS !== "0",
-    trustProxy: env.TRUST_PROXY === "1",
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    publicUrl: e.PUBLIC_URL,
+    production: e.NODE_ENV === "production",
+    tokenTtl: e.TOKEN_TTL_SECONDS,
+    logRequests: e.LOG_REQUESTS,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
   };
 }

@@ -45,7 +45,7 @@ function addressSafe(store: ContentStore): ContentStore {
 }
 
 export function loaderBasics(request: Request, context: Readonly<RouterContextProvider>): LoaderBasics {
-  const { store, files } = context.get(servicesContext);
+  const { store, files, config } = context.get(servicesContext);
   let editor = false;
   try {
     editor = context.get(requestContext).editor;
@@ -56,6 +56,6 @@ export function loaderBasics(request: Request, context: Readonly<RouterContextPr
     store: addressSafe(store),
     files,
     lang: detectLang(new URL(request.url), request.headers.get("cookie")),
-    debug: process.env.NODE_ENV !== "production" || editor,
+    debug: !config.production || editor,
   };
 }
