@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { jwtVerify, SignJWT, errors, type JWTPayload } from "jose";
-import type { Role, Store, User } from "../store/store.ts";
+import type { AccountStore, Role, User } from "../store/store.ts";
 
 /** The one algorithm we sign and accept: a token that claims another (or "none") is rejected. */
 const ALG = "HS256";
@@ -31,7 +31,7 @@ export interface TokenServiceOptions {
  */
 export class TokenService {
   private readonly key: Uint8Array;
-  private readonly store: Store;
+  private readonly store: AccountStore;
   private readonly now: () => Date;
   /**
    * Tokens whose signature was already checked, by their exact text: the signature is checked once per
@@ -42,7 +42,7 @@ export class TokenService {
   private readonly verified = new Map<string, JWTPayload>();
   readonly ttlSeconds: number;
 
-  constructor(secret: string, store: Store, ttlSeconds: number, options: TokenServiceOptions = {}) {
+  constructor(secret: string, store: AccountStore, ttlSeconds: number, options: TokenServiceOptions = {}) {
     this.key = new TextEncoder().encode(secret);
     this.store = store;
     this.ttlSeconds = ttlSeconds;

@@ -150,9 +150,8 @@ export interface SearchResult {
   total: number;
 }
 
-/** The one storage interface: routes and API handlers never see SQL. */
-export interface Store {
-  readonly kind: "sqlite" | "postgres";
+/** Pages, their history and what lists and caches derive from them. */
+export interface PageStore {
   listPages(options?: ListOptions): Promise<ListResult>;
   /** The same list as listPages, each page as its stored JSON text (for answers that only pass it on). */
   listPageTexts(options?: ListOptions): Promise<{ items: StoredPageText[]; lastKey?: string }>;
@@ -186,7 +185,10 @@ export interface Store {
   changesSince(version: number): Promise<ContentChange[] | undefined>;
   /** Called after each write of this process commits, before the write's caller is answered. */
   onChange(listener: (change: ContentChange) => void): () => void;
+}
 
+/** Editors' accounts, their sessions and sign-in attempts. */
+export interface AccountStore {
   countUsers(): Promise<number>;
   listUsers(): Promise<Omit<User, "passwordHash" | "tokenVersion">[]>;
   getUserByEmail(email: string): Promise<User | undefined>;
@@ -207,7 +209,15 @@ export interface Store {
   /** Records a failed sign-in under each key (an IP, an account) and prunes old records. */
   recordLoginFailure(keys: string[], at: Date): Promise<void>;
   countLoginFailures(key: string, since: Date): Promise<number>;
+}
 
+/**
+ * The one storage interface (routes and API handlers never see SQL): pages and accounts, in one
+ * database so that a write and its history, or a password change and the end of its sessions, are
+ * one transaction; plus settings and the connection itself.
+ */
+export interface Store extends PageStore, AccountStore {
+  readonly kind: "sqlite" | "postgres";
   getSetting(key: string): Promise<string | undefined>;
   setSettingIfAbsent(key: string, value: string): Promise<string>;
 
