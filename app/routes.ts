@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { adminRoutes } from "./routes/admin/admin-routes.ts";
 
-/** The whole URL map (SPEC.md section 2 and DESIGN.md's redirects), written out in one place. */
+/** The whole URL map (docs/product.md "The public site", "The editing area"), written out in one place. */
 export default [
   index("routes/site/home.tsx", { id: "home" }),
   route("home", "routes/site/home.tsx", { id: "home-alias" }),

@@ -4,7 +4,10 @@ import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
-/** Chromium from Debian, headless and quiet on this closed network (RECIPES.md). */
+/**
+ * Chromium from Debian (Playwright's own download does not work here), headless, and without background
+ * networking, which would flood a closed network with refused connections.
+ */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",

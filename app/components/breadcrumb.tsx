@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Crumb } from "../content/breadcrumbs.ts";
 import { useLanguage } from "../i18n/language.tsx";
 
-/** Home > section > this page (SPEC.md section 2); the last crumb is the current page. */
+/** Home > section > this page (docs/product.md "Template recognition"); the last crumb is the current one. */
 export function Breadcrumb({ trail, current }: { trail: readonly Crumb[]; current: string }) {
   const { d } = useLanguage();
   return (

@@ -3,7 +3,7 @@ import { useLanguage } from "../i18n/language.tsx";
 
 /**
  * Raw facts about a missing page, for editors and development only: loaders send `debug` only then
- * (DESIGN.md "Decisions"), so anonymous visitors never see page names.
+ * (docs/product.md "Deliberate differences"), so anonymous visitors never see page names.
  */
 export function DebugPanel({ info }: { info: DebugInfo | undefined }) {
   const { d, t } = useLanguage();

@@ -6,9 +6,9 @@ import { useLanguage } from "../i18n/language.tsx";
 type DownloadState = "idle" | "downloading" | "error";
 
 /**
- * Fetches a stored file as a blob and saves it under its own name (SPEC.md section 7): idle, then
- * "Descargando...", then idle again, or "Error al descargar" when the answer is not OK. Before the page
- * is interactive it is a plain download link.
+ * Fetches a stored file as a blob and saves it under its own name (docs/product.md "Content screens"):
+ * idle, then "Descargando...", then idle again, or "Error al descargar" when the answer is not OK. Before
+ * the page is interactive it is a plain download link.
  */
 export function DownloadButton({
   file,

@@ -10,7 +10,10 @@ function useFieldLabel(): (field: FieldView) => string {
   return (field) => known[field.key] ?? field.label;
 }
 
-/** "Every other field as a titled section" (SPEC.md section 2): files to download, links, HTML. */
+/**
+ * "Every other field as a titled section" (docs/product.md "Field names the site reads"): files to
+ * download, links, HTML.
+ */
 export function FieldSections({ fields }: { fields: readonly FieldView[] }) {
   const label = useFieldLabel();
   if (!fields.length) return null;

@@ -1,9 +1,10 @@
 import { useState } from "react";
 
 /**
- * An image that disappears when it cannot be loaded (SPEC.md: a broken logo is hidden). A server-rendered
- * image may fail before the page is interactive, when no onError handler is attached yet: the ref checks
- * a finished image once it is attached, and decode() tells a broken one from a loaded one.
+ * An image that disappears when it cannot be loaded (docs/product.md "Content screens": a broken logo is
+ * hidden). A server-rendered image may fail before the page is interactive, when no onError handler is
+ * attached yet: the ref checks a finished image once it is attached, and decode() tells a broken one from
+ * a loaded one.
  */
 export function SafeImage({
   src,

@@ -1,6 +1,6 @@
 import { useLanguage } from "../i18n/language.tsx";
 
-/** Tags as hashtags (SPEC.md section 2). */
+/** Tags as hashtags (docs/product.md "Rules for reading content"). */
 export function TagList({ tags, className = "tags" }: { tags: readonly string[]; className?: string }) {
   const { d } = useLanguage();
   if (!tags.length) return null;

@@ -1,8 +1,8 @@
 import { templateKind, type ContentKind } from "./templates.ts";
 
 /*
- * The trail above a content page (SPEC.md section 2). Crumbs name a section; the screen translates
- * it and adds the page's own title as the last, current crumb.
+ * The trail above a content page (docs/product.md "Template recognition"). Crumbs name a section;
+ * the screen translates it and adds the page's own title as the last, current crumb.
  */
 
 export type CrumbSection = "home" | "articles" | "documentation" | "projects" | "products" | "bios" | "book";

@@ -1,8 +1,8 @@
 import { fieldKey } from "./entries.ts";
 
 /*
- * Categories and difficulty levels (SPEC.md section 9), read from what editors type: "IA", "Ética",
- * "Tutoriales"... all land on one key that the dictionaries translate.
+ * Categories and difficulty levels (docs/product.md "Business constants"), read from what editors
+ * type: "IA", "Ética", "Tutoriales"... all land on one key that the dictionaries translate.
  */
 
 /** The article categories the list can filter by ("all" is the absence of a filter). */
@@ -15,7 +15,7 @@ export const ARTICLE_CATEGORIES = [
   "translated",
 ] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
-/** SPEC.md section 9: an article without a category is "General". */
+/** An article without a category is "General" (docs/product.md "Business constants"). */
 export const DEFAULT_CATEGORY: ArticleCategory = "general";
 
 /** The documentation categories the tabs can show. */
@@ -89,7 +89,7 @@ const DOC_TEMPLATE_HINTS: Array<[string, DocCategory]> = [
 ];
 
 /**
- * The documentation category of a page: its Category when it is one of SPEC.md's documentation
+ * The documentation category of a page: its Category when it is one of the documentation
  * categories, else what its template says (Tutorial, Reference...), else "guide".
  */
 export function docCategory(category: string | undefined, template: string): DocCategory {

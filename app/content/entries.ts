@@ -149,7 +149,7 @@ export function valueHtml(value: Entry["value"] | undefined): string {
   return valueText(value);
 }
 
-/** SPEC.md section 5: content is shown as HTML when it contains both angle brackets. */
+/** Content is HTML when it contains both angle brackets (docs/product.md "Rules for reading content"). */
 export function isHtml(s: string): boolean {
   return s.includes("<") && s.includes(">");
 }

@@ -26,5 +26,5 @@ export function fileHref(file: string): string {
   return `/content/${encodeURIComponent(file)}`;
 }
 
-/** SPEC.md section 9: a downloaded file's object URL is released after 60 seconds. */
+/** A downloaded file's object URL is released after 60 seconds (docs/product.md "Business constants"). */
 export const OBJECT_URL_RELEASE_MS = 60_000;

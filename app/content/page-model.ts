@@ -1,13 +1,13 @@
 /**
  * The page model shared by the store, the API, the public site and the editing area
- * (DESIGN.md "The page model", compatible with SPEC.md section 3).
+ * (docs/product.md "The page model"; it keeps the fields the legacy client reads).
  */
 
 export type Lang = "es" | "en";
 export const LANGS: readonly Lang[] = ["es", "en"];
 export const DEFAULT_LANG: Lang = "es";
 
-/** A value object as SPEC.md lists its fields; every field is optional. */
+/** A value object with the fields the site reads (docs/product.md "Entries"); every field is optional. */
 export interface ValueObject {
   text?: string;
   html?: string;

@@ -1,11 +1,11 @@
 /*
- * Text measures of a page (SPEC.md sections 5 and 9): plain text out of markup, word count,
- * reading time and excerpt.
+ * Text measures of a page (docs/product.md "Rules for reading content"): plain text out of markup,
+ * word count, reading time and excerpt.
  */
 
-/** SPEC.md section 9: reading speed. */
+/** Reading speed (docs/product.md "Business constants"). */
 export const WORDS_PER_MINUTE = 200;
-/** SPEC.md section 9: excerpt length, in characters, before the ellipsis. */
+/** Excerpt length, in characters, before the ellipsis (docs/product.md "Business constants"). */
 export const EXCERPT_LENGTH = 150;
 export const ELLIPSIS = "…";
 
@@ -52,12 +52,15 @@ export function countWords(s: string): number {
   return text ? text.split(" ").filter((w) => /[\p{L}\p{N}]/u.test(w)).length : 0;
 }
 
-/** SPEC.md section 5: words / 200, rounded up, at least 1 minute. */
+/** Words / 200, rounded up, at least 1 minute (docs/product.md "Rules for reading content"). */
 export function readingMinutes(s: string): number {
   return Math.max(1, Math.ceil(countWords(s) / WORDS_PER_MINUTE));
 }
 
-/** SPEC.md section 5: the first 150 characters of the text, then an ellipsis when it was longer. */
+/**
+ * The first 150 characters of the text, then an ellipsis when it was longer
+ * (docs/product.md "Rules for reading content").
+ */
 export function excerpt(s: string, length: number = EXCERPT_LENGTH): string {
   // Counted in code points, so an emoji is never split in half.
   const chars = Array.from(plainText(s));

@@ -19,9 +19,10 @@ import type { Entry, Lang, PageDoc } from "./page-model.ts";
 import { excerpt, plainText } from "./reading.ts";
 
 /*
- * What each screen reads from a page, with every field-name variant SPEC.md gives (sections 2 and 3).
- * Names are compared as field keys (entries.ts fieldKey): "Sub-title", "sub_title" and "SubTitle"
- * are all "subtitle". A component path counts by its last part ("Bios/Name" is "name").
+ * What each screen reads from a page, with every field-name variant it accepts
+ * (docs/product.md "Field names the site reads"). Names are compared as field keys (entries.ts
+ * fieldKey): "Sub-title", "sub_title" and "SubTitle" are all "subtitle". A component path counts by its
+ * last part ("Bios/Name" is "name").
  */
 export const FIELDS = {
   title: ["title", "titulo", "titel"],
@@ -185,7 +186,7 @@ export function authorOf(page: PageDoc, lang: Lang, fallback: string): string {
   return displayText(fieldOrAttribute(page, FIELDS.author, lang)) || fallback;
 }
 
-/** The article category key; "general" when there is none (SPEC.md section 9). */
+/** The article category key; "general" when there is none (docs/product.md "Business constants"). */
 export function categoryOf(page: PageDoc, lang: Lang): string {
   return articleCategory(displayText(fieldOrAttribute(page, FIELDS.category, lang)));
 }
@@ -244,7 +245,10 @@ export function filesOf(page: PageDoc, lang: Lang): FileRef[] {
     .filter((f) => f.file !== "");
 }
 
-/** SPEC.md: the document screen offers the value named document, else any other file field. */
+/**
+ * The document screen offers the value named document, else any other file field
+ * (docs/product.md "Content screens").
+ */
 export function documentFileOf(page: PageDoc, lang: Lang): FileRef | undefined {
   const files = filesOf(page, lang);
   return files.find((f) => fieldKey(f.field) === "document") ?? files[0];

@@ -8,7 +8,7 @@ import {
   searchForm,
 } from "./search.ts";
 
-describe("search (SPEC.md section 5)", () => {
+describe("search (docs/product.md)", () => {
   it("is a case-insensitive substring match; empty matches all", () => {
     expect(matchesQuery("", ["x"])).toBe(true);
     expect(matchesQuery("   ", ["x"])).toBe(true);

@@ -1,7 +1,7 @@
 /*
- * Search as SPEC.md section 5 defines it: a case-insensitive substring match, over the fields each
- * screen names. Accents are ignored as well, so "etica" finds "Ética" (a visitor on a phone often
- * types without them).
+ * Search as docs/product.md "Rules for reading content" defines it: a case-insensitive substring
+ * match, over the fields each screen names. Accents are ignored as well, so "etica" finds "Ética" (a
+ * visitor on a phone often types without them).
  */
 
 /** Lower-cased, without accents or repeated spaces: the form both sides are compared in. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TEMPLATE_QUERY, isReadable, templateKind } from "./templates.ts";
 
-describe("template recognition (SPEC.md section 3)", () => {
+describe("template recognition (docs/product.md)", () => {
   it.each([
     ["Article", "article"],
     ["article", "article"],

@@ -1,7 +1,7 @@
 import { fieldKey } from "./entries.ts";
 
 /*
- * Which kind of content a page is, from its template name (SPEC.md section 3, "Templates recognised").
+ * Which kind of content a page is, from its template name (docs/product.md "Template recognition").
  * Editors type template names freely, so case, accents and plurals are ignored.
  */
 

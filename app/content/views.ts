@@ -7,7 +7,7 @@ import type { SafeHtml } from "./safe-html.ts";
  * the server (SafeHtml), every link already encoded. Built in app/server/site/, rendered in app/routes/site/.
  */
 
-/** Shown only to editors and in development (DESIGN.md "Decisions"). */
+/** Shown only to editors and in development (docs/product.md "Deliberate differences"). */
 export interface DebugInfo {
   id?: string;
   total: number;
@@ -37,7 +37,7 @@ export interface ArticleCard {
   minutes: number;
   tags: string[];
   author: string;
-  /** The article's text, for the search box (SPEC.md: articles are searched by content too). */
+  /** The article's text, for the search box (docs/product.md "Rules for reading content"). */
   text: string;
 }
 

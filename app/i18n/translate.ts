@@ -19,7 +19,7 @@ function lookup(dict: unknown, key: string): unknown {
 
 /**
  * The text for a key in a language; falls back to Spanish, and when that is missing too renders
- * nothing and logs a warning (SPEC.md section 5). `{name}` placeholders are filled from vars.
+ * nothing and logs a warning (docs/product.md "Language"). `{name}` placeholders are filled from vars.
  */
 export function translate(lang: Lang, key: string, vars?: Record<string, string | number>): string {
   let text = lookup(dictionaries[lang], key);

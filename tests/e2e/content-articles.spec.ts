@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import { EMPTY_BASE, collectErrors, useLang, waitForHydration } from "./support/content-helpers.ts";
 
 /*
- * /articles and /article/{id} (SPEC.md section 2). The shared server may gain pages from other specs,
- * so totals are read as numbers, never assumed.
+ * /articles and /article/{id} (docs/product.md "Content screens"). The shared server may gain pages
+ * from other specs, so totals are read as numbers, never assumed.
  */
 
 test.describe("articles list", () => {

@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { EMPTY_BASE, collectErrors, useLang, waitForHydration } from "./support/content-helpers.ts";
 
-/* Projects, products, bios, the book and its chapters, the manifest and the chatbot (SPEC.md section 2). */
+/*
+ * Projects, products, bios, the book and its chapters, the manifest and the chatbot
+ * (docs/product.md "Content screens").
+ */
 
 test.describe("projects", () => {
   test("lists projects, searches by name or title, and opens one", async ({ page }) => {

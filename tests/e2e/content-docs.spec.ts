@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { EMPTY_BASE, collectErrors, useLang, waitForHydration } from "./support/content-helpers.ts";
 
-/* /documentation, /docs and /document/{id} (SPEC.md section 2), with downloads and the PDF viewer. */
+/*
+ * /documentation, /docs and /document/{id} (docs/product.md "Content screens"), with downloads and the
+ * PDF viewer.
+ */
 
 test.describe("documentation list", () => {
   for (const path of ["/documentation", "/docs"]) {

@@ -17,7 +17,7 @@ test("an unknown address is a 404 page in the visitor's language, with a way hom
   }
 });
 
-test("the redirects of DESIGN.md answer 301 to the declared routes, keeping ?lang", async ({ request }) => {
+test("the redirects answer 301 to the declared routes, keeping ?lang", async ({ request }) => {
   for (const [from, to] of [
     ["/plataformas/ethicsi", "/ethicsi"],
     ["/plataformas/innvalab", "/innvalab"],
@@ -37,7 +37,7 @@ test("the redirects of DESIGN.md answer 301 to the declared routes, keeping ?lan
   expect((await request.get("/admin")).status()).toBe(200);
 });
 
-test("the home cards and the landing buttons lead where SPEC.md says, through the redirects", async ({
+test("the home cards and the landing buttons lead to the declared routes, through the redirects", async ({
   page,
 }) => {
   const console = watchConsole(page);

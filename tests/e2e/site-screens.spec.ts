@@ -3,9 +3,9 @@ import { watchConsole } from "./support/site-console.ts";
 import { inLang, SITE_ROUTES, type Lang, type SiteRoute } from "./support/site-routes.ts";
 
 /*
- * Every fixed-copy screen in Spanish and English: HTTP 200, its one h1, the content SPEC.md names,
- * its links, the page's meta in that language and no console errors. Routes are checked in two
- * halves per language so the suite spreads over the workers.
+ * Every fixed-copy screen in Spanish and English: HTTP 200, its one h1, the content that
+ * docs/product.md "Fixed-copy screens" names, its links, the page's meta in that language and no
+ * console errors. Routes are checked in two halves per language so the suite spreads over the workers.
  */
 
 const half = Math.ceil(SITE_ROUTES.length / 2);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adapters } from "../support/adapters.ts";
 import { json, startApi, type Harness } from "../support/api-harness.ts";
 
-/** The pages API call by call, as the editing area calls it (SPEC.md section 7, DESIGN.md table). */
+/** The pages API call by call, as its clients call it (docs/product.md "The API", "The legacy client"). */
 describe.each(adapters)("pages API on $name", (target) => {
   let h: Harness;
   let token: string;

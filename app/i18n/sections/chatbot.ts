@@ -1,6 +1,6 @@
 import { bilingual } from "../types.ts";
 
-/** /chatbot. The name and version fallbacks are SPEC.md's own, untranslated. */
+/** /chatbot. The name and version fallbacks are the original site's own, untranslated. */
 export const chatbot = bilingual(
   {
     metaDescription: "Prueba la demostración del chatbot experimental de Simbiosis.",

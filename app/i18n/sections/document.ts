@@ -1,6 +1,6 @@
 import { bilingual } from "../types.ts";
 
-/** /document/{id}. SPEC.md section 8 calls its not-found text document.notFound. */
+/** /document/{id}. The original site called its not-found text document.notFound. */
 export const documentDetail = bilingual(
   {
     notFound: "Documento no encontrado",

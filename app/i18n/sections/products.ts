@@ -1,6 +1,6 @@
 import { bilingual } from "../types.ts";
 
-/** /products and /product/{name}. SPEC.md section 8 calls the load failure products.apiError. */
+/** /products and /product/{name}. The original site called the load failure products.apiError. */
 export const products = bilingual(
   {
     metaTitle: "Productos",

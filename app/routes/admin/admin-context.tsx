@@ -37,7 +37,7 @@ interface AdminContextValue {
    * again, then runs the call again: the promise settles only after that, and nothing is lost.
    */
   authorized<T>(call: (token: string) => Promise<T>): Promise<T>;
-  /** Sets the Error state from a failure (SPEC.md section 4); an aborted call is not a failure. */
+  /** Sets the Error state from a failure (docs/product.md "The editing area"); an aborted call is not one. */
   fail(err: unknown): void;
   reloadList(): Promise<void>;
   /** Says something to screen readers (a polite live region in the layout). */

@@ -2,8 +2,8 @@ import type { PageDoc } from "../../content/page-model.ts";
 
 /*
  * The editing area's calls to the API (README.md "The API"). Reads send no token; writes, history
- * and uploads send "Authorization: Bearer <accessToken>" (SPEC.md section 6). Every failure becomes
- * an ApiError (the server answered) or a NetworkError (it could not be reached).
+ * and uploads send "Authorization: Bearer <accessToken>" (docs/product.md "The legacy client"). Every
+ * failure becomes an ApiError (the server answered) or a NetworkError (it could not be reached).
  */
 
 export const TOKEN_KEY = "accessToken";
@@ -237,8 +237,9 @@ export const api = {
 };
 
 /**
- * The Error state of a failure (SPEC.md section 4): the API's message and its code and status; for an
- * unreachable server, the given sentence in the editor's language and the browser's own reason.
+ * The Error state of a failure (docs/product.md "The editing area"): the API's message and its code and
+ * status; for an unreachable server, the given sentence in the editor's language and the browser's own
+ * reason.
  */
 export function describeFailure(err: unknown, networkText: string): { titulo: string; description: string } {
   if (err instanceof ApiError)

@@ -10,8 +10,9 @@ import { SignInForm } from "./components/sign-in-form.tsx";
 import "./admin.css";
 
 /*
- * /admin: the editing area. A client-side app over the API (DESIGN.md): this layout holds its state
- * and session; without a valid token it shows the sign-in form instead of the screens under it.
+ * /admin: the editing area. A client-side app over the API (docs/architecture.md "One process"): this
+ * layout holds its state and session; without a valid token it shows the sign-in form instead of the
+ * screens under it.
  */
 
 export function meta({ matches }: Route.MetaArgs) {

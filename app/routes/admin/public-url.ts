@@ -1,14 +1,14 @@
 import { textOf } from "../../content/entries.ts";
 import type { PageDoc } from "../../content/page-model.ts";
 
-/** The template a listed page shows: Template, else CType, else 'Unknown' (SPEC.md section 3). */
+/** A listed page's template: Template, else CType, else 'Unknown' (docs/product.md "The editing area"). */
 export function templateOf(item: { Template?: unknown; CType?: unknown }): string {
   if (typeof item.Template === "string" && item.Template.trim()) return item.Template;
   if (typeof item.CType === "string" && item.CType.trim()) return item.CType;
   return "Unknown";
 }
 
-/** The family of a template, by the rules SPEC.md section 3 lists ("Templates recognised"). */
+/** The family of a template, by the rules of docs/product.md "Template recognition". */
 export type TemplateFamily =
   | "article"
   | "doc"

@@ -14,7 +14,7 @@ const article: PageDoc = {
   ],
 };
 
-describe("the editing-area state (SPEC.md sections 3 and 4)", () => {
+describe("the editing-area state (docs/product.md)", () => {
   it("starts with empty lists, an empty selection and the default Error", () => {
     expect(initialState).toMatchObject({ data: [], components: [], pages: [], selectedPage: EMPTY_PAGE });
     expect(initialState.Error).toEqual({ status: false, titulo: "No error", description: "No error" });

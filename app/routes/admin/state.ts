@@ -12,9 +12,9 @@ import {
 } from "./values.ts";
 
 /*
- * The editing area's state, in the shape SPEC.md section 3 gives it (data, components, pages,
- * selectedPage, Error), with the transitions of section 4. One reducer, so every rule is a pure
- * function with a unit test (state.test.ts).
+ * The editing area's state, in the legacy client's shape (data, components, pages, selectedPage,
+ * Error), with its transitions (docs/product.md "The editing area"). One reducer, so every rule is a
+ * pure function with a unit test (state.test.ts).
  */
 
 export interface ErrorState {
@@ -25,7 +25,7 @@ export interface ErrorState {
 
 export const NO_ERROR: ErrorState = { status: false, titulo: "No error", description: "No error" };
 
-/** A row of the page list: the Page/Template pair SPEC.md keeps, plus what the list shows. */
+/** A row of the page list: the Page/Template pair the legacy client keeps, plus what the list shows. */
 export interface PageSummary {
   Page: string;
   Template: string;
@@ -38,7 +38,7 @@ export interface PageSummary {
 export type EntryList = "values" | "components";
 
 export interface AdminState {
-  /** The values of every page selected so far (SPEC.md section 4: selecting appends them). */
+  /** The values of every page selected so far (docs/product.md "The editing area": selecting appends). */
   data: Entry[];
   /** The selected page's components. */
   components: Entry[];
@@ -217,7 +217,8 @@ export function adminReducer(state: AdminState, action: AdminAction): AdminState
         ...newEntries(action.name, action.kind, action.bilingual, action.component),
       ]);
     case "imageUploaded":
-      // A successful upload changes nothing (SPEC.md section 4): the editor stores the file in a value.
+      // A successful upload changes nothing (docs/product.md "The editing area"): the editor stores the
+      // file in a value.
       return state;
     case "errorRaised":
       return { ...state, Error: { status: true, titulo: action.titulo, description: action.description } };

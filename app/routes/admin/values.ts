@@ -9,7 +9,7 @@ import type { Entry, Lang, ValueObject } from "../../content/page-model.ts";
 export type ValueKind = "text" | "longText" | "rich" | "file" | "url" | "list";
 export const VALUE_KINDS: readonly ValueKind[] = ["text", "longText", "rich", "file", "url", "list"];
 
-/** Names that hold a file even while the value is still empty (SPEC.md section 3 lists the variants). */
+/** Names that hold a file even while still empty (docs/product.md "Field names the site reads"). */
 const FILE_NAMES = new Set([
   "logo",
   "photo",
@@ -194,7 +194,7 @@ export function readList(value: Entry["value"]): string[] {
   return splitTags(readText(value));
 }
 
-/** Tags arrive as a list or as comma-separated text (SPEC.md section 3): one list either way. */
+/** Tags arrive as a list or as comma-separated text (docs/product.md "Pages"): one list either way. */
 export function splitTags(value: unknown): string[] {
   if (Array.isArray(value))
     return value.filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim());

@@ -8,7 +8,7 @@ import { useLanguage } from "../../i18n/language.tsx";
 // eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
 import { bookData } from "../../server/site/loaders.server.ts";
 
-/** SPEC.md: the book page offers the book and the theory-of-everything text, each in two languages. */
+/** The book and the theory-of-everything text, each in two languages (docs/product.md "Content screens"). */
 const BOOK_PDFS = [
   { file: "path-of-life-es.pdf", label: "bookEs", lang: "es" },
   { file: "path-of-life-en.pdf", label: "bookEn", lang: "en" },

@@ -6,7 +6,7 @@ import { useLanguage } from "../../i18n/language.tsx";
 // eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
 import { chatbotData } from "../../server/site/loaders.server.ts";
 
-/** SPEC.md sections 3 and 9: the visit counter lives in localStorage under the key 'value'. */
+/** The visit counter lives in localStorage under the key 'value' (docs/product.md "Business constants"). */
 const VISITS_KEY = "value";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -77,7 +77,8 @@ export default function Chatbot({ loaderData }: Route.ComponentProps) {
             <form
               className="chat-form"
               onSubmit={(e) => {
-                // SPEC.md: sending does nothing (the demo has no model behind it); the page stays as it is.
+                // Sending does nothing, the demo has no model behind it
+                // (docs/product.md "Content screens"); the page stays as it is.
                 e.preventDefault();
               }}
             >

@@ -16,7 +16,7 @@ import { useLanguage } from "../../i18n/language.tsx";
 // eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
 import { documentationData } from "../../server/site/loaders.server.ts";
 
-/** The code host of the community (SPEC.md: quick links go to the code host). */
+/** The code host of the community, one of the quick links (docs/product.md "Content screens"). */
 const GITHUB_ORG = "https://github.com/simbiosis-ai";
 const FILTERS = ["q", "type", "level"] as const;
 

@@ -10,7 +10,7 @@ export function meta(args: Route.MetaArgs) {
   return dictionaryMeta(args, (d) => d.home);
 }
 
-// The platform cards link to /plataformas/{name} as SPEC.md says; those addresses redirect (DESIGN.md).
+// The platform cards link to /plataformas/{name}, which redirects (docs/product.md "Deliberate differences").
 const PLATFORM_CARDS = [
   { key: "ethicsi", to: "/plataformas/ethicsi", icon: "scale", tone: "primary" },
   { key: "innvalab", to: "/plataformas/innvalab", icon: "spark", tone: "accent" },

@@ -18,7 +18,7 @@ const FEATURES: ReadonlyArray<{ key: "experimentation" | "prototyping" | "demons
     { key: "demonstration", icon: "spark" },
   ];
 
-/** The bar shows the same number as its label (DESIGN.md decision): 75 %, 80 %, 25 %. */
+/** The bar shows the number of its label, 75 %, 80 %, 25 % (docs/product.md "Deliberate differences"). */
 const EXPERIMENTS: ReadonlyArray<{
   key: "bias" | "boolean" | "fractal";
   status: "development" | "beta" | "research";

@@ -15,7 +15,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, args.loaderData?.meta.title ?? "", args.loaderData?.meta.description ?? "");
 }
 
-/** The editable Manifest page: title, HTML content and author (SPEC.md section 2). */
+/** The editable Manifest page: title, HTML content and author (docs/product.md "Content screens"). */
 export default function Manifest({ loaderData }: Route.ComponentProps) {
   const { d, t } = useLanguage();
   const { view } = loaderData;

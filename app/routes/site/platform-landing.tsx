@@ -7,7 +7,7 @@ import { Icon, type IconName } from "../../components/site-icons.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
 import { loadPlatform, type Platform } from "./site-pages.server.ts";
 
-/** Each landing page has one way on (SPEC.md section 2). */
+/** Each landing page has one way on (docs/product.md "Fixed-copy screens"). */
 const NEXT: Record<Platform, string> = {
   ethicsi: "/platforms",
   innvalab: "/projects",

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/redirect-platforms";
 
-/** A landing page links to /platforms; the declared route is /plataformas (DESIGN.md). */
+/** Landing pages link to /platforms; the route is /plataformas (docs/product.md "Deliberate differences"). */
 export function loader({ request }: Route.LoaderArgs) {
   return redirect(`/plataformas${new URL(request.url).search}`, 301);
 }

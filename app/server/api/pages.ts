@@ -13,7 +13,7 @@ import { pageOps } from "./openapi.ts";
 /** Reads may be shown briefly stale while the client revalidates; the ETag makes revalidation cheap. */
 export const API_CACHE = "public, max-age=0, stale-while-revalidate=30";
 
-/** SPEC.md reads CType or Template when listing: we answer both. */
+/** The legacy client reads CType or Template (docs/product.md "The legacy client"): we answer both. */
 export function withCType(page: PageDoc): PageDoc & { CType: string } {
   return { ...page, CType: page.Template };
 }

@@ -97,12 +97,15 @@ export function textToSafeHtml(text: string): SafeHtml {
     .join("") as SafeHtml;
 }
 
-/** SPEC.md section 5: HTML when it has both angle brackets (sanitised), else a plain paragraph. */
+/**
+ * HTML when it has both angle brackets (sanitised), else a plain paragraph
+ * (docs/product.md "Rules for reading content").
+ */
 export function toSafeHtml(content: string): SafeHtml {
   return looksLikeHtml(content) ? sanitize(content) : textToSafeHtml(content);
 }
 
-/** SPEC.md section 5: a string is shown as HTML when it has both angle brackets. */
+/** A string is HTML when it has both angle brackets (docs/product.md "Rules for reading content"). */
 export function looksLikeHtml(s: string): boolean {
   return s.includes("<") && s.includes(">");
 }

@@ -1,6 +1,7 @@
 /**
- * Demo files loaded with the demo pages (DESIGN.md "Storage"): real, small PDFs with readable text,
- * generated with pdf-lib and its standard Helvetica fonts, plus simple SVG logos and avatars.
+ * Demo files loaded with the demo pages (docs/product.md "Business constants"): real, small PDFs with
+ * readable text, generated with pdf-lib and its standard Helvetica fonts, plus simple SVG logos and
+ * avatars.
  *
  * The book "Path of life" and the portfolio are built from the demo pages themselves, so the
  * downloads always match what the site shows. Standard fonts use WinAnsi encoding: every text goes

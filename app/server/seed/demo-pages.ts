@@ -1,11 +1,12 @@
 /**
- * Demo content loaded on the first start of an empty store (DESIGN.md "Storage").
+ * Demo content loaded on the first start of an empty store (docs/product.md "Business constants").
  *
  * Every text a visitor reads exists twice: one entry with `lang: "es"` (the reference language)
  * and one with `lang: "en"`, under the same `name`. Files and URLs are language-neutral (no `lang`).
- * Some pages deliberately use the field-name variants that SPEC.md says the site must read
- * (`descirption`, `tagline`, `description`, `image`, `datasheet`, comma-separated Tags, page
- * names with spaces and accents), so the seed exercises those rules too.
+ * Some pages deliberately use the field-name variants the site must read
+ * (docs/product.md "Field names the site reads": `descirption`, `tagline`, `description`, `image`,
+ * `datasheet`, comma-separated Tags, page names with spaces and accents), so the seed exercises those
+ * rules too.
  */
 import type { Entry, PageDoc } from "../../content/page-model.ts";
 
@@ -114,7 +115,7 @@ pages.push({
   Category: "research",
   Author: "Mateo Quispe",
   Created: "2024-12-02T11:00:00.000Z",
-  // Comma-separated on purpose: SPEC.md says Tags may be a list or a comma-separated string.
+  // Comma-separated on purpose: Tags may be a list or a comma-separated string (docs/product.md "Pages").
   Tags: "datos, soberanía, comunidades, privacidad",
   values: [
     ...text(
@@ -679,7 +680,8 @@ pages.push({
   Tags: ["tutorial", "sesgo", "auditoría", "métricas"],
   values: [
     ...text("Title", "Tutorial: tu primera auditoría de sesgos", "Tutorial: your first bias audit"),
-    // Misspelled on purpose: SPEC.md says the site reads both "description" and "descirption".
+    // Misspelled on purpose: the site reads both "description" and "descirption"
+    // (docs/product.md "Field names the site reads").
     ...text(
       "descirption",
       "Un recorrido completo, de los datos al informe, para auditar un clasificador con métricas por grupo.",

@@ -131,7 +131,7 @@ export async function documentationData(request: Request, context: Context) {
 export async function documentData(request: Request, context: Context, id: string) {
   const basics = loaderBasics(request, context);
   const { lang } = basics;
-  // SPEC.md section 3: a page's name is its id ("Page (name or id, also the title)").
+  // A page's name is its id (docs/product.md "Pages").
   const page = await basics.store.getPage(id);
   if (!page) {
     return {
@@ -206,7 +206,7 @@ export async function productsData(request: Request, context: Context) {
       meta: metaData,
     };
   } catch (error) {
-    // SPEC.md section 4: a failed load still shows the screen, with the products.apiError message.
+    // A failed load still shows the screen, saying products.apiError (docs/product.md "Content screens").
     console.error(error);
     return { products: [], apiError: true, meta: metaData };
   }

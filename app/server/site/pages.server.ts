@@ -32,7 +32,7 @@ async function walk(
   return out.slice(0, limits.cap);
 }
 
-/** Every page of one kind (by template, SPEC.md section 3), in page-name order. */
+/** Every page of one kind (by template: docs/product.md "Template recognition"), in page-name order. */
 export async function listKind(
   store: ContentStore,
   kind: Exclude<ContentKind, "other">,

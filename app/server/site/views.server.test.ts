@@ -182,7 +182,7 @@ describe("view models of the demo content", () => {
     expect(bot.version).toBe("v1.2-experimental");
     expect(bot.capabilitiesHtml).toContain("<li>");
   });
-  it("falls back for the bot as SPEC.md says", () => {
+  it("falls back to the default name, version and model of the bot", () => {
     const bot = botView(undefined, "en");
     expect(bot).toMatchObject({ name: BOT_DEFAULT_NAME, version: BOT_DEFAULT_VERSION });
     expect(bot.name).toBe("Chatbot Experimental");

@@ -202,7 +202,7 @@ export function projectParts(page: PageDoc, lang: Lang): ProjectParts {
 
 /**
  * /article/{id} and /document/{id}. The article screen shows Content first; the document screen
- * (SPEC.md) an HTML intro from the first value holding markup, then Content.
+ * (docs/product.md "Content screens") an HTML intro from the first value holding markup, then Content.
  */
 export function readableView(page: PageDoc, lang: Lang, screen: "article" | "document"): ReadableView {
   const kind = templateKind(page.Template);
@@ -232,7 +232,7 @@ export function readableView(page: PageDoc, lang: Lang, screen: "article" | "doc
 
 /* ---------------------------------------------------------------- PDF attachments */
 
-/** SPEC.md section 7: the site's own portfolio PDF, listed with the attachments. */
+/** The site's own portfolio PDF, listed with the attachments (docs/product.md "File values"). */
 export const PORTFOLIO_PDF = "portfolio-simbiosis.pdf";
 
 function sourceOf(page: PageDoc, lang: Lang): { title: string; href: string } | undefined {
@@ -332,7 +332,7 @@ export function productCard(page: PageDoc, lang: Lang): ProductCard {
   const title = productTitleOf(page, lang);
   return {
     name: page.Page,
-    // SPEC.md: a product card links by the product's title; /product/{name} resolves both.
+    // Cards link by the product's title; /product/{name} resolves both (docs/product.md "Content screens").
     href: contentHref("product", title) ?? "/products",
     title,
     subtitle: subtitleOf(page, lang),
@@ -402,7 +402,7 @@ export function chapterCard(page: PageDoc, lang: Lang): ChapterCard {
   };
 }
 
-/** SPEC.md: chapters are listed by page name. */
+/** Chapters are listed by page name (docs/product.md "Content screens"). */
 export function byPageName(a: PageDoc, b: PageDoc): number {
   return a.Page < b.Page ? -1 : a.Page > b.Page ? 1 : 0;
 }
@@ -431,7 +431,7 @@ export function manifestView(page: PageDoc, lang: Lang): ManifestView {
   };
 }
 
-/** SPEC.md section 2, Chatbot: the fallbacks when the Bot page lacks a value. */
+/** The chatbot's fallbacks when the Bot page lacks a value (docs/product.md "Content screens"). */
 export const BOT_DEFAULT_NAME = "Chatbot Experimental";
 export const BOT_DEFAULT_VERSION = "v1.0-experimental";
 

@@ -111,7 +111,7 @@ export function tinyPng(): Buffer {
   ]);
 }
 
-/** The token the editing area keeps in sessionStorage (SPEC.md section 6). */
+/** The token the editing area keeps in sessionStorage (docs/product.md "The legacy client"). */
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => sessionStorage.getItem("accessToken"));
 }

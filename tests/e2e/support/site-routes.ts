@@ -1,6 +1,6 @@
 /**
  * The fixed-copy screens of the public site (issue 3) and what each must show in each language:
- * the main heading, the key content SPEC.md section 2 names, and the links it must offer.
+ * the main heading, the key content docs/product.md "The public site" names, and the links it must offer.
  */
 export type Lang = "es" | "en";
 

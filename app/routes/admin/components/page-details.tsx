@@ -6,7 +6,7 @@ import { templateFamily } from "../public-url.ts";
 import { splitTags } from "../values.ts";
 import { TagsEditor } from "./tags-editor.tsx";
 
-/** SPEC.md section 9: the article and documentation categories (besides "all", a filter). */
+/** The article and documentation categories (docs/product.md "Business constants"; "all" is a filter). */
 const CATEGORIES = {
   article: ["general", "ai", "ethics", "technology", "research"],
   doc: ["guide", "tutorial", "api", "reference", "examples"],
