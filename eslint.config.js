@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    // One-way layers (docs/architecture.md, "Code layout"): routes → components → content; server →
+    // One-way layers (docs/architecture.md "Layout of the code"): routes → components → content; server →
     // content; content imports nothing of the app; browser code never reaches server-only code, and the
     // public site never reaches the editing area's.
     plugins: { "import-x": importX },
