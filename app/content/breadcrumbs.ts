@@ -1,4 +1,4 @@
-import { templateKind, type ContentKind } from "./templates.ts";
+import { familyOf, type Family } from "./content-model.ts";
 
 /*
  * The trail above a content page (docs/product.md "Template recognition"). Crumbs name a section;
@@ -29,7 +29,7 @@ const crumb = (section: CrumbSection): Crumb => ({ section, href: HREF[section] 
  * tutorial (or reference), Articles otherwise; projects, products, bios and chapters under their own.
  */
 export function breadcrumbTrail(template: string): Crumb[] {
-  const kind: ContentKind = templateKind(template);
+  const kind: Family = familyOf(template);
   switch (kind) {
     case "doc":
       return [crumb("home"), crumb("documentation")];

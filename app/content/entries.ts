@@ -67,7 +67,7 @@ export function fieldKey(name: string): string {
 }
 
 /** The field key of an entry: its own name, or the last part of its component path when that differs. */
-export function entryKeys(entry: Entry): string[] {
+export function entryKeys(entry: Pick<Entry, "name" | "component">): string[] {
   const keys = [fieldKey(entry.name)];
   if (typeof entry.component === "string") {
     const last = fieldKey(entry.component.split("/").pop() ?? "");

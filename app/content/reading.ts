@@ -1,3 +1,5 @@
+import { isHtml } from "./entries.ts";
+
 /*
  * Text measures of a page (docs/product.md "Rules for reading content"): plain text out of markup,
  * word count, reading time and excerpt.
@@ -44,6 +46,11 @@ export function plainText(s: string): string {
   )
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** Text shown as text: markup (if any) removed, so a title can never be HTML. */
+export function displayText(s: string): string {
+  return isHtml(s) ? plainText(s) : s.replace(/\s+/g, " ").trim();
 }
 
 /** Words in a text (markup ignored). */

@@ -1,25 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { FIELDS } from "./content-model.ts";
 import type { Entry, PageDoc } from "./page-model.ts";
+import { displayText } from "./reading.ts";
 import {
   authorOf,
   categoryOf,
   contentOf,
   createdOf,
   descriptionOf,
-  displayText,
   documentFileOf,
   excerptOf,
   filesOf,
   firstMarkupOf,
   humanizeFieldName,
   imageOf,
-  FIELDS,
   otherFieldsOf,
   overviewOf,
   parseTags,
-  personNameOf,
-  productTitleOf,
-  projectTitleOf,
   repositoryOf,
   subtitleOf,
   tagsOf,
@@ -48,17 +45,26 @@ describe("title", () => {
     expect(titleOf(page([{ name: "Title", value: "<b>Negrita</b> &amp; más" }]), "es")).toBe("Negrita & más");
     expect(displayText("  a   b ")).toBe("a b");
   });
-  it("has product, project and person variants", () => {
-    const product = page([{ name: "productname", component: "Products/ProductName", value: { text: "P" } }]);
-    expect(productTitleOf(product, "es")).toBe("P");
-    expect(productTitleOf(page([{ name: "Product Name", value: "Q" }]), "es")).toBe("Q");
-    expect(productTitleOf(page([{ name: "Title", value: "T" }]), "es")).toBe("T");
-    const project = page([{ name: "ProjectName", component: "Projects/ProjectName", value: { text: "J" } }]);
-    expect(projectTitleOf(project, "es")).toBe("J");
-    expect(
-      personNameOf(page([{ name: "Name", component: "Bios/Name", value: { text: "Lucía" } }]), "es"),
-    ).toBe("Lucía");
-    expect(personNameOf(page([]), "es")).toBe("la-pagina");
+  it("reads a product's, a project's and a person's own name first, by the page's template", () => {
+    const products = { Template: "Products" };
+    const product = page(
+      [{ name: "productname", component: "Products/ProductName", value: { text: "P" } }],
+      products,
+    );
+    expect(titleOf(product, "es")).toBe("P");
+    expect(titleOf(page([{ name: "Product Name", value: "Q" }], products), "es")).toBe("Q");
+    expect(titleOf(page([{ name: "Title", value: "T" }], products), "es")).toBe("T");
+    const project = page([{ name: "ProjectName", component: "Projects/ProjectName", value: { text: "J" } }], {
+      Template: "Projects",
+    });
+    expect(titleOf(project, "es")).toBe("J");
+    const bio = page([{ name: "Name", component: "Bios/Name", value: { text: "Lucía" } }], {
+      Template: "Bios",
+    });
+    expect(titleOf(bio, "es")).toBe("Lucía");
+    expect(titleOf(page([], { Template: "Bios" }), "es")).toBe("la-pagina");
+    // An article's Name is not its title.
+    expect(titleOf(page([{ name: "Name", value: "N" }]), "es")).toBe("la-pagina");
   });
 });
 

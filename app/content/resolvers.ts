@@ -15,89 +15,14 @@ import {
   valueText,
   valueUrl,
 } from "./entries.ts";
+import { FIELDS, isFileField, titleText } from "./content-model.ts";
 import type { Entry, Lang, PageDoc } from "./page-model.ts";
-import { excerpt, plainText } from "./reading.ts";
+import { displayText, excerpt } from "./reading.ts";
 
 /*
- * What each screen reads from a page, with every field-name variant it accepts
- * (docs/product.md "Field names the site reads"). Names are compared as field keys (entries.ts
- * fieldKey): "Sub-title", "sub_title" and "SubTitle" are all "subtitle". A component path counts by its
- * last part ("Bios/Name" is "name").
+ * What each screen reads from a page. The field names and each family's fields are defined in
+ * content-model.ts (FIELDS); these read them in the visitor's language.
  */
-export const FIELDS = {
-  title: ["title", "titulo", "titel"],
-  description: ["description", "descirption", "descripcion", "desc"],
-  content: ["content", "contenido", "body", "cuerpo"],
-  excerpt: ["excerpt", "extracto", "summary", "resumen"],
-  tags: ["tags", "tag", "etiquetas"],
-  author: ["author", "autor", "autora", "by"],
-  category: ["category", "categoria"],
-  difficulty: ["difficulty", "dificultad", "level", "nivel"],
-  created: ["created", "date", "fecha", "published", "publicado"],
-  logo: ["logo", "image", "photo", "productimage", "picture", "imagen", "foto", "img"],
-  photo: ["photo", "foto", "avatar", "picture", "image", "imagen", "portrait", "retrato"],
-  productName: ["productname", "nombredelproducto", "nombreproducto", "product"],
-  projectName: ["projectname", "nombredelproyecto", "nombreproyecto", "project"],
-  subtitle: ["subtitle", "subtitulo", "tagline", "taglines", "slogan", "eslogan", "lema"],
-  overview: ["overview", "resumen", "description", "descirption", "descripcion"],
-  file: [
-    "document",
-    "documento",
-    "documents",
-    "documentos",
-    "documentation",
-    "documentacion",
-    "file",
-    "files",
-    "fichero",
-    "ficheros",
-    "archivo",
-    "archivos",
-    "datasheet",
-    "datasheets",
-    "fichatecnica",
-    "manual",
-    "manuals",
-    "manuales",
-    "usermanual",
-    "productfile",
-    "productfiles",
-    "specs",
-    "spec",
-    "specsheet",
-    "specification",
-    "specifications",
-    "especificaciones",
-    "whitepaper",
-    "whitepapers",
-    "libroblanco",
-    "pdf",
-  ],
-  repository: [
-    "github",
-    "githubrepository",
-    "githubrepo",
-    "githuburl",
-    "githublink",
-    "repository",
-    "repositorio",
-    "repo",
-    "sourcecode",
-    "codigofuente",
-  ],
-  name: ["name", "nombre", "fullname", "nombrecompleto"],
-  shortDescription: ["shortdescription", "descripcioncorta", "short", "summary", "resumen", "role", "cargo"],
-  bio: ["bio", "biography", "biografia", "content", "contenido"],
-  part: ["part", "parte"],
-  version: ["version"],
-  model: ["model", "modelo"],
-  capabilities: ["capabilities", "capacidades"],
-} as const satisfies Record<string, readonly string[]>;
-
-/** Text shown as text: markup (if any) removed, so a title can never be HTML. */
-export function displayText(s: string): string {
-  return isHtml(s) ? plainText(s) : s.replace(/\s+/g, " ").trim();
-}
 
 /** The text of the first field of `keys` (with language fallback), "" when the page has none. */
 export function textField(page: PageDoc, keys: readonly string[], lang: Lang): string {
@@ -119,24 +44,12 @@ function fieldOrAttribute(page: PageDoc, keys: readonly string[], lang: Lang): s
   return textField(page, keys, lang) || attributeText(page, keys);
 }
 
-/** The title of a page: Title (value, then attribute), else the page name. */
+/**
+ * The title of a page, by its family (content-model.ts): a product's product name, a project's
+ * ProjectName, a person's or the chatbot's Name, else Title (value, then attribute); else the page name.
+ */
 export function titleOf(page: PageDoc, lang: Lang): string {
-  return displayText(fieldOrAttribute(page, FIELDS.title, lang)) || page.Page;
-}
-
-/** A product's display title: productname, else its title, else the page name. */
-export function productTitleOf(page: PageDoc, lang: Lang): string {
-  return displayText(textField(page, FIELDS.productName, lang)) || titleOf(page, lang);
-}
-
-/** A project's display title: ProjectName, else its title, else the page name. */
-export function projectTitleOf(page: PageDoc, lang: Lang): string {
-  return displayText(textField(page, FIELDS.projectName, lang)) || titleOf(page, lang);
-}
-
-/** A person's name (Bios/Name), else the title, else the page name. */
-export function personNameOf(page: PageDoc, lang: Lang): string {
-  return displayText(textField(page, FIELDS.name, lang)) || titleOf(page, lang);
+  return titleText(page, lang) || page.Page;
 }
 
 /** description, or the misspelling descirption (value or attribute), as text. */
@@ -230,11 +143,6 @@ export function imageOf(page: PageDoc, keys: readonly string[], lang: Lang): Ima
     if (entry) return { file: valueFile(entry.value), alt: displayText(valueCaption(entry.value)) };
   }
   return undefined;
-}
-
-/** Is this entry one of the file fields (document, fichero, datasheet, whitepaper...)? */
-export function isFileField(entry: Entry): boolean {
-  return entryKeys(entry).some((k) => (FIELDS.file as readonly string[]).includes(k));
 }
 
 /** Every file a page offers through its file fields, one per field, in the visitor's language. */

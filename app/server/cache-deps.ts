@@ -1,4 +1,4 @@
-import { templateKind } from "../content/templates.ts";
+import { familyOf } from "../content/content-model.ts";
 import type { ContentChange, ListOptions, SearchQuery, Store } from "./store/store.ts";
 
 /*
@@ -28,7 +28,7 @@ export function newDependencies(): Dependencies {
 export function dependsOn(deps: Dependencies, change: ContentChange): boolean {
   if (deps.all || deps.pages.has(change.page)) return true;
   const templates = change.templates.map((t) => t.toLowerCase());
-  if (deps.kinds.size && templates.some((t) => deps.kinds.has(templateKind(t)))) return true;
+  if (deps.kinds.size && templates.some((t) => deps.kinds.has(familyOf(t)))) return true;
   if (deps.tags.size && change.tags.some((t) => deps.tags.has(t))) return true;
   return deps.templateFilters.some((group) =>
     group.some((part) => templates.some((t) => t.includes(part.toLowerCase()))),

@@ -37,11 +37,12 @@ const CATALOGUE = [
     label: "Chatbot",
     template: "Bot",
     values: ["Name", "Version", "Model", "Capabilities", "Content"],
-    path: null,
+    path: "/chatbot",
   },
-  { label: "Manifiesto", template: "Manifest", values: ["Title", "Content", "Author"], path: null },
-  { label: "Plataforma", template: "Platform", values: ["Title", "Subtitle", "Content"], path: "/" },
-  { label: "Página genérica", template: "Page", values: ["Title", "Subtitle", "Content"], path: "/" },
+  { label: "Manifiesto", template: "Manifest", values: ["Title", "Content", "Author"], path: "/manifest" },
+  // Platform and generic pages are shown only at the site's own addresses (/ethicsi, /contacto...).
+  { label: "Plataforma", template: "Platform", values: ["Title", "Subtitle", "Content"], path: null },
+  { label: "Página genérica", template: "Page", values: ["Title", "Subtitle", "Content"], path: null },
 ];
 
 test.describe("adding a page from the template catalogue", () => {
@@ -58,6 +59,7 @@ test.describe("adding a page from the template catalogue", () => {
       await page.getByRole("radio", { name: item.label, exact: true }).check();
       await page.getByLabel("Nombre", { exact: true }).fill(name);
       if (item.path) await expect(page.getByText(`Se publicará en ${item.path}`)).toBeVisible();
+      else await expect(page.getByText("Esta plantilla no tiene una pantalla pública propia.")).toBeVisible();
 
       const createCall = page.waitForRequest(
         (r) => r.method() === "POST" && r.url().endsWith("/api/prod/pages"),

@@ -341,7 +341,7 @@ describe.each(adapters)("sign-in and tokens on $name", (target) => {
     expect(removed.out).toMatch(/Removed/);
     expect(await h.services.store.getUserByEmail(email)).toBeUndefined();
     expect((await cli("remove", email)).out).toMatch(/does not exist/);
-  });
+  }, 90_000); // several command-line runs, each a cold Node start
 
   it("rate-limits failed sign-ins per account (even from other addresses)", async () => {
     const target = { email: EDITOR.email, password: "wrong" };

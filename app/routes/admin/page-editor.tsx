@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useBlocker, useNavigate } from "react-router";
 import type { Route } from "./+types/page-editor";
+import { publicPath as publicPathOf } from "../../content/content-model.ts";
 import type { PageDoc } from "../../content/page-model.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import { useAdmin } from "./admin-context.tsx";
@@ -12,7 +13,6 @@ import { ValueList } from "./components/value-list.tsx";
 import { clearDrafts, loadDraft, saveDraft } from "./drafts.ts";
 import { formatDateTime } from "./format.ts";
 import { historyPath } from "./paths.ts";
-import { publicPathOf } from "./public-url.ts";
 import { TEMPLATES } from "./templates.ts";
 import { isValidUrl, kindOf, readUrl } from "./values.ts";
 import { adminMeta } from "./meta.ts";

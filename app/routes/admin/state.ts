@@ -1,6 +1,5 @@
-import { textOf } from "../../content/entries.ts";
+import { publicPath, templateOf, titleText } from "../../content/content-model.ts";
 import type { Entry, PageDoc } from "../../content/page-model.ts";
-import { publicPathOf, templateOf } from "./public-url.ts";
 import {
   addVariant,
   moveGroup,
@@ -91,28 +90,16 @@ export type AdminAction =
   | { type: "errorRaised"; titulo: string; description: string }
   | { type: "errorCleared" };
 
+/** A row of the list: its titles and address are the ones the public site shows (content-model.ts). */
 export function summarize(page: PageDoc): PageSummary {
-  const titleNames = [
-    "Title",
-    "ProjectName",
-    "productname",
-    "Name",
-    "Manifest/Title",
-    "Chapters/Title",
-    "Bot/Name",
-  ];
   const hasValues = Array.isArray(page.values) || Array.isArray(page.components);
   const doc = hasValues ? page : { ...page, values: [] };
-  const fallback = typeof page.Title === "string" ? page.Title : "";
   return {
     Page: typeof page.Page === "string" ? page.Page : String((page as { page?: unknown }).page ?? ""),
     Template: templateOf(page),
     ...(typeof page.Updated === "string" ? { Updated: page.Updated } : {}),
-    title: {
-      es: textOf(doc, titleNames, "es") || fallback,
-      en: textOf(doc, titleNames, "en") || fallback,
-    },
-    publicPath: publicPathOf(doc),
+    title: { es: titleText(doc, "es"), en: titleText(doc, "en") },
+    publicPath: publicPath(doc),
   };
 }
 

@@ -1,5 +1,5 @@
+import { publicPath } from "../../content/content-model.ts";
 import type { Entry, PageDoc } from "../../content/page-model.ts";
-import { publicPathOf } from "./public-url.ts";
 
 /*
  * The catalogue a new page starts from. Each template pre-fills the named values the public site
@@ -161,7 +161,7 @@ export function newPageFrom(def: TemplateDef, name: string): PageDoc {
 
 /** The public address a page made from this template will have, readable (shown while choosing a name). */
 export function publicPathFor(def: TemplateDef, name: string): string | null {
-  const path = publicPathOf({ Page: name, Template: def.template, values: [] });
+  const path = publicPath({ Page: name, Template: def.template, values: [] });
   return path === null ? null : decodeURIComponent(path);
 }
 

@@ -1,4 +1,5 @@
-import { isHtml } from "../../content/entries.ts";
+import { holdsFile } from "../../content/content-model.ts";
+import { isHtml, valueFile } from "../../content/entries.ts";
 import type { Entry, Lang, ValueObject } from "../../content/page-model.ts";
 
 /*
@@ -9,23 +10,6 @@ import type { Entry, Lang, ValueObject } from "../../content/page-model.ts";
 export type ValueKind = "text" | "longText" | "rich" | "file" | "url" | "list";
 export const VALUE_KINDS: readonly ValueKind[] = ["text", "longText", "rich", "file", "url", "list"];
 
-/** Names that hold a file even while still empty (docs/product.md "Field names the site reads"). */
-const FILE_NAMES = new Set([
-  "logo",
-  "photo",
-  "image",
-  "picture",
-  "productimage",
-  "document",
-  "documentation",
-  "file",
-  "fichero",
-  "whitepaper",
-  "datasheet",
-  "manual",
-  "productfile",
-  "specs",
-]);
 const URL_NAMES = new Set(["url", "link", "website", "web", "repository", "github", "repo"]);
 /** Texts that are usually longer than a line: a textarea fits them better than an input. */
 const LONG_NAMES = new Set([
@@ -50,8 +34,25 @@ function asObject(value: Entry["value"]): ValueObject | undefined {
   return value && typeof value === "object" && !Array.isArray(value) ? value : undefined;
 }
 
+/**
+ * Is this the value of a file field (content-model.ts holdsFile) that the public site reads as a file:
+ * empty, or naming a stored file? A file field holding other text stays text, as the site shows it.
+ */
+function isFileValue(entry: Pick<Entry, "name" | "component" | "value">): boolean {
+  if (!holdsFile(entry)) return false;
+  const { value } = entry;
+  if (value === null || value === undefined) return true;
+  if (valueFile(value)) return true;
+  if (typeof value === "string") return value.trim() === "";
+  const o = asObject(value);
+  if (!o) return false;
+  return [o.text, o.value, o.name].every(
+    (v) => v === undefined || (typeof v === "string" && v.trim() === ""),
+  );
+}
+
 /** The editor that fits a value: decided by its shape first, then by its name. */
-export function kindOf(entry: Pick<Entry, "name" | "value">): ValueKind {
+export function kindOf(entry: Pick<Entry, "name" | "component" | "value">): ValueKind {
   const { value } = entry;
   const name = lastPart(entry.name);
   if (Array.isArray(value)) return "list";
@@ -61,21 +62,17 @@ export function kindOf(entry: Pick<Entry, "name" | "value">): ValueKind {
     if ("url" in o) return "url";
     if ("path" in o) return "file";
     if (typeof o.name === "string" && FILE_EXT.test(o.name)) return "file";
-    if (!("text" in o) && !("value" in o)) {
-      if (FILE_NAMES.has(name)) return "file";
-      if (URL_NAMES.has(name)) return "url";
-    }
+    if (isFileValue(entry)) return "file";
+    if (!("text" in o) && !("value" in o) && URL_NAMES.has(name)) return "url";
     const text = typeof o.text === "string" ? o.text : typeof o.value === "string" ? o.value : "";
     return isLong(name, text) ? "longText" : "text";
   }
+  if (isFileValue(entry)) return "file";
   if (typeof value === "string") {
     if (isHtml(value)) return "rich";
     return isLong(name, value) ? "longText" : "text";
   }
-  if (value === null) {
-    if (FILE_NAMES.has(name)) return "file";
-    if (URL_NAMES.has(name)) return "url";
-  }
+  if (value === null && URL_NAMES.has(name)) return "url";
   return "text";
 }
 

@@ -5,26 +5,18 @@
 import type { RouterContextProvider } from "react-router";
 import { servicesContext } from "#app/context.ts";
 import { notFound } from "../../components/http.ts";
-import { findEntry, textOf, valueHtml } from "../../content/entries.ts";
+import { INFO_PAGES, PLATFORM_PAGES, summaryText, titleText } from "../../content/content-model.ts";
+import { findEntry, valueHtml } from "../../content/entries.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
 import type { SafeHtml } from "../../content/safe-html.ts";
 import { detectLang } from "../../i18n/detect.ts";
 import { dictionaryFor } from "../../i18n/translate.ts";
 import { toSafeHtml } from "../../server/html/sanitize.ts";
 
-export type Platform = "ethicsi" | "innvalab" | "harmonia";
+export type Platform = (typeof PLATFORM_PAGES)[number];
 
-const PLATFORMS: readonly string[] = ["ethicsi", "innvalab", "harmonia"];
-const STATIC_PAGES: readonly string[] = [
-  "contacto",
-  "gobernanza",
-  "roadmap",
-  "faq",
-  "codigo",
-  "privacidad",
-  "privacy",
-  "terms",
-];
+const PLATFORMS: readonly string[] = PLATFORM_PAGES;
+const STATIC_PAGES: readonly string[] = INFO_PAGES;
 
 export interface ShownPage {
   name: string;
@@ -69,8 +61,8 @@ export function headingsUnderH1(html: string): string {
 function show(page: PageDoc, lang: Lang, fallback: { title: string; subtitle: string; text: string }) {
   const content = valueHtml(findEntry(page, ["Content"], lang)?.value);
   return {
-    title: textOf(page, ["Title"], lang) || page.Title || fallback.title,
-    subtitle: textOf(page, ["Subtitle"], lang) || fallback.subtitle,
+    title: titleText(page, lang) || fallback.title,
+    subtitle: summaryText(page, lang) || fallback.subtitle,
     html: toSafeHtml(headingsUnderH1(content) || fallback.text),
   };
 }
@@ -112,27 +104,8 @@ export async function loadPageIndex(args: Omit<PageArgs, "pattern">): Promise<In
   const pages = items.map((page) => ({
     name: page.Page,
     template: page.Template,
-    title:
-      textOf(
-        page,
-        ["Title", "Manifest/Title", "Chapters/Title", "Name", "ProductName", "ProjectName", "Bot/Name"],
-        lang,
-      ) ||
-      page.Title ||
-      page.Page,
-    description: shorten(
-      plain(
-        textOf(
-          page,
-          ["Description", "Descirption", "Subtitle", "ShortDescription", "Tagline", "Excerpt"],
-          lang,
-        ) ||
-          page.Description ||
-          page.Descirption ||
-          page.Excerpt ||
-          "",
-      ),
-    ),
+    title: titleText(page, lang) || page.Page,
+    description: shorten(plain(summaryText(page, lang))),
   }));
   return pages.sort((a, b) => collator.compare(a.title, b.title));
 }

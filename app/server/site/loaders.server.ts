@@ -4,7 +4,7 @@ import { searchForm } from "../../content/search.ts";
 import type { RouterContextProvider } from "react-router";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
 import { descriptionOf, excerptOf } from "../../content/resolvers.ts";
-import { templateKind } from "../../content/templates.ts";
+import { familyOf } from "../../content/content-model.ts";
 import type { DebugInfo } from "../../content/views.ts";
 import { translate, type TextKey } from "../../i18n/translate.ts";
 import { debugListing, getPageOfKind, listKind, listTagged } from "./pages.server.ts";
@@ -300,7 +300,7 @@ async function singlePage(
   kind: "manifest" | "bot",
 ): Promise<PageDoc | undefined> {
   const byName = await basics.store.getPage(name);
-  if (byName && templateKind(byName.Template) === kind) return byName;
+  if (byName && familyOf(byName.Template) === kind) return byName;
   return (await listKind(basics.store, kind))[0];
 }
 

@@ -1,5 +1,5 @@
 import type { PageDoc } from "../../content/page-model.ts";
-import { TEMPLATE_QUERY, templateKind, type ContentKind } from "../../content/templates.ts";
+import { TEMPLATE_QUERY, familyOf, type Family } from "../../content/content-model.ts";
 import type { Store } from "../store/store.ts";
 
 /** The part of the store the public screens use: they only read. */
@@ -32,14 +32,14 @@ async function walk(
   return out.slice(0, limits.cap);
 }
 
-/** Every page of one kind (by template: docs/product.md "Template recognition"), in page-name order. */
+/** Every page of one family (content-model.ts familyOf), in page-name order. */
 export async function listKind(
   store: ContentStore,
-  kind: Exclude<ContentKind, "other">,
+  kind: Exclude<Family, "other">,
   limits = LIMITS,
 ): Promise<PageDoc[]> {
   const pages = await walk(store, { templateContains: TEMPLATE_QUERY[kind] }, limits);
-  return pages.filter((p) => templateKind(p.Template) === kind);
+  return pages.filter((p) => familyOf(p.Template) === kind);
 }
 
 /** Every page, in page-name order. */
@@ -56,10 +56,10 @@ export function listTagged(store: ContentStore, tag: string, limits = LIMITS): P
 export async function getPageOfKind(
   store: ContentStore,
   name: string,
-  kinds: readonly ContentKind[],
+  kinds: readonly Family[],
 ): Promise<PageDoc | undefined> {
   const page = await store.getPage(name);
-  return page && kinds.includes(templateKind(page.Template)) ? page : undefined;
+  return page && kinds.includes(familyOf(page.Template)) ? page : undefined;
 }
 
 /** The names of every page (debug listings of not-found states, for editors only). */

@@ -1,6 +1,6 @@
 import { LANGS, type PageDoc } from "../../content/page-model.ts";
 import { searchForm } from "../../content/search.ts";
-import { templateKind } from "../../content/templates.ts";
+import { familyOf } from "../../content/content-model.ts";
 import type { PageIndexer, SearchRow } from "../store/store.ts";
 import { articleCard, pageTags } from "./views.server.ts";
 
@@ -9,7 +9,7 @@ import { articleCard, pageTags } from "./views.server.ts";
  * shows: so a search in SQL matches exactly what articleMatches() would (name, title, text, tags).
  */
 export function articleSearchRows(page: PageDoc): SearchRow[] {
-  if (templateKind(page.Template) !== "article") return [];
+  if (familyOf(page.Template) !== "article") return [];
   return LANGS.map((lang) => {
     const card = articleCard(page, lang);
     return {
@@ -29,7 +29,7 @@ export function articleSearchRows(page: PageDoc): SearchRow[] {
  * articleSearchRows or pageTags change what they derive: every store then rebuilds at its next start.
  */
 export const siteIndexer: PageIndexer = {
-  version: "2026-11-23.1",
+  version: "2026-11-24.1",
   searchRows: articleSearchRows,
   tags: pageTags,
 };

@@ -2,28 +2,23 @@ import { breadcrumbTrail } from "../../content/breadcrumbs.ts";
 import { difficultyOf, docCategory } from "../../content/categories.ts";
 import { entriesOf, valueCaption, valueFile } from "../../content/entries.ts";
 import { formatDate } from "../../content/format.ts";
-import { contentHref, fileHref } from "../../content/links.ts";
+import { FIELDS, familyOf, isFileField, publicPath } from "../../content/content-model.ts";
+import { fileHref } from "../../content/links.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
-import { excerpt, plainText, readingMinutes } from "../../content/reading.ts";
+import { displayText, excerpt, plainText, readingMinutes } from "../../content/reading.ts";
 import {
-  FIELDS,
   authorOf,
   categoryOf,
   contentOf,
   createdOf,
   descriptionOf,
-  displayText,
   documentFileOf,
   excerptOf,
   firstMarkupOf,
   htmlField,
   imageOf,
-  isFileField,
   otherFieldsOf,
   overviewOf,
-  personNameOf,
-  productTitleOf,
-  projectTitleOf,
   repositoryOf,
   subtitleOf,
   tagsOf,
@@ -34,7 +29,6 @@ import {
   type OtherField,
 } from "../../content/resolvers.ts";
 import type { SafeHtml } from "../../content/safe-html.ts";
-import { templateKind } from "../../content/templates.ts";
 import type {
   ArticleCard,
   BioCard,
@@ -142,7 +136,7 @@ function makeArticleCard(page: PageDoc, lang: Lang): ArticleCard {
   const raw = contentOf(page, lang) || firstMarkupOf(page, lang, [...FIELDS.title, ...FIELDS.excerpt]);
   return {
     name: page.Page,
-    href: contentHref("article", page.Page) ?? "/articles",
+    href: publicPath(page, lang) ?? "/articles",
     title: titleOf(page, lang),
     excerpt: excerptOf(page, lang) || excerpt(raw),
     ...dated(page, lang),
@@ -157,7 +151,7 @@ function makeArticleCard(page: PageDoc, lang: Lang): ArticleCard {
 export function docCard(page: PageDoc, lang: Lang): DocCard {
   return {
     name: page.Page,
-    href: contentHref("doc", page.Page) ?? "/documentation",
+    href: publicPath(page, lang) ?? "/documentation",
     title: titleOf(page, lang),
     description: descriptionOf(page, lang),
     category: docCategory(
@@ -187,7 +181,7 @@ const PROJECT_SHOWN = [
 ];
 
 export function projectParts(page: PageDoc, lang: Lang): ProjectParts {
-  const title = projectTitleOf(page, lang);
+  const title = titleOf(page, lang);
   const overview = overviewOf(page, lang);
   // Without an overview, Content takes its place (and is then not repeated as a section).
   const shown = overview ? PROJECT_SHOWN : [...PROJECT_SHOWN, ...FIELDS.content];
@@ -205,7 +199,7 @@ export function projectParts(page: PageDoc, lang: Lang): ProjectParts {
  * (docs/product.md "Content screens") an HTML intro from the first value holding markup, then Content.
  */
 export function readableView(page: PageDoc, lang: Lang, screen: "article" | "document"): ReadableView {
-  const kind = templateKind(page.Template);
+  const kind = familyOf(page.Template);
   const skip = [...FIELDS.title, ...FIELDS.description, ...FIELDS.excerpt];
   const raw =
     screen === "article"
@@ -216,7 +210,7 @@ export function readableView(page: PageDoc, lang: Lang, screen: "article" | "doc
     name: page.Page,
     template: page.Template,
     isDoc: kind === "doc",
-    title: kind === "project" ? projectTitleOf(page, lang) : titleOf(page, lang),
+    title: titleOf(page, lang),
     description: descriptionOf(page, lang),
     crumbs: breadcrumbTrail(page.Template),
     category: categoryOf(page, lang),
@@ -236,17 +230,8 @@ export function readableView(page: PageDoc, lang: Lang, screen: "article" | "doc
 export const PORTFOLIO_PDF = "portfolio-simbiosis.pdf";
 
 function sourceOf(page: PageDoc, lang: Lang): { title: string; href: string } | undefined {
-  const kind = templateKind(page.Template);
-  const name = kind === "product" ? productTitleOf(page, lang) : page.Page;
-  const href = contentHref(kind, name);
-  if (!href) return undefined;
-  const title =
-    kind === "product"
-      ? productTitleOf(page, lang)
-      : kind === "project"
-        ? projectTitleOf(page, lang)
-        : titleOf(page, lang);
-  return { title, href };
+  const href = publicPath(page, lang);
+  return href ? { title: titleOf(page, lang), href } : undefined;
 }
 
 /**
@@ -298,10 +283,10 @@ export async function pdfAttachments(
 /* ---------------------------------------------------------------- projects and products */
 
 export function projectCard(page: PageDoc, lang: Lang): ProjectCard {
-  const title = projectTitleOf(page, lang);
+  const title = titleOf(page, lang);
   return {
     name: page.Page,
-    href: contentHref("project", page.Page) ?? "/projects",
+    href: publicPath(page, lang) ?? "/projects",
     title,
     subtitle: subtitleOf(page, lang) || descriptionOf(page, lang),
     logo: imageView(imageOf(page, FIELDS.logo, lang), title),
@@ -311,7 +296,7 @@ export function projectCard(page: PageDoc, lang: Lang): ProjectCard {
 export function projectView(page: PageDoc, lang: Lang): ProjectView {
   return {
     name: page.Page,
-    title: projectTitleOf(page, lang),
+    title: titleOf(page, lang),
     tags: tagsOf(page, lang),
     ...projectParts(page, lang),
   };
@@ -329,11 +314,11 @@ const PRODUCT_SHOWN = [
 ];
 
 export function productCard(page: PageDoc, lang: Lang): ProductCard {
-  const title = productTitleOf(page, lang);
+  const title = titleOf(page, lang);
   return {
     name: page.Page,
     // Cards link by the product's title; /product/{name} resolves both (docs/product.md "Content screens").
-    href: contentHref("product", title) ?? "/products",
+    href: publicPath(page, lang) ?? "/products",
     title,
     subtitle: subtitleOf(page, lang),
     logo: imageView(imageOf(page, FIELDS.logo, lang), title),
@@ -341,7 +326,7 @@ export function productCard(page: PageDoc, lang: Lang): ProductCard {
 }
 
 export function productView(page: PageDoc, lang: Lang): ProductView {
-  const title = productTitleOf(page, lang);
+  const title = titleOf(page, lang);
   const overview = overviewOf(page, lang);
   // Without an overview, Content takes its place (and is then not repeated as a section).
   const others = otherFieldsOf(page, lang, overview ? PRODUCT_SHOWN : [...PRODUCT_SHOWN, ...FIELDS.content]);
@@ -366,16 +351,16 @@ export function productView(page: PageDoc, lang: Lang): ProductView {
 export function productAnswersTo(page: PageDoc, name: string): boolean {
   const wanted = name.trim().toLowerCase();
   if (page.Page.toLowerCase() === wanted) return true;
-  return (["es", "en"] as const).some((lang) => productTitleOf(page, lang).toLowerCase() === wanted);
+  return (["es", "en"] as const).some((lang) => titleOf(page, lang).toLowerCase() === wanted);
 }
 
 /* ---------------------------------------------------------------- people, book, manifest, bot */
 
 export function bioCard(page: PageDoc, lang: Lang): BioCard {
-  const title = personNameOf(page, lang);
+  const title = titleOf(page, lang);
   return {
     name: page.Page,
-    href: contentHref("bio", page.Page) ?? "/bios",
+    href: publicPath(page, lang) ?? "/bios",
     title,
     short: displayText(textField(page, FIELDS.shortDescription, lang)),
     photo: imageView(imageOf(page, FIELDS.photo, lang), title),
@@ -396,7 +381,7 @@ export function bioView(page: PageDoc, lang: Lang): BioView {
 export function chapterCard(page: PageDoc, lang: Lang): ChapterCard {
   return {
     name: page.Page,
-    href: contentHref("chapter", page.Page) ?? "/book",
+    href: publicPath(page, lang) ?? "/book",
     title: titleOf(page, lang),
     part: displayText(textField(page, FIELDS.part, lang)),
   };

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useLanguage } from "../../../i18n/language.tsx";
+import { familyOf } from "../../../content/content-model.ts";
 import type { PageDoc } from "../../../content/page-model.ts";
 import { useAdmin } from "../admin-context.tsx";
-import { templateFamily } from "../public-url.ts";
 import { splitTags } from "../values.ts";
 import { TagsEditor } from "./tags-editor.tsx";
 
@@ -34,7 +34,7 @@ export function PageDetails({ page }: { page: PageDoc }) {
   const { d } = useLanguage();
   const { dispatch } = useAdmin();
   const id = useId();
-  const family = templateFamily(page.Template);
+  const family = familyOf(page.Template);
   const set = (field: string, value: unknown) => dispatch({ type: "fieldChanged", field, value });
   const categories: readonly string[] =
     family === "article" ? CATEGORIES.article : family === "doc" ? CATEGORIES.doc : [];
