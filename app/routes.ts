@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { adminRoutes } from "./routes/admin/admin-routes.ts";
+import { PLATFORMS, STATIC_PAGES } from "./content/site-pages.ts";
 
 /** The whole URL map (SPEC.md section 2 and DESIGN.md's redirects), written out in one place. */
 export default [
@@ -9,17 +10,13 @@ export default [
   route("plataformas", "routes/site/plataformas.tsx"),
   route("plataformas/:platform", "routes/site/redirect-platform.tsx"),
   route("platforms", "routes/site/redirect-platforms.tsx"),
-  route("ethicsi", "routes/site/platform-landing.tsx", { id: "ethicsi" }),
-  route("innvalab", "routes/site/platform-landing.tsx", { id: "innvalab" }),
-  route("harmonia", "routes/site/platform-landing.tsx", { id: "harmonia" }),
+  ...PLATFORMS.map((name) => route(name, "routes/site/platform-landing.tsx", { id: name })),
   route("labs", "routes/site/labs.tsx"),
   route("acerca", "routes/site/acerca.tsx"),
   route("design-system", "routes/site/design-system.tsx"),
   route("message", "routes/site/message.tsx"),
   route("example", "routes/site/example.tsx"),
-  ...["contacto", "gobernanza", "roadmap", "faq", "codigo", "privacidad", "privacy", "terms"].map((name) =>
-    route(name, "routes/site/static-page.tsx", { id: `static-${name}` }),
-  ),
+  ...STATIC_PAGES.map(({ name }) => route(name, "routes/site/static-page.tsx", { id: `static-${name}` })),
 
   route("articles", "routes/site/articles.tsx"),
   route("article/:id", "routes/site/article.tsx"),
