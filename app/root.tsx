@@ -1,5 +1,4 @@
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -7,21 +6,23 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
-  type LoaderFunctionArgs,
 } from "react-router";
+import type { Route } from "./+types/root";
 import { requestContext } from "#app/context.ts";
+import { notFoundInfo } from "./content/http.ts";
+import { pageMeta, rootOf } from "./components/meta.ts";
 import { DEFAULT_LANG } from "./content/page-model.ts";
 import { detectLang } from "./i18n/detect.ts";
 import { dictionaryFor } from "./i18n/translate.ts";
 import { LanguageProvider, useLanguage } from "./i18n/language.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
-import { NotFound } from "./components/not-found.tsx";
+import { missingTexts, NotFound } from "./components/not-found.tsx";
 import { NavProgress } from "./components/nav-progress.tsx";
 import { InlineStylesheet } from "./components/site-styles.tsx";
 import publicStyles from "./styles/public.css?url";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const info = context.get(requestContext);
   return {
@@ -35,16 +36,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /**
- * The title of screens without a meta of their own, and of the 404 and error pages (a route's own
- * meta replaces this one).
+ * The head of screens without a meta of their own, and of the 404 and error pages: the boundary below
+ * renders those, so no route's meta runs. A content screen's 404 names what is missing, as its own
+ * page would; the others get the site's title.
  */
-export function meta({ error, loaderData }: { error?: unknown; loaderData?: RootData }) {
-  const d = dictionaryFor(loaderData?.lang ?? DEFAULT_LANG);
-  const title = error
-    ? isRouteErrorResponse(error) && error.status === 404
-      ? d.common.notFound.title
-      : d.common.error.title
-    : d.common.tagline;
+export function meta(args: Route.MetaArgs) {
+  const d = dictionaryFor(rootOf(args).lang);
+  const missing = notFoundInfo(args.error);
+  if (missing?.section) {
+    const texts = missingTexts(d, missing.section);
+    return pageMeta(args, texts.title, texts.text);
+  }
+  const title = args.error ? (missing ? d.common.notFound.title : d.common.error.title) : d.common.tagline;
   return [{ title: `${title} | ${d.common.siteName}` }, { name: "description", content: d.common.tagline }];
 }
 
@@ -94,10 +97,10 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The one boundary of the site: every 404 (notFound() in app/components/http.ts) and every failure. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <AppError />;
+  const missing = notFoundInfo(useRouteError());
+  return missing ? <NotFound {...missing} /> : <AppError />;
 }
 
 /** A render error: a generic page in the visitor's language; no message or stack ever reaches it. */

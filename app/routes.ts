@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { INFO_PAGES, PLATFORM_PAGES } from "./content/content-model.ts";
 import { adminRoutes } from "./routes/admin/admin-routes.ts";
+import { PLATFORMS, STATIC_PAGES } from "./content/site-pages.ts";
 
 /** The whole URL map (docs/product.md "The public site", "The editing area"), written out in one place. */
 export default [
@@ -10,13 +10,13 @@ export default [
   route("plataformas", "routes/site/plataformas.tsx"),
   route("plataformas/:platform", "routes/site/redirect-platform.tsx"),
   route("platforms", "routes/site/redirect-platforms.tsx"),
-  ...PLATFORM_PAGES.map((name) => route(name, "routes/site/platform-landing.tsx", { id: name })),
+  ...PLATFORMS.map((name) => route(name, "routes/site/platform-landing.tsx", { id: name })),
   route("labs", "routes/site/labs.tsx"),
   route("acerca", "routes/site/acerca.tsx"),
   route("design-system", "routes/site/design-system.tsx"),
   route("message", "routes/site/message.tsx"),
   route("example", "routes/site/example.tsx"),
-  ...INFO_PAGES.map((name) => route(name, "routes/site/static-page.tsx", { id: `static-${name}` })),
+  ...STATIC_PAGES.map(({ name }) => route(name, "routes/site/static-page.tsx", { id: `static-${name}` })),
 
   route("articles", "routes/site/articles.tsx"),
   route("article/:id", "routes/site/article.tsx"),

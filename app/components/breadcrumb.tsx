@@ -2,15 +2,18 @@ import { Link } from "react-router";
 import type { Crumb } from "../content/breadcrumbs.ts";
 import { useLanguage } from "../i18n/language.tsx";
 
-/** Home > section > this page (docs/product.md "Template recognition"); the last crumb is the current one. */
-export function Breadcrumb({ trail, current }: { trail: readonly Crumb[]; current: string }) {
+/** A step of the trail: a section of the site (named by the dictionary), or a link with its own label. */
+export type BreadcrumbStep = Crumb | { label: string; href: string };
+
+/** Home > section > this page (docs/product.md "Content screens"): `trail` starts at Home; `current` is this page. */
+export function Breadcrumb({ trail, current }: { trail: readonly BreadcrumbStep[]; current: string }) {
   const { d } = useLanguage();
   return (
     <nav className="breadcrumb" aria-label={d.content.breadcrumb.label}>
       <ol>
-        {trail.map((c) => (
-          <li key={c.section}>
-            <Link to={c.href}>{d.content.breadcrumb[c.section]}</Link>
+        {trail.map((step) => (
+          <li key={step.href}>
+            <Link to={step.href}>{"section" in step ? d.content.breadcrumb[step.section] : step.label}</Link>
           </li>
         ))}
         <li aria-current="page">{current}</li>

@@ -1,26 +1,38 @@
 import type { MetaDescriptor } from "react-router";
-import type { Lang } from "../content/page-model.ts";
+import { DEFAULT_LANG, type Lang } from "../content/page-model.ts";
 
-interface RootLike {
-  lang: Lang;
-  origin: string;
+/** What a screen's loader says about itself for the head of its page. */
+import type { PageMetaText } from "../content/views.ts";
+
+export type { PageMetaText };
+
+/** The part of the root loader's data (app/root.tsx) that the head of every page needs. */
+interface RootMatch {
+  id: "root";
+  loaderData: { lang: Lang; origin: string } | undefined;
+}
+
+/**
+ * What meta functions receive, as far as these helpers read it. The root route always matches first,
+ * and the route types React Router generates (`Route.MetaArgs`) say so: no cast needed to read it.
+ */
+export interface SiteMetaArgs {
+  location: { pathname: string };
+  matches: readonly [RootMatch | undefined, ...unknown[]];
+}
+
+/** The language and public origin the root loader chose for this request (meta runs before any component). */
+export function rootOf(args: SiteMetaArgs): { lang: Lang; origin: string } {
+  const root = args.matches[0]?.loaderData;
+  return { lang: root?.lang ?? DEFAULT_LANG, origin: root?.origin ?? "" };
 }
 
 /**
  * Title, description, canonical URL, hreflang alternates and Open Graph tags of a page in the
  * current language. Each language has its own address: ?lang=es|en.
  */
-export function pageMeta(
-  args: {
-    location: { pathname: string };
-    matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
-  },
-  title: string,
-  description: string,
-): MetaDescriptor[] {
-  const root = args.matches.find((m) => m?.id === "root")?.loaderData as RootLike | undefined;
-  const lang = root?.lang ?? "es";
-  const origin = root?.origin ?? "";
+export function pageMeta(args: SiteMetaArgs, title: string, description: string): MetaDescriptor[] {
+  const { lang, origin } = rootOf(args);
   const path = args.location.pathname;
   const href = (l: Lang) => `${origin}${path}?lang=${l}`;
   const fullTitle = title ? `${title} | Simbiosis` : "Simbiosis";
@@ -39,4 +51,9 @@ export function pageMeta(
     { property: "og:locale", content: lang === "es" ? "es_ES" : "en_GB" },
     { property: "og:image", content: `${origin}/og-image.png` },
   ];
+}
+
+/** The head of a screen whose loader returns `meta` (every content screen). */
+export function loaderMeta(args: SiteMetaArgs & { loaderData: { meta: PageMetaText } | undefined }) {
+  return pageMeta(args, args.loaderData?.meta.title ?? "", args.loaderData?.meta.description ?? "");
 }

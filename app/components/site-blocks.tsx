@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { useLanguage } from "../i18n/language.tsx";
 import { Icon, type IconName } from "./site-icons.tsx";
 
 /** The opening of a screen: eyebrow, the page's only h1, a lead and optional actions. */
@@ -83,26 +81,5 @@ export function IconCard({
       <p>{text}</p>
       {children}
     </article>
-  );
-}
-
-/** Home, then the given steps; the last one is the current page. */
-export function Breadcrumb({ items }: { items: ReadonlyArray<{ label: string; to?: string }> }) {
-  const { d } = useLanguage();
-  const all = [{ label: d.common.breadcrumb.home, to: "/" }, ...items];
-  return (
-    <nav className="breadcrumb" aria-label={d.common.breadcrumb.label}>
-      <ol>
-        {all.map((item, i) => (
-          <li key={`${i}-${item.label}`}>
-            {item.to && i < all.length - 1 ? (
-              <Link to={item.to}>{item.label}</Link>
-            ) : (
-              <span aria-current="page">{item.label}</span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PLATFORMS } from "../content/site-pages.ts";
 import { useLanguage } from "../i18n/language.tsx";
 import type { Dictionary } from "../i18n/dictionaries.ts";
 import { LogoMark } from "./site-icons.tsx";
@@ -21,15 +22,7 @@ function columns(privacyPath: string): ReadonlyArray<[ColumnKey, ReadonlyArray<[
         ["message", "/message"],
       ],
     ],
-    [
-      "platforms",
-      [
-        ["platforms", "/plataformas"],
-        ["ethicsi", "/ethicsi"],
-        ["innvalab", "/innvalab"],
-        ["harmonia", "/harmonia"],
-      ],
-    ],
+    ["platforms", [["platforms", "/plataformas"], ...PLATFORMS.map((p): [LinkKey, string] => [p, `/${p}`])]],
     [
       "resources",
       [

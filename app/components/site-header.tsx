@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { PLATFORMS } from "../content/site-pages.ts";
 import { useLanguage } from "../i18n/language.tsx";
 import { LanguageSelect } from "./language-select.tsx";
 import { Icon, LogoMark } from "./site-icons.tsx";
@@ -18,7 +19,7 @@ interface NavItem {
 const NAV: readonly NavItem[] = [
   { to: "/", key: "home", aliases: ["/home"] },
   { to: "/manifiesto", key: "manifesto" },
-  { to: "/plataformas", key: "platforms", section: ["/ethicsi", "/innvalab", "/harmonia"] },
+  { to: "/plataformas", key: "platforms", section: PLATFORMS.map((p) => `/${p}`) },
   { to: "/articles", key: "articles", section: ["/article/"] },
   { to: "/documentation", key: "documentation", aliases: ["/docs"], section: ["/document/"] },
   { to: "/labs", key: "labs" },

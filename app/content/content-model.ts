@@ -1,6 +1,7 @@
 import { attributeOf, entryKeys, fieldKey, findField, valueText } from "./entries.ts";
 import { DEFAULT_LANG, type Entry, type Lang, type PageDoc } from "./page-model.ts";
 import { displayText } from "./reading.ts";
+import { PLATFORMS, STATIC_PAGES, type StaticPageName } from "./site-pages.ts";
 
 /*
  * The content model, in one place for the public site, its search index and the editing area
@@ -315,19 +316,10 @@ export function summaryText(page: PageDoc, lang: Lang): string {
 
 /* ---------------------------------------------------------------- addresses */
 
-/** The platform landings: each shows the page of the same name at /{name}. */
-export const PLATFORM_PAGES = ["ethicsi", "innvalab", "harmonia"] as const;
-/** The linked information pages: each shows the page of the same name at /{name}. */
-export const INFO_PAGES = [
-  "contacto",
-  "gobernanza",
-  "roadmap",
-  "faq",
-  "codigo",
-  "privacidad",
-  "privacy",
-  "terms",
-] as const;
+/** The platform landings: each shows the page of the same name at /{name} (site-pages.ts). */
+export const PLATFORM_PAGES = PLATFORMS;
+/** The linked information pages: each shows the page of the same name at /{name} (site-pages.ts). */
+export const INFO_PAGES: readonly StaticPageName[] = STATIC_PAGES.map((p) => p.name);
 
 const OWN_ADDRESS: ReadonlySet<string> = new Set<string>([...PLATFORM_PAGES, ...INFO_PAGES]);
 

@@ -172,3 +172,9 @@ export interface BotView {
   capabilitiesHtml?: SafeHtml;
   descriptionHtml?: SafeHtml;
 }
+
+/** The title and description of a screen, as its loader gives them to the page's head. */
+export interface PageMetaText {
+  title: string;
+  description: string;
+}

@@ -17,6 +17,27 @@ test("an unknown address is a 404 page in the visitor's language, with a way hom
   }
 });
 
+test("a missing content page is its screen's own 404, with its title, also when reached inside the site", async ({
+  page,
+}) => {
+  const console = watchConsole(page, [/status of 404/]);
+  const res = await page.goto("/product/nope?lang=en");
+  expect(res?.status()).toBe(404);
+  await expect(page).toHaveTitle("Product not found | Simbiosis");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product not found");
+  await page.getByRole("link", { name: "Back to products" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.locator(".card-grid .card").first()).toBeVisible();
+  // Back again, the router asks for the missing page itself (its .data answer is the 404).
+  const data = page.waitForResponse(/\/product\/nope\.data/);
+  await page.goBack();
+  expect((await data).status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product not found");
+  await expect(page).toHaveTitle("Product not found | Simbiosis");
+  await expect(page.getByRole("link", { name: "Back to products" })).toHaveAttribute("href", "/products");
+  expect(console.errors).toEqual([]);
+});
+
 test("the redirects answer 301 to the declared routes, keeping ?lang", async ({ request }) => {
   for (const [from, to] of [
     ["/plataformas/ethicsi", "/ethicsi"],

@@ -323,7 +323,9 @@ async function visit(context: RouterContextProvider, path: string, lang: Lang) {
   const url = new URL(`http://localhost${path}${path.includes("?") ? "&" : "?"}lang=${lang}`);
   const route = routeFor(url.pathname);
   if (!route) throw new Error(`no route for ${path}`);
-  const mod = (await import(/* @vite-ignore */ `../../app/${route.file}`)) as { loader?: (args: object) => unknown };
+  const mod = (await import(/* @vite-ignore */ `../../app/${route.file}`)) as {
+    loader?: (args: object) => unknown;
+  };
   if (!mod.loader) throw new Error(`${route.file} has no loader`);
   const request = new Request(url);
   const data = await mod.loader({ request, url, params: route.params, context, pattern: `/${route.path}` });

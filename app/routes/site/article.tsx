@@ -1,40 +1,22 @@
-import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { ContentFooter } from "../../components/content-footer.tsx";
-import { ContentNotFound } from "../../components/content-not-found.tsx";
-import { CopyLinkButton } from "../../components/copy-link-button.tsx";
-import { pageMeta } from "../../components/meta.ts";
+import { loaderMeta } from "../../components/meta.ts";
+import { ReadingActions } from "../../components/reading.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { TagList } from "../../components/tag-list.tsx";
 import { useCategoryLabel } from "../../components/article-card.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
-// eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
-import { articleData } from "../../server/site/loaders.server.ts";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const result = await articleData(request, context, params.id);
-  return data(result, { status: result.found ? 200 : 404 });
-}
+export { loader } from "./article.server.ts";
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, args.loaderData?.meta.title ?? "", args.loaderData?.meta.description ?? "");
+  return loaderMeta(args);
 }
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { d, t } = useLanguage();
   const categoryLabel = useCategoryLabel();
-  if (!loaderData.found) {
-    return (
-      <ContentNotFound
-        title={d.articles.notFoundTitle}
-        text={d.articles.notFoundText}
-        backHref="/articles"
-        backLabel={d.articles.back}
-        debug={loaderData.debug}
-      />
-    );
-  }
   const { view } = loaderData;
   const back = view.isDoc
     ? { href: "/documentation", label: d.articles.backToDocs }
@@ -63,12 +45,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <TagList tags={view.tags} className="tags reading-tags" />
-      <div className="reading-actions">
-        <Link className="btn btn-ghost btn-small" to={back.href}>
-          <span aria-hidden="true">←</span> {back.label}
-        </Link>
-        <CopyLinkButton />
-      </div>
+      <ReadingActions back={back} />
       <footer>
         <ContentFooter author={view.author} />
       </footer>

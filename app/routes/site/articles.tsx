@@ -2,24 +2,20 @@ import { Link } from "react-router";
 import type { Route } from "./+types/articles";
 import { ArticleCard } from "../../components/article-card.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { pageMeta } from "../../components/meta.ts";
+import { loaderMeta } from "../../components/meta.ts";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { SearchBox } from "../../components/search-box.tsx";
 import { useUrlFilters } from "../../components/use-url-filters.ts";
 import { ARTICLE_CATEGORIES } from "../../content/categories.ts";
 import { withParams } from "../../content/filters.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-// eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
-import { articlesData } from "../../server/site/loaders.server.ts";
+
+export { loader } from "./articles.server.ts";
 
 const FILTERS = ["q", "category", "page"] as const;
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return articlesData(request, context);
-}
-
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, args.loaderData?.meta.title ?? "", args.loaderData?.meta.description ?? "");
+  return loaderMeta(args);
 }
 
 export default function Articles({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/book";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { pageMeta } from "../../components/meta.ts";
+import { loaderMeta } from "../../components/meta.ts";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { fileHref } from "../../content/links.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-// eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
-import { bookData } from "../../server/site/loaders.server.ts";
+
+export { loader } from "./book.server.ts";
 
 /** The book and the theory-of-everything text, each in two languages (docs/product.md "Content screens"). */
 const BOOK_PDFS = [
@@ -16,12 +16,8 @@ const BOOK_PDFS = [
   { file: "theory-of-everything-en.pdf", label: "theoryEn", lang: "en" },
 ] as const;
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return bookData(request, context);
-}
-
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, args.loaderData?.meta.title ?? "", args.loaderData?.meta.description ?? "");
+  return loaderMeta(args);
 }
 
 export default function Book({ loaderData }: Route.ComponentProps) {

@@ -1,36 +1,19 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/chapter";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { ContentFooter } from "../../components/content-footer.tsx";
-import { ContentNotFound } from "../../components/content-not-found.tsx";
-import { pageMeta } from "../../components/meta.ts";
+import { loaderMeta } from "../../components/meta.ts";
 import { RichText } from "../../components/rich-text.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
-// eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
-import { chapterData } from "../../server/site/loaders.server.ts";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const result = await chapterData(request, context, params.name);
-  return data(result, { status: result.found ? 200 : 404 });
-}
+export { loader } from "./chapter.server.ts";
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, args.loaderData?.meta.title ?? "", args.loaderData?.meta.description ?? "");
+  return loaderMeta(args);
 }
 
 export default function Chapter({ loaderData }: Route.ComponentProps) {
   const { d, t } = useLanguage();
-  if (!loaderData.found) {
-    return (
-      <ContentNotFound
-        title={d.book.notFoundTitle}
-        text={d.book.notFoundText}
-        backHref="/book"
-        backLabel={d.book.back}
-        debug={loaderData.debug}
-      />
-    );
-  }
   const { view } = loaderData;
   return (
     <article className="container container-narrow reading chapter" aria-labelledby="reading-title">

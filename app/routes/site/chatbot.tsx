@@ -1,20 +1,16 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { Route } from "./+types/chatbot";
-import { pageMeta } from "../../components/meta.ts";
+import { loaderMeta } from "../../components/meta.ts";
 import { RichText } from "../../components/rich-text.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
-// eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
-import { chatbotData } from "../../server/site/loaders.server.ts";
+
+export { loader } from "./chatbot.server.ts";
 
 /** The visit counter lives in localStorage under the key 'value' (docs/product.md "Business constants"). */
 const VISITS_KEY = "value";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return chatbotData(request, context);
-}
-
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, args.loaderData?.meta.title ?? "", args.loaderData?.meta.description ?? "");
+  return loaderMeta(args);
 }
 
 /** Counts this visit once (also under React's development double effects) and returns the total. */

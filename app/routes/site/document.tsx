@@ -1,42 +1,24 @@
-import { data, Link } from "react-router";
 import type { Route } from "./+types/document";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { ContentFooter } from "../../components/content-footer.tsx";
-import { ContentNotFound } from "../../components/content-not-found.tsx";
-import { CopyLinkButton } from "../../components/copy-link-button.tsx";
 import { DebugPanel } from "../../components/debug-panel.tsx";
 import { DownloadButton } from "../../components/download-button.tsx";
 import { FieldSections } from "../../components/field-sections.tsx";
-import { pageMeta } from "../../components/meta.ts";
+import { loaderMeta } from "../../components/meta.ts";
+import { DownloadBox, OverviewSection, ReadingActions, RepositoryLink } from "../../components/reading.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { SafeImage } from "../../components/safe-image.tsx";
 import { TagList } from "../../components/tag-list.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
-// eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
-import { documentData } from "../../server/site/loaders.server.ts";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const result = await documentData(request, context, params.id);
-  return data(result, { status: result.found ? 200 : 404 });
-}
+export { loader } from "./document.server.ts";
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, args.loaderData?.meta.title ?? "", args.loaderData?.meta.description ?? "");
+  return loaderMeta(args);
 }
 
 export default function Document({ loaderData }: Route.ComponentProps) {
   const { d, t } = useLanguage();
-  if (!loaderData.found) {
-    return (
-      <ContentNotFound
-        title={d.document.notFound}
-        text={d.document.notFoundText}
-        backHref="/documentation"
-        backLabel={d.document.back}
-        debug={loaderData.debug}
-      />
-    );
-  }
   const { view } = loaderData;
   const project = view.project;
   // Back to where the breadcrumb says the page belongs.
@@ -71,27 +53,18 @@ export default function Document({ loaderData }: Route.ComponentProps) {
       </header>
 
       {view.file ? (
-        <section className="download-box" aria-labelledby="download-title">
-          <h2 id="download-title">{d.document.downloadTitle}</h2>
-          {view.file.caption ? <p>{view.file.caption}</p> : null}
+        <DownloadBox id="download-title" title={d.document.downloadTitle} caption={view.file.caption}>
           <DownloadButton file={view.file} />
-        </section>
+        </DownloadBox>
       ) : null}
 
       {project ? (
         <>
-          {project.overviewHtml ? (
-            <section aria-labelledby="overview-title">
-              <h2 id="overview-title">{d.document.overview}</h2>
-              <RichText html={project.overviewHtml} />
-            </section>
-          ) : null}
+          <OverviewSection title={d.document.overview} html={project.overviewHtml} />
           <FieldSections fields={project.fields} />
           {project.repository ? (
             <p>
-              <a className="btn btn-secondary" href={project.repository} rel="noopener noreferrer">
-                {d.projects.repository}
-              </a>
+              <RepositoryLink href={project.repository} label={d.projects.repository} />
             </p>
           ) : null}
         </>
@@ -106,12 +79,7 @@ export default function Document({ loaderData }: Route.ComponentProps) {
       )}
 
       <TagList tags={view.tags} className="tags reading-tags" />
-      <div className="reading-actions">
-        <Link className="btn btn-ghost btn-small" to={back.href}>
-          <span aria-hidden="true">←</span> {back.label}
-        </Link>
-        <CopyLinkButton />
-      </div>
+      <ReadingActions back={back} />
       <footer>
         <ContentFooter author={view.author} />
       </footer>

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Await, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/documentation";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { pageMeta } from "../../components/meta.ts";
+import { loaderMeta } from "../../components/meta.ts";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { PdfLibrary } from "../../components/pdf-viewer.tsx";
 import { SearchBox } from "../../components/search-box.tsx";
@@ -13,17 +13,12 @@ import { onlyParamsChanged } from "../../content/filters.ts";
 import { docMatches } from "../../content/search.ts";
 import type { PdfAttachment } from "../../content/views.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-// eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
-import { documentationData } from "../../server/site/loaders.server.ts";
+
+export { loader } from "./documentation.server.ts";
 
 /** The code host of the community, one of the quick links (docs/product.md "Content screens"). */
 const GITHUB_ORG = "https://github.com/simbiosis-ai";
 const FILTERS = ["q", "type", "level"] as const;
-
-/** Serves /documentation and /docs (route ids "documentation" and "docs"). */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return documentationData(request, context);
-}
 
 export function shouldRevalidate({
   currentUrl,
@@ -34,7 +29,7 @@ export function shouldRevalidate({
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, args.loaderData?.meta.title ?? "", args.loaderData?.meta.description ?? "");
+  return loaderMeta(args);
 }
 
 export default function Documentation({ loaderData }: Route.ComponentProps) {

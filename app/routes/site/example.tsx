@@ -4,11 +4,8 @@ import { PageHero } from "../../components/site-blocks.tsx";
 import { Icon } from "../../components/site-icons.tsx";
 import { dictionaryMeta } from "../../components/site-meta.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-import { loadPageIndex } from "./site-pages.server.ts";
 
-export async function loader(args: Route.LoaderArgs) {
-  return { pages: await loadPageIndex(args) };
-}
+export { loader } from "./example.server.ts";
 
 export function meta(args: Route.MetaArgs) {
   return dictionaryMeta(args, (d) => d.example);

@@ -1,18 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/manifest";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { pageMeta } from "../../components/meta.ts";
+import { loaderMeta } from "../../components/meta.ts";
 import { RichText } from "../../components/rich-text.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
-// eslint-disable-next-line no-restricted-imports -- used only by the loader; *.server.ts never reaches the browser bundle
-import { manifestData } from "../../server/site/loaders.server.ts";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return manifestData(request, context);
-}
+export { loader } from "./manifest.server.ts";
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, args.loaderData?.meta.title ?? "", args.loaderData?.meta.description ?? "");
+  return loaderMeta(args);
 }
 
 /** The editable Manifest page: title, HTML content and author (docs/product.md "Content screens"). */

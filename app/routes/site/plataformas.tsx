@@ -3,13 +3,14 @@ import type { Route } from "./+types/plataformas";
 import { PageHero, SectionHeading } from "../../components/site-blocks.tsx";
 import { Icon, type IconName } from "../../components/site-icons.tsx";
 import { dictionaryMeta } from "../../components/site-meta.ts";
+import type { Platform } from "../../content/site-pages.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 
 export function meta(args: Route.MetaArgs) {
   return dictionaryMeta(args, (d) => d.platforms);
 }
 
-const CARDS: ReadonlyArray<{ key: "ethicsi" | "innvalab" | "harmonia"; icon: IconName; tone: string }> = [
+const CARDS: ReadonlyArray<{ key: Platform; icon: IconName; tone: string }> = [
   { key: "ethicsi", icon: "scale", tone: "primary" },
   { key: "innvalab", icon: "spark", tone: "accent" },
   { key: "harmonia", icon: "people", tone: "mint" },

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/platform-landing";
-import { pageMeta } from "../../components/meta.ts";
+import { loaderMeta } from "../../components/meta.ts";
 import { RichText } from "../../components/rich-text.tsx";
-import { Breadcrumb } from "../../components/site-blocks.tsx";
+import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { Icon, type IconName } from "../../components/site-icons.tsx";
+import { PLATFORMS, type Platform } from "../../content/site-pages.ts";
 import { useLanguage } from "../../i18n/language.tsx";
-import { loadPlatform, type Platform } from "./site-pages.server.ts";
+
+export { loader } from "./platform-landing.server.ts";
 
 /** Each landing page has one way on (docs/product.md "Fixed-copy screens"). */
 const NEXT: Record<Platform, string> = {
@@ -14,15 +16,9 @@ const NEXT: Record<Platform, string> = {
   harmonia: "/products",
 };
 const ICONS: Record<Platform, IconName> = { ethicsi: "scale", innvalab: "spark", harmonia: "people" };
-const ALL: readonly Platform[] = ["ethicsi", "innvalab", "harmonia"];
-
-/** /ethicsi, /innvalab and /harmonia show the editable page of the same name. */
-export function loader(args: Route.LoaderArgs) {
-  return loadPlatform(args);
-}
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, args.loaderData?.title ?? "", args.loaderData?.subtitle ?? "");
+  return loaderMeta(args);
 }
 
 export default function PlatformLanding({ loaderData }: Route.ComponentProps) {
@@ -33,7 +29,13 @@ export default function PlatformLanding({ loaderData }: Route.ComponentProps) {
     <>
       <section className="hero hero-compact hero-rings" aria-labelledby="page-title">
         <div className="container hero-inner">
-          <Breadcrumb items={[{ label: d.common.nav.platforms, to: "/plataformas" }, { label: title }]} />
+          <Breadcrumb
+            trail={[
+              { section: "home", href: "/" },
+              { label: d.common.nav.platforms, href: "/plataformas" },
+            ]}
+            current={title}
+          />
           <span className="icon-badge icon-badge-mint hero-badge">
             <Icon name={ICONS[name]} />
           </span>
@@ -55,7 +57,7 @@ export default function PlatformLanding({ loaderData }: Route.ComponentProps) {
           <aside className="page-aside" aria-labelledby="aside-title">
             <h2 id="aside-title">{d.platforms.landing.others}</h2>
             <ul className="aside-links">
-              {ALL.filter((p) => p !== name).map((p) => (
+              {PLATFORMS.filter((p) => p !== name).map((p) => (
                 <li key={p}>
                   <Link to={`/${p}`}>
                     <Icon name={ICONS[p]} />

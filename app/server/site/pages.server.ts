@@ -62,6 +62,20 @@ export async function getPageOfKind(
   return page && kinds.includes(familyOf(page.Template)) ? page : undefined;
 }
 
+/**
+ * The one page of a kind that a screen shows (/manifest, /chatbot): the page with the usual name,
+ * else the first page of the kind.
+ */
+export async function singlePage(
+  store: ContentStore,
+  name: string,
+  kind: "manifest" | "bot",
+): Promise<PageDoc | undefined> {
+  const byName = await store.getPage(name);
+  if (byName && familyOf(byName.Template) === kind) return byName;
+  return (await listKind(store, kind))[0];
+}
+
 /** The names of every page (debug listings of not-found states, for editors only). */
 export async function debugListing(store: ContentStore, id?: string) {
   const pages = await listAll(store);

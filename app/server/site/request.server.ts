@@ -1,10 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 // Through the package alias: the SSR bundle must share server.ts's context tokens (vite.config.ts).
 import { requestContext, servicesContext } from "#app/context.ts";
+import { notFound, type MissingSection } from "../../content/http.ts";
+import type { PageMetaText } from "../../content/views.ts";
 import type { Lang } from "../../content/page-model.ts";
 import { detectLang } from "../../i18n/detect.ts";
+import { translate, type TextKey } from "../../i18n/translate.ts";
 import type { FileStore } from "../files/file-store.ts";
-import type { ContentStore } from "./pages.server.ts";
+import { debugListing, type ContentStore } from "./pages.server.ts";
 
 /*
  * What every content loader starts from: the store, the visitor's language (the same rule the root
@@ -58,4 +61,21 @@ export function loaderBasics(request: Request, context: Readonly<RouterContextPr
     lang: detectLang(new URL(request.url), request.headers.get("cookie")),
     debug: !config.production || editor,
   };
+}
+
+/**
+ * A content screen has no page under this name: HTTP 404 and the screen's own not-found page, with
+ * the names of the stored pages for editors and development (never for anonymous visitors).
+ */
+export async function missingPage(
+  basics: LoaderBasics,
+  section: MissingSection,
+  name: string,
+): Promise<never> {
+  notFound({ section, debug: basics.debug ? await debugListing(basics.store, name) : undefined });
+}
+
+/** A screen's head from the dictionary of the visitor's language. */
+export function dictionaryText(lang: Lang, title: TextKey, description: TextKey): PageMetaText {
+  return { title: translate(lang, title), description: translate(lang, description) };
 }

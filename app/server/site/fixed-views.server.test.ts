@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headingsUnderH1, shorten } from "./site-pages.server.ts";
+import { headingsUnderH1, shorten } from "./fixed-views.server.ts";
 
 describe("headingsUnderH1", () => {
   it("lifts an outline that starts at h3 to start at h2", () => {

@@ -1,0 +1,33 @@
+/*
+ * The fixed addresses that read an editable page of the same name. app/routes.ts declares a route for
+ * each, and their loaders accept only these names: one list for both.
+ */
+
+/** The three platforms: /ethicsi, /innvalab, /harmonia (and /plataformas/{name}, which redirects). */
+export const PLATFORMS = ["ethicsi", "innvalab", "harmonia"] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export function isPlatform(name: string): name is Platform {
+  return PLATFORMS.some((p) => p === name);
+}
+
+/**
+ * The linked information pages, in the order the side list shows them. `link` names their label
+ * (common.footer.links); the privacy page has an address per language, and each language links its own.
+ */
+export const STATIC_PAGES = [
+  { name: "contacto", link: "contact" },
+  { name: "faq", link: "faq" },
+  { name: "gobernanza", link: "governance" },
+  { name: "roadmap", link: "roadmap" },
+  { name: "codigo", link: "conduct" },
+  { name: "privacidad", link: "privacy", lang: "es" },
+  { name: "privacy", link: "privacy", lang: "en" },
+  { name: "terms", link: "terms" },
+] as const;
+
+export type StaticPageName = (typeof STATIC_PAGES)[number]["name"];
+
+export function isStaticPage(name: string): name is StaticPageName {
+  return STATIC_PAGES.some((p) => p.name === name);
+}

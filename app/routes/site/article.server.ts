@@ -1,0 +1,15 @@
+import type { Route } from "./+types/article";
+import { excerptOf } from "../../content/resolvers.ts";
+import { getPageOfKind } from "../../server/site/pages.server.ts";
+import { loaderBasics, missingPage } from "../../server/site/request.server.ts";
+import { readableView } from "../../server/site/views.server.ts";
+
+/** /article/{id}: an article, or a documentation page read as one; else 404. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const basics = loaderBasics(request, context);
+  const { store, lang } = basics;
+  const page = await getPageOfKind(store, params.id, ["article", "doc"]);
+  if (!page) return missingPage(basics, "article", params.id);
+  const view = readableView(page, lang, "article");
+  return { view, meta: { title: view.title, description: view.description || excerptOf(page, lang) } };
+}

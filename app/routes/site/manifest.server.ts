@@ -1,0 +1,20 @@
+import type { Route } from "./+types/manifest";
+import { excerptOf } from "../../content/resolvers.ts";
+import { translate } from "../../i18n/translate.ts";
+import { singlePage } from "../../server/site/pages.server.ts";
+import { loaderBasics } from "../../server/site/request.server.ts";
+import { manifestView } from "../../server/site/views.server.ts";
+
+/** /manifest: the editable manifest page, when there is one (else the screen says so). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { store, lang } = loaderBasics(request, context);
+  const page = await singlePage(store, "manifest", "manifest");
+  const view = page ? manifestView(page, lang) : undefined;
+  return {
+    view,
+    meta: {
+      title: view?.title ?? translate(lang, "manifestPage.title"),
+      description: (page && excerptOf(page, lang)) || translate(lang, "manifestPage.metaDescription"),
+    },
+  };
+}

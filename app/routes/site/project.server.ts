@@ -1,0 +1,15 @@
+import type { Route } from "./+types/project";
+import { descriptionOf } from "../../content/resolvers.ts";
+import { getPageOfKind } from "../../server/site/pages.server.ts";
+import { loaderBasics, missingPage } from "../../server/site/request.server.ts";
+import { projectView } from "../../server/site/views.server.ts";
+
+/** /project/{name}: a project page; else 404. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const basics = loaderBasics(request, context);
+  const { store, lang } = basics;
+  const page = await getPageOfKind(store, params.name, ["project"]);
+  if (!page) return missingPage(basics, "project", params.name);
+  const view = projectView(page, lang);
+  return { view, meta: { title: view.title, description: view.subtitle || descriptionOf(page, lang) } };
+}

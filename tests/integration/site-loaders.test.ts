@@ -1,0 +1,151 @@
+import { RouterContextProvider } from "react-router";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { requestContext, servicesContext } from "../../app/context.ts";
+import { PLATFORMS, STATIC_PAGES } from "../../app/content/site-pages.ts";
+import routes from "../../app/routes.ts";
+import { loader as articleLoader } from "../../app/routes/site/article.server.ts";
+import { loader as bioLoader } from "../../app/routes/site/bio.server.ts";
+import { loader as chapterLoader } from "../../app/routes/site/chapter.server.ts";
+import { loader as documentLoader } from "../../app/routes/site/document.server.ts";
+import { loader as platformLoader } from "../../app/routes/site/platform-landing.server.ts";
+import { loader as productLoader } from "../../app/routes/site/product.server.ts";
+import { loader as projectLoader } from "../../app/routes/site/project.server.ts";
+import { loader as staticPageLoader } from "../../app/routes/site/static-page.server.ts";
+import { createServices } from "../../app/server/bootstrap.ts";
+import { loadConfig } from "../../app/server/config.ts";
+import type { Services } from "../../app/server/services.ts";
+import { adapters } from "../support/adapters.ts";
+
+/*
+ * The public screens' loaders on a real store, called as React Router calls them: what a visitor gets
+ * for an address with nothing behind it (one 404, naming the screen, with page names only for editors
+ * and development), and the fixed addresses that routes.ts and the loaders take from one list.
+ */
+
+/** What React Router receives when a loader throws notFound(): the answer's status and its data. */
+async function thrownBy(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await run();
+  } catch (thrown) {
+    return thrown;
+  }
+  throw new Error("the loader answered instead of throwing");
+}
+
+describe.each(adapters)("public screen loaders on $name", (target) => {
+  let services: Services;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const db = await target.fresh();
+    const config = {
+      ...loadConfig({}),
+      dataDir: db.dataDir,
+      databaseUrl: db.databaseUrl,
+      logRequests: false,
+    };
+    services = (await createServices(config, { seed: false })).services;
+    cleanup = async () => {
+      await services.store.close();
+      await db.cleanup();
+    };
+    await services.store.savePage({
+      Page: "harmonia-compass",
+      Template: "Product",
+      values: [{ name: "ProductName", lang: "es", value: { text: "Harmonia Compass" } }],
+    });
+    await services.store.savePage({
+      Page: "contacto",
+      Template: "Page",
+      values: [{ name: "Title", lang: "es", value: { text: "Escríbenos" } }],
+    });
+  });
+  afterAll(() => cleanup());
+  afterEach(() => {
+    services.config.production = false;
+  });
+
+  function args<P>(path: string, params: P, options: { editor?: boolean; pattern?: string } = {}) {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestContext, { editor: options.editor ?? false, origin: "http://site.test" });
+    const url = new URL(path, "http://site.test");
+    return { request: new Request(url), url, params, pattern: options.pattern ?? url.pathname, context };
+  }
+
+  const byId = [
+    ["article", articleLoader],
+    ["document", documentLoader],
+  ] as const;
+  const named = [
+    ["project", projectLoader],
+    ["product", productLoader],
+    ["bio", bioLoader],
+    ["chapter", chapterLoader],
+  ] as const;
+
+  it("answers an unknown page of every content screen with a 404 naming the screen, without page names for visitors", async () => {
+    services.config.production = true;
+    for (const [section, load] of byId) {
+      const thrown = await thrownBy(() => load(args(`/${section}/nope`, { id: "nope" })));
+      expect(thrown, section).toMatchObject({ init: { status: 404 }, data: { section } });
+      expect(thrown, section).not.toHaveProperty("data.debug.pages");
+    }
+    for (const [section, load] of named) {
+      const thrown = await thrownBy(() => load(args(`/${section}/nope`, { name: "nope" })));
+      expect(thrown, section).toMatchObject({ init: { status: 404 }, data: { section } });
+      expect(thrown, section).not.toHaveProperty("data.debug.pages");
+    }
+  });
+
+  it("lists the stored page names in the 404 for a signed-in editor, and in development", async () => {
+    services.config.production = true;
+    const forEditor = await thrownBy(() =>
+      productLoader(args("/product/nope", { name: "nope" }, { editor: true })),
+    );
+    expect(forEditor).toMatchObject({
+      init: { status: 404 },
+      data: { section: "product", debug: { id: "nope", total: 2, pages: ["contacto", "harmonia-compass"] } },
+    });
+    services.config.production = false;
+    const inDevelopment = await thrownBy(() => bioLoader(args("/bio/nope", { name: "nope" })));
+    expect(inDevelopment).toMatchObject({ data: { section: "bio", debug: { total: 2 } } });
+  });
+
+  it("finds a product by its product name, and answers a name with a NUL with a 404, not a database error", async () => {
+    const found = await productLoader(args("/product/Harmonia%20Compass", { name: "Harmonia Compass" }));
+    expect(found.view.title).toBe("Harmonia Compass");
+    expect(found.meta.title).toBe("Harmonia Compass");
+    for (const [section, load] of named) {
+      const thrown = await thrownBy(() => load(args(`/${section}/a%00b`, { name: "a\u0000b" })));
+      expect(thrown, section).toMatchObject({ init: { status: 404 }, data: { section } });
+    }
+  });
+
+  it("serves an information page from its stored page, and a 404 (the site's own) when it is not stored", async () => {
+    const shown = await staticPageLoader(args("/contacto", {}));
+    expect(shown.title).toBe("Escríbenos");
+    expect(shown.meta).toEqual({ title: "Escríbenos", description: "" });
+    const missing = await thrownBy(() => staticPageLoader(args("/faq", {})));
+    expect(missing).toMatchObject({ init: { status: 404 } });
+    expect(missing).not.toHaveProperty("data.section");
+    // Only the listed pages: a route pointed at another name would not read that page.
+    expect(await thrownBy(() => staticPageLoader(args("/admin", {})))).toMatchObject({
+      init: { status: 404 },
+    });
+  });
+
+  it("shows a platform landing without its stored page, in the visitor's language", async () => {
+    const landing = await platformLoader(args("/harmonia?lang=en", {}, { pattern: "/harmonia" }));
+    expect(landing).toMatchObject({ name: "harmonia", title: "Harmonia", meta: { title: "Harmonia" } });
+    expect(await thrownBy(() => platformLoader(args("/otra", {})))).toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe("the fixed addresses", () => {
+  it("routes.ts declares a route for every platform and every information page, and the same screens serve them", () => {
+    const byPath = new Map(routes.map((r) => [r.path, r.file]));
+    for (const name of PLATFORMS) expect(byPath.get(name), name).toBe("routes/site/platform-landing.tsx");
+    for (const { name } of STATIC_PAGES) expect(byPath.get(name), name).toBe("routes/site/static-page.tsx");
+  });
+});
