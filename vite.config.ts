@@ -28,7 +28,8 @@ export default defineConfig({
                 },
                 {
                   name: "site",
-                  test: /[\\/]app[\\/](components|content|i18n)[\\/]/,
+                  // The editing area's texts are shared by its screens only: never in the public site's file.
+                  test: /[\\/]app[\\/](components|content|i18n)[\\/](?!.*admin)/,
                   minShareCount: 2,
                   priority: 1,
                 },

@@ -1,5 +1,6 @@
 import type { Lang } from "../content/page-model.ts";
-import { admin } from "./sections/admin.ts";
+// Types only: the editing area's texts join at run time, when its code loads (admin-texts.ts).
+import type { admin } from "./sections/admin.ts";
 import { common } from "./sections/common.ts";
 import {
   about,
@@ -28,7 +29,9 @@ import { manifestPage } from "./sections/manifest-page.ts";
  * Every interface string of every screen, one section per area (app/i18n/sections/). Spanish is the
  * reference: `en` has to have every key of `es` (checked by the type of `bilingual`).
  */
-export const es = {
+type AdminTexts = (typeof admin)["es"];
+
+const siteEs = {
   common: common.es,
   home: home.es,
   manifesto: manifesto.es,
@@ -49,10 +52,16 @@ export const es = {
   book: book.es,
   chatbot: chatbot.es,
   manifestPage: manifestPage.es,
-  admin: admin.es,
 };
 
-export const en: Dict<typeof es> = {
+/**
+ * Spanish, the reference. Its type includes the editing area's texts, which public pages never load:
+ * they are added by app/i18n/admin-texts.ts, imported by the editing area only (so they stay out of
+ * the public pages' JavaScript).
+ */
+export const es = siteEs as typeof siteEs & { admin: AdminTexts };
+
+const siteEn: Dict<typeof siteEs> = {
   common: common.en,
   home: home.en,
   manifesto: manifesto.en,
@@ -73,8 +82,9 @@ export const en: Dict<typeof es> = {
   book: book.en,
   chatbot: chatbot.en,
   manifestPage: manifestPage.en,
-  admin: admin.en,
 };
+
+export const en = siteEn as Dict<typeof es>;
 
 export type Dictionary = typeof es;
 

@@ -13,7 +13,7 @@ import { startBuiltServer } from "../../scripts/support.ts";
  * Node's fetch cannot forge Host, so these requests go through node:http.
  */
 
-const BASE_PORT = Number(process.env.E2E_PORT ?? 4310) + 40;
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4310) + 50;
 
 function raw(port: number, urlPath: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(

@@ -1,3 +1,4 @@
+import "../../i18n/admin-texts.ts";
 import { useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";

@@ -1,3 +1,4 @@
+import "../../i18n/admin-texts.ts";
 import type { MetaDescriptor } from "react-router";
 import type { Lang } from "../../content/page-model.ts";
 import { translate } from "../../i18n/translate.ts";

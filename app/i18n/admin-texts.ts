@@ -1,0 +1,10 @@
+import { en, es } from "./dictionaries.ts";
+import { admin } from "./sections/admin.ts";
+
+/*
+ * The editing area's texts, added to the dictionaries when the editing area's code loads (its layout
+ * imports this module). Public pages never import it, so their JavaScript carries none of these
+ * strings; the dictionaries' type already includes them.
+ */
+Object.assign(es, { admin: admin.es });
+Object.assign(en, { admin: admin.en });
