@@ -16,25 +16,20 @@ const article: PageDoc = {
 
 describe("the editing-area state (SPEC.md sections 3 and 4)", () => {
   it("starts with empty lists, an empty selection and the default Error", () => {
-    expect(initialState).toMatchObject({ data: [], components: [], pages: [], selectedPage: EMPTY_PAGE });
+    expect(initialState).toMatchObject({ data: [], components: [], selectedPage: EMPTY_PAGE });
     expect(initialState.Error).toEqual({ status: false, titulo: "No error", description: "No error" });
     expect(EMPTY_PAGE).toEqual({ values: [], Page: "", Template: "" });
   });
 
-  it("loading replaces the page list, reading Template, else CType, else 'Unknown'", () => {
-    const first = adminReducer(initialState, { type: "pagesLoaded", pages: [article] });
-    const next = adminReducer(first, {
-      type: "pagesLoaded",
-      pages: [
-        { Page: "a", CType: "Bios", values: [] } as unknown as PageDoc,
-        { Page: "b", values: [] } as unknown as PageDoc,
-      ],
-    });
-    expect(next.pages.map((p) => [p.Page, p.Template])).toEqual([
+  it("a list row reads Template, else CType, else 'Unknown'", () => {
+    const rows = [
+      { Page: "a", CType: "Bios", values: [] } as unknown as PageDoc,
+      { Page: "b", values: [] } as unknown as PageDoc,
+    ].map(summarize);
+    expect(rows.map((p) => [p.Page, p.Template])).toEqual([
       ["a", "Bios"],
       ["b", "Unknown"],
     ]);
-    expect(next.listLoaded).toBe(true);
   });
 
   it("summarises a page with its titles in both languages and its public address", () => {
@@ -45,15 +40,6 @@ describe("the editing-area state (SPEC.md sections 3 and 4)", () => {
       title: { es: "Hola", en: "Hello" },
       publicPath: "/article/hola",
     });
-  });
-
-  it("adding appends the returned page to the list", () => {
-    const s = adminReducer(initialState, { type: "pagesLoaded", pages: [article] });
-    const added = adminReducer(s, {
-      type: "pageAdded",
-      page: { Page: "nueva", Template: "Page", values: [] },
-    });
-    expect(added.pages.map((p) => p.Page)).toEqual(["hola", "nueva"]);
   });
 
   it("selecting sets the selected page, appends its values to data and mirrors its components", () => {
@@ -86,16 +72,15 @@ describe("the editing-area state (SPEC.md sections 3 and 4)", () => {
     expect(isDirty(undone)).toBe(false);
   });
 
-  it("saving replaces the selected page with the returned body and updates its list row", () => {
-    let s = adminReducer(initialState, { type: "pagesLoaded", pages: [article] });
-    s = adminReducer(s, { type: "pageSelected", page: article });
+  it("saving replaces the selected page with the returned body", () => {
+    let s = adminReducer(initialState, { type: "pageSelected", page: article });
     s = adminReducer(s, { type: "fieldChanged", field: "Category", value: "ethics" });
     const sent = s.selectedPage;
     const answer = { ...sent, revision: 3, Updated: "2025-02-01T00:00:00.000Z" };
     const saved = adminReducer(s, { type: "pageSaved", page: answer, sent });
     expect(saved.selectedPage).toBe(answer);
     expect(isDirty(saved)).toBe(false);
-    expect(saved.pages[0]?.Updated).toBe("2025-02-01T00:00:00.000Z");
+    expect(saved.savedPage?.Updated).toBe("2025-02-01T00:00:00.000Z");
   });
 
   it("keeps what was typed while a save was on its way, on top of the new revision", () => {
@@ -109,11 +94,9 @@ describe("the editing-area state (SPEC.md sections 3 and 4)", () => {
     expect(isDirty(saved)).toBe(true);
   });
 
-  it("deleting removes the page from the list and resets the selection to empty values, Page and Template", () => {
-    let s = adminReducer(initialState, { type: "pagesLoaded", pages: [article] });
-    s = adminReducer(s, { type: "pageSelected", page: article });
+  it("deleting resets the selection to empty values, Page and Template", () => {
+    const s = adminReducer(initialState, { type: "pageSelected", page: article });
     const deleted = adminReducer(s, { type: "pageDeleted", name: "hola" });
-    expect(deleted.pages).toEqual([]);
     expect(deleted.selectedPage).toEqual({ values: [], Page: "", Template: "" });
     expect(isDirty(deleted)).toBe(false);
   });
