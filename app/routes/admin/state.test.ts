@@ -160,6 +160,34 @@ describe("the editing-area state (SPEC.md sections 3 and 4)", () => {
     expect("Tags" in s.selectedPage).toBe(false);
   });
 
+  it("opening a page selects it; a draft kept of the same page goes on top, and says so", () => {
+    const plain = adminReducer(initialState, { type: "pageOpened", page: article, draft: null });
+    expect(plain.openedPage).toBe(article);
+    expect(plain.selectedPage).toBe(article);
+    expect(plain.draftRecovered).toBe(false);
+    expect(isDirty(plain)).toBe(false);
+
+    const draft = { ...article, Author: "Ana" };
+    const kept = adminReducer(initialState, { type: "pageOpened", page: article, draft });
+    expect(kept.openedPage).toBe(article);
+    expect(kept.savedPage).toBe(article);
+    expect(kept.selectedPage).toBe(draft);
+    expect(kept.draftRecovered).toBe(true);
+    expect(isDirty(kept)).toBe(true);
+  });
+
+  it("the recovered draft's notice ends with a save, a discard (selecting again) or leaving", () => {
+    const draft = { ...article, Author: "Ana" };
+    const kept = adminReducer(initialState, { type: "pageOpened", page: article, draft });
+    const saved = adminReducer(kept, { type: "pageSaved", page: { ...draft, revision: 3 }, sent: draft });
+    expect(saved.draftRecovered).toBe(false);
+    const discarded = adminReducer(kept, { type: "pageSelected", page: article });
+    expect(discarded.draftRecovered).toBe(false);
+    expect(isDirty(discarded)).toBe(false);
+    const left = adminReducer(kept, { type: "selectionCleared" });
+    expect(left).toMatchObject({ draftRecovered: false, openedPage: null, savedPage: null });
+  });
+
   it("a restored draft is unsaved against the server's version", () => {
     let s = adminReducer(initialState, { type: "pageSelected", page: article });
     s = adminReducer(s, { type: "draftRestored", draft: { ...article, Author: "Ana" } });
