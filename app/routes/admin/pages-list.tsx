@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Link, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useLanguage } from "../../i18n/language.tsx";
 import { api } from "./api-client.ts";
@@ -6,7 +6,14 @@ import { LoadFailure } from "./components/load-failure.tsx";
 import { PagesTable } from "./components/pages-table.tsx";
 import { ScreenLoading } from "./components/screen-loading.tsx";
 import { adminMeta } from "./meta.ts";
-import { filterPages, paramsFromView, sortPages, templatesOf, viewFromParams } from "./page-filters.ts";
+import {
+  filterPages,
+  paramsFromView,
+  sortPages,
+  templatesOf,
+  viewFromParams,
+  type ListView,
+} from "./page-filters.ts";
 import { authorized } from "./session.ts";
 import { summarize } from "./state.ts";
 import type { Route } from "./+types/pages-list";
@@ -52,14 +59,15 @@ export default function PagesList({ loaderData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
   const [params, setParams] = useSearchParams();
   const id = useId();
-  // The inputs own their state (typing never waits for a navigation); the URL mirrors it.
+  // The inputs own their state (typing never waits for a navigation); the URL follows each change,
+  // replaced in place, so the list comes back the same way after opening a page.
   const [view, setView] = useState(() => viewFromParams(params));
   const { query, template, sort, dir } = view;
-
-  useEffect(() => {
-    const next = paramsFromView(view);
-    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
-  }, [view, params, setParams]);
+  function update(change: Partial<ListView>) {
+    const next = { ...view, ...change };
+    setView(next);
+    void setParams(paramsFromView(next), { replace: true, preventScrollReset: true });
+  }
 
   const collator = useMemo(() => new Intl.Collator(lang, { sensitivity: "base", numeric: true }), [lang]);
   const templates = useMemo(() => templatesOf(pages, collator), [pages, collator]);
@@ -91,7 +99,7 @@ export default function PagesList({ loaderData }: Route.ComponentProps) {
             type="search"
             value={query}
             aria-describedby={`${id}-q-help`}
-            onChange={(e) => setView((v) => ({ ...v, query: e.target.value }))}
+            onChange={(e) => update({ query: e.target.value })}
           />
           <p id={`${id}-q-help`} className="admin-help">
             {d.admin.list.searchHelp}
@@ -103,7 +111,7 @@ export default function PagesList({ loaderData }: Route.ComponentProps) {
             id={`${id}-template`}
             className="select"
             value={template}
-            onChange={(e) => setView((v) => ({ ...v, template: e.target.value }))}
+            onChange={(e) => update({ template: e.target.value })}
           >
             <option value="">{d.admin.list.allTemplates}</option>
             {templates.map((tpl) => (
@@ -134,7 +142,7 @@ export default function PagesList({ loaderData }: Route.ComponentProps) {
             <button
               type="button"
               className="btn btn-secondary"
-              onClick={() => setView((v) => ({ ...v, query: "", template: "" }))}
+              onClick={() => update({ query: "", template: "" })}
             >
               {d.admin.list.clear}
             </button>
@@ -145,7 +153,7 @@ export default function PagesList({ loaderData }: Route.ComponentProps) {
           pages={shown}
           sort={sort}
           dir={dir}
-          onSort={(key, next) => setView((v) => ({ ...v, sort: key, dir: next }))}
+          onSort={(key, next) => update({ sort: key, dir: next })}
         />
       )}
     </section>
