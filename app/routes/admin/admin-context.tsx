@@ -23,8 +23,6 @@ import { adminReducer, initialState, isDirty, type AdminAction, type AdminState 
  * edit never unmounts the editor. The session itself lives in session.ts, where loaders reach it too.
  */
 
-export type { SessionStatus } from "./session.ts";
-
 interface AdminContextValue {
   state: AdminState;
   dispatch: Dispatch<AdminAction>;
