@@ -7,6 +7,7 @@ import {
   signIn,
   test,
   uniqueName,
+  useLang,
 } from "./support/admin-helpers.ts";
 
 test.describe("the Error state", () => {
@@ -65,5 +66,51 @@ test.describe("the Error state", () => {
     await expect(page.getByRole("alert")).toContainText("not_found · HTTP 404");
     await page.getByRole("link", { name: "Volver a la lista de páginas" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Páginas" })).toBeVisible();
+  });
+
+  test("a screen that cannot load says why, with the API's code, and loads when tried again", async ({
+    page,
+    request,
+    created,
+  }) => {
+    const name = created(uniqueName("historia-rota"));
+    await savePageViaApi(request, await apiToken(request), articleFixture(name));
+    await page.route("**/api/prod/pages/*/revisions", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Something went wrong on the server.", code: "internal_error" }),
+      }),
+    );
+    await signIn(page, "es", `${editorUrl(name)}/history`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: /El servidor ha fallado al cargar esta pantalla/ }),
+    ).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("internal_error · HTTP 500");
+
+    await page.unroute("**/api/prod/pages/*/revisions");
+    await page.getByRole("button", { name: "Reintentar" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: `Historial de «${name}»` })).toBeVisible();
+    await expect(page.locator(".admin-history-table tbody tr")).toHaveCount(1);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("an unreachable server while opening a screen is said in English too", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await useLang(context, baseURL, "en");
+    await signIn(page, "en");
+    await page.route("**/api/prod/deleted", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("link", { name: "Deleted pages" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: /The server could not be reached/ }),
+    ).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText("network_error");
+
+    await page.unroute("**/api/prod/deleted");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Deleted pages" })).toBeVisible();
   });
 });

@@ -42,6 +42,16 @@ export const admin = bilingual(
       details: "Detalles técnicos",
       network: "No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.",
     },
+    /** A screen whose data could not be loaded (its error boundary), by what went wrong. */
+    loadFailure: {
+      network: "No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.",
+      unauthorized: "Tu sesión ya no es válida. Vuelve a iniciar sesión.",
+      notFound: "No se ha encontrado lo que buscabas.",
+      server: "El servidor ha fallado al cargar esta pantalla. Inténtalo de nuevo en un momento.",
+      other: "No se ha podido cargar esta pantalla.",
+      retry: "Reintentar",
+    },
+    loadingScreen: "Cargando…",
     list: {
       title: "Páginas",
       intro:
@@ -377,6 +387,15 @@ export const admin = bilingual(
       details: "Technical details",
       network: "The server could not be reached. Check your connection and try again.",
     },
+    loadFailure: {
+      network: "The server could not be reached. Check your connection and try again.",
+      unauthorized: "Your session is no longer valid. Sign in again.",
+      notFound: "What you were looking for was not found.",
+      server: "The server failed while loading this screen. Try again in a moment.",
+      other: "This screen could not be loaded.",
+      retry: "Try again",
+    },
+    loadingScreen: "Loading…",
     list: {
       title: "Pages",
       intro: "Every page of the site. Open one to edit it, or create a new one from a template.",

@@ -180,8 +180,8 @@ export const api = {
       body: { Page: name, ...(typeof revision === "number" ? { revision } : {}) },
     });
   },
-  async listRevisions(name: string, token: string): Promise<RevisionInfo[]> {
-    const body = await call<{ Items?: RevisionInfo[] }>(`${pagePath(name)}/revisions`, { token });
+  async listRevisions(name: string, token: string, signal?: AbortSignal): Promise<RevisionInfo[]> {
+    const body = await call<{ Items?: RevisionInfo[] }>(`${pagePath(name)}/revisions`, { token, signal });
     return body.Items ?? [];
   },
   getRevision(name: string, revision: number, token: string): Promise<PageDoc> {
@@ -194,8 +194,8 @@ export const api = {
       body: { revision, currentRevision },
     });
   },
-  async listDeleted(token: string): Promise<DeletedPageInfo[]> {
-    const body = await call<{ Items?: DeletedPageInfo[] }>("/api/prod/deleted", { token });
+  async listDeleted(token: string, signal?: AbortSignal): Promise<DeletedPageInfo[]> {
+    const body = await call<{ Items?: DeletedPageInfo[] }>("/api/prod/deleted", { token, signal });
     return body.Items ?? [];
   },
 

@@ -1,10 +1,13 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useLanguage } from "../../i18n/language.tsx";
 import { useAdmin } from "./admin-context.tsx";
 import { api, type DeletedPageInfo } from "./api-client.ts";
+import { LoadFailure } from "./components/load-failure.tsx";
+import { ScreenLoading } from "./components/screen-loading.tsx";
 import { formatDateTime } from "./format.ts";
 import { editorPath, historyPath } from "./paths.ts";
+import { authorized } from "./session.ts";
 import type { Route } from "./+types/deleted-pages";
 import { adminMeta } from "./meta.ts";
 
@@ -13,36 +16,33 @@ export function meta({ matches }: Route.MetaArgs) {
   return adminMeta(matches, "admin.deleted.title");
 }
 
-export default function DeletedPages() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const items = await authorized((token) => api.listDeleted(token, request.signal), request.signal);
+  return { items };
+}
+
+export function HydrateFallback() {
+  const { d } = useLanguage();
+  return <ScreenLoading text={d.admin.deleted.loading} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadFailure error={error} />;
+}
+
+export default function DeletedPages({ loaderData }: Route.ComponentProps) {
+  const { items } = loaderData;
   const { d, t, lang } = useLanguage();
-  const { dispatch, authorized, fail } = useAdmin();
+  const { fail } = useAdmin();
   const navigate = useNavigate();
   const id = useId();
-  const [items, setItems] = useState<DeletedPageInfo[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    authorized((token) => api.listDeleted(token))
-      .then((list) => {
-        if (!cancelled) setItems(list);
-      })
-      .catch((err: unknown) => {
-        if (cancelled) return;
-        fail(err);
-        setItems([]);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [authorized, fail]);
 
   async function restore(item: DeletedPageInfo) {
     setBusy(item.Page);
     try {
       // A deleted page has no current revision: 0 tells the server nobody re-created it meanwhile.
-      const page = await authorized((token) => api.restore(item.Page, item.revision, 0, token));
-      dispatch({ type: "pageAdded", page });
+      await authorized((token) => api.restore(item.Page, item.revision, 0, token));
       const message = t("admin.deleted.restored", { name: item.Page });
       await navigate(editorPath(item.Page), { state: { notice: message } });
     } catch (err) {
@@ -56,11 +56,7 @@ export default function DeletedPages() {
     <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{x.title}</h1>
       <p className="lead admin-lead">{x.intro}</p>
-      {items === null ? (
-        <p role="status" className="admin-muted">
-          {x.loading}
-        </p>
-      ) : items.length === 0 ? (
+      {items.length === 0 ? (
         <p className="empty-state admin-empty">{x.empty}</p>
       ) : (
         <div className="admin-table-wrap">

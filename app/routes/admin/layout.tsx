@@ -1,6 +1,6 @@
 import "../../i18n/admin-texts.ts";
 import { useState } from "react";
-import { NavLink, Outlet, useLocation } from "react-router";
+import { NavLink, Outlet, useLocation, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/layout";
 import { useLanguage } from "../../i18n/language.tsx";
 import { AdminProvider, useAdmin } from "./admin-context.tsx";
@@ -11,9 +11,9 @@ import { SignInForm } from "./components/sign-in-form.tsx";
 import "./admin.css";
 
 /*
- * /admin: the editing area. A client-side app over the API (docs/architecture.md "One process"): this
- * layout holds its state and session; without a valid token it shows the sign-in form instead of the
- * screens under it.
+ * /admin: the editing area. A client-side app over the API (docs/architecture.md "One process"): this layout holds its state
+ * and session; without a valid token it shows the sign-in form instead of the screens under it.
+ * Each screen loads its data in its own clientLoader, which waits for a signed-in session.
  */
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,6 +32,10 @@ function AdminShell() {
   const { d, t } = useLanguage();
   const { status, user, state, dispatch, signOut, dirty, announcement } = useAdmin();
   const [confirmSignOut, setConfirmSignOut] = useState(false);
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  // The next screen (or this one again) is loading; the root's bar shows it, this says it.
+  const loading = navigation.state === "loading" || revalidator.state === "loading";
   const dismiss = () => dispatch({ type: "errorCleared" });
 
   if (status === "checking") {
@@ -90,13 +94,16 @@ function AdminShell() {
           </div>
         </div>
       </div>
-      <div className="container admin-body">
+      <div className="container admin-body" aria-busy={loading || undefined}>
         <ErrorAlert error={state.Error} onDismiss={dismiss} />
         <Notice />
         <Outlet />
       </div>
       <p className="visually-hidden" role="status">
         {announcement}
+      </p>
+      <p className="visually-hidden" role="status">
+        {loading ? d.admin.loadingScreen : ""}
       </p>
       <Modal open={status === "expired"} title={d.admin.signIn.expiredTitle} dismissible={false}>
         <p>{d.admin.signIn.expiredIntro}</p>

@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function NewPage() {
   const { d, t, lang } = useLanguage();
-  const { state, dispatch, authorized, fail } = useAdmin();
+  const { authorized, fail } = useAdmin();
   const navigate = useNavigate();
   const id = useId();
   const [templateId, setTemplateId] = useState<TemplateId>("article");
@@ -42,22 +42,39 @@ export default function NewPage() {
     return result.error.issues[0]?.message ?? e.empty;
   }
 
+  /** Whether a page has that name: asked before creating, so a taken name sends no write. */
+  async function nameTaken(value: string): Promise<boolean> {
+    try {
+      await api.getPage(value);
+      return true;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return false;
+      throw err;
+    }
+  }
+
+  function refuse(problem: string) {
+    setNameError(problem);
+    document.getElementById(`${id}-name`)?.focus();
+  }
+
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!def) return;
-    const problem =
-      nameProblem(name) ||
-      (state.pages.some((p) => p.Page === name) ? t("admin.create.taken", { name }) : "");
-    setNameError(problem);
+    const problem = nameProblem(name);
     if (problem) {
-      document.getElementById(`${id}-name`)?.focus();
+      refuse(problem);
       return;
     }
+    setNameError("");
     setBusy(true);
     try {
+      if (await nameTaken(name)) {
+        refuse(t("admin.create.taken", { name }));
+        setBusy(false);
+        return;
+      }
       const page = await authorized((token) => api.createPage(newPageFrom(def, name), token));
-      dispatch({ type: "pageAdded", page });
-      dispatch({ type: "pageSelected", page });
       await navigate(editorPath(page.Page), {
         state: { notice: t("admin.create.created", { name: page.Page }) },
       });

@@ -1,58 +1,58 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/page-history";
 import type { PageDoc } from "../../content/page-model.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import { useAdmin } from "./admin-context.tsx";
-import { ApiError, api, type RevisionInfo } from "./api-client.ts";
+import { ApiError, api } from "./api-client.ts";
+import { LoadFailure } from "./components/load-failure.tsx";
 import { Modal } from "./components/modal.tsx";
 import { RevisionView } from "./components/revision-view.tsx";
+import { RevisionsTable } from "./components/revisions-table.tsx";
+import { ScreenLoading } from "./components/screen-loading.tsx";
 import { clearDrafts } from "./drafts.ts";
-import { formatDateTime } from "./format.ts";
 import { editorPath } from "./paths.ts";
 import { adminMeta } from "./meta.ts";
+import { authorized } from "./session.ts";
 
 /** /admin/pages/:name/history: every saved version, who saved it and when; view one, restore one. */
 export function meta({ matches, params }: Route.MetaArgs) {
   return adminMeta(matches, "admin.history.title", { name: params.name });
 }
 
-export default function PageHistory({ params }: Route.ComponentProps) {
+/** The page's history, and its current version (none when the page is deleted). */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const { signal } = request;
+  const [revisions, current] = await Promise.all([
+    authorized((token) => api.listRevisions(params.name, token, signal), signal),
+    // A deleted page has a history but no current version.
+    authorized(() => api.getPage(params.name, signal), signal).catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 404) return null;
+      throw err;
+    }),
+  ]);
+  return { revisions, current };
+}
+
+export function HydrateFallback() {
+  const { d } = useLanguage();
+  return <ScreenLoading text={d.admin.history.loading} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadFailure error={error} />;
+}
+
+export default function PageHistory({ loaderData, params }: Route.ComponentProps) {
   const name = params.name;
-  const { d, t, lang } = useLanguage();
-  const { dispatch, authorized, fail } = useAdmin();
+  const { revisions, current } = loaderData;
+  const { d, t } = useLanguage();
+  const { fail } = useAdmin();
   const navigate = useNavigate();
   const id = useId();
-  const [revisions, setRevisions] = useState<RevisionInfo[] | null>(null);
-  const [current, setCurrent] = useState<PageDoc | null>(null);
   const [preview, setPreview] = useState<PageDoc | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    Promise.all([
-      authorized((token) => api.listRevisions(name, token)),
-      // A deleted page has a history but no current version.
-      api.getPage(name).catch((err: unknown) => {
-        if (err instanceof ApiError && err.status === 404) return null;
-        throw err;
-      }),
-    ])
-      .then(([list, page]) => {
-        if (cancelled) return;
-        setRevisions(list);
-        setCurrent(page);
-      })
-      .catch((err: unknown) => {
-        if (cancelled) return;
-        fail(err);
-        setRevisions([]);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [name, authorized, fail]);
 
   async function view(revision: number) {
     try {
@@ -66,9 +66,8 @@ export default function PageHistory({ params }: Route.ComponentProps) {
     setBusy(true);
     try {
       const page = await authorized((token) => api.restore(name, revision, current?.revision ?? 0, token));
+      // The editor loads the restored page; a draft kept over the older revision must not come back.
       clearDrafts();
-      dispatch({ type: "pageAdded", page });
-      dispatch({ type: "pageSelected", page });
       const message = t("admin.history.restored", { n: revision, m: page.revision ?? "?" });
       await navigate(editorPath(name), { state: { notice: message } });
     } catch (err) {
@@ -92,69 +91,15 @@ export default function PageHistory({ params }: Route.ComponentProps) {
       </nav>
       <h1 id={`${id}-title`}>{t("admin.history.title", { name })}</h1>
       <p className="lead admin-lead">{h.intro}</p>
-      {revisions === null ? (
-        <p role="status" className="admin-muted">
-          {h.loading}
-        </p>
-      ) : revisions.length === 0 ? (
+      {revisions.length === 0 ? (
         <p className="admin-empty">{h.empty}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-history-table">
-            <caption className="visually-hidden">{h.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{h.revision}</th>
-                <th scope="col">{h.action}</th>
-                <th scope="col">{h.by}</th>
-                <th scope="col">{h.when}</th>
-                <th scope="col">{h.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {revisions.map((r, i) => {
-                const isCurrent = r.action === "save" && current?.revision === r.revision;
-                return (
-                  <tr key={`${r.revision}-${r.action}-${i}`}>
-                    <td data-label={h.revision}>
-                      <strong>{r.revision}</strong>
-                      {isCurrent ? <span className="tag admin-current-tag">{h.current}</span> : null}
-                    </td>
-                    <td data-label={h.action}>{r.action === "delete" ? h.deleteAction : h.save}</td>
-                    <td data-label={h.by}>{r.savedBy ?? h.unknownUser}</td>
-                    <td data-label={h.when}>
-                      <time dateTime={r.savedAt}>{formatDateTime(r.savedAt, lang)}</time>
-                    </td>
-                    <td data-label={h.actions}>
-                      {r.action === "save" ? (
-                        <div className="admin-row-actions">
-                          <button
-                            type="button"
-                            className="btn btn-secondary btn-small"
-                            aria-label={t("admin.history.viewRevision", { n: r.revision })}
-                            onClick={() => void view(r.revision)}
-                          >
-                            {h.view}
-                          </button>
-                          {!isCurrent ? (
-                            <button
-                              type="button"
-                              className="btn btn-primary btn-small"
-                              aria-label={t("admin.history.restoreRevision", { n: r.revision })}
-                              onClick={() => setRestoring(r.revision)}
-                            >
-                              {h.restore}
-                            </button>
-                          ) : null}
-                        </div>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <RevisionsTable
+          revisions={revisions}
+          currentRevision={current?.revision}
+          onView={(n) => void view(n)}
+          onRestore={setRestoring}
+        />
       )}
       {current ? (
         <p>

@@ -1,79 +1,81 @@
-import { useEffect, useId, useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useId, useMemo, useState } from "react";
+import { Link, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useLanguage } from "../../i18n/language.tsx";
-import { useAdmin } from "./admin-context.tsx";
-import { formatDateTime } from "./format.ts";
-import { editorPath } from "./paths.ts";
-import type { PageSummary } from "./state.ts";
-import type { Route } from "./+types/pages-list";
+import { api } from "./api-client.ts";
+import { LoadFailure } from "./components/load-failure.tsx";
+import { PagesTable } from "./components/pages-table.tsx";
+import { ScreenLoading } from "./components/screen-loading.tsx";
 import { adminMeta } from "./meta.ts";
+import {
+  filterPages,
+  paramsFromView,
+  sortPages,
+  templatesOf,
+  viewFromParams,
+  type ListView,
+} from "./page-filters.ts";
+import { authorized } from "./session.ts";
+import { summarize } from "./state.ts";
+import type { Route } from "./+types/pages-list";
 
 /** /admin: every page, with search, a template filter and sortable columns. */
-
-type SortKey = "name" | "template" | "updated";
-const SORT_KEYS: readonly SortKey[] = ["name", "template", "updated"];
-
-function sortPages(pages: PageSummary[], key: SortKey, dir: "asc" | "desc", collator: Intl.Collator) {
-  const sign = dir === "asc" ? 1 : -1;
-  return [...pages].sort((a, b) => {
-    let c = 0;
-    if (key === "template") c = collator.compare(a.Template, b.Template);
-    else if (key === "updated") c = (a.Updated ?? "").localeCompare(b.Updated ?? "");
-    if (c === 0) c = collator.compare(a.Page, b.Page);
-    return c * sign;
-  });
-}
 
 export function meta({ matches }: Route.MetaArgs) {
   return adminMeta(matches, "admin.list.title");
 }
 
-export default function PagesList() {
+/** Every page (the API's list followed to its end), once someone is signed in. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const pages = await authorized(() => api.listAllPages(request.signal), request.signal);
+  return { pages: pages.map(summarize) };
+}
+
+/**
+ * Typing in the search box rewrites the URL's search parameters: that filters what is loaded and
+ * loads nothing again. Opening the list, the refresh button and a sign-in do load it again.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+export function HydrateFallback() {
+  const { d } = useLanguage();
+  return <ScreenLoading text={d.admin.list.loading} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { d } = useLanguage();
+  return <LoadFailure error={error} retryLabel={d.admin.list.refresh} backToList={false} />;
+}
+
+export default function PagesList({ loaderData }: Route.ComponentProps) {
+  const { pages } = loaderData;
   const { d, t, lang } = useLanguage();
-  const { state, reloadList } = useAdmin();
+  const { revalidate } = useRevalidator();
   const [params, setParams] = useSearchParams();
   const id = useId();
-  // The inputs own their state (typing never waits for a navigation); the URL mirrors it, so the
-  // list comes back searched and sorted the same way after opening a page.
-  const [query, setQuery] = useState(() => params.get("q") ?? "");
-  const [template, setTemplate] = useState(() => params.get("template") ?? "");
-  const [sort, setSort] = useState<SortKey>(() => {
-    const value = params.get("sort");
-    return SORT_KEYS.includes(value as SortKey) ? (value as SortKey) : "name";
-  });
-  const [dir, setDir] = useState<"asc" | "desc">(() => (params.get("dir") === "desc" ? "desc" : "asc"));
-
-  useEffect(() => {
-    const next = new URLSearchParams();
-    if (query) next.set("q", query);
-    if (template) next.set("template", template);
-    if (sort !== "name") next.set("sort", sort);
-    if (dir === "desc") next.set("dir", dir);
-    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
-  }, [query, template, sort, dir, params, setParams]);
+  // The inputs own their state (typing never waits for a navigation); the URL follows each change,
+  // replaced in place, so the list comes back the same way after opening a page.
+  const [view, setView] = useState(() => viewFromParams(params));
+  const { query, template, sort, dir } = view;
+  function update(change: Partial<ListView>) {
+    const next = { ...view, ...change };
+    setView(next);
+    void setParams(paramsFromView(next), { replace: true, preventScrollReset: true });
+  }
 
   const collator = useMemo(() => new Intl.Collator(lang, { sensitivity: "base", numeric: true }), [lang]);
-  const templates = useMemo(
-    () => [...new Set(state.pages.map((p) => p.Template))].sort(collator.compare),
-    [state.pages, collator],
+  const templates = useMemo(() => templatesOf(pages, collator), [pages, collator]);
+  const shown = useMemo(
+    () => sortPages(filterPages(pages, query, template), sort, dir, collator),
+    [pages, query, template, sort, dir, collator],
   );
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    const filtered = state.pages.filter((p) => {
-      if (template && p.Template !== template) return false;
-      if (!q) return true;
-      return [p.Page, p.Template, p.title.es, p.title.en].some((s) => s.toLowerCase().includes(q));
-    });
-    return sortPages(filtered, sort, dir, collator);
-  }, [state.pages, query, template, sort, dir, collator]);
-
-  const columns: Array<{ key: SortKey; label: string }> = [
-    { key: "name", label: d.admin.list.name },
-    { key: "template", label: d.admin.list.template },
-    { key: "updated", label: d.admin.list.updated },
-  ];
-  const sortLabel = columns.find((c) => c.key === sort)?.label ?? "";
-  const total = state.pages.length;
+  const total = pages.length;
   const filtering = query.trim() !== "" || template !== "";
 
   return (
@@ -97,7 +99,7 @@ export default function PagesList() {
             type="search"
             value={query}
             aria-describedby={`${id}-q-help`}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => update({ query: e.target.value })}
           />
           <p id={`${id}-q-help`} className="admin-help">
             {d.admin.list.searchHelp}
@@ -109,7 +111,7 @@ export default function PagesList() {
             id={`${id}-template`}
             className="select"
             value={template}
-            onChange={(e) => setTemplate(e.target.value)}
+            onChange={(e) => update({ template: e.target.value })}
           >
             <option value="">{d.admin.list.allTemplates}</option>
             {templates.map((tpl) => (
@@ -122,143 +124,38 @@ export default function PagesList() {
         <button
           type="button"
           className="btn btn-secondary btn-small admin-refresh"
-          onClick={() => void reloadList()}
+          onClick={() => void revalidate()}
         >
           {d.admin.list.refresh}
         </button>
       </div>
 
-      {!state.listLoaded ? (
-        <p role="status" className="admin-muted">
-          {d.admin.list.loading}
-        </p>
+      <p className="admin-count" role="status">
+        {filtering
+          ? t("admin.list.countFiltered", { n: shown.length, total })
+          : t("admin.list.count", { n: total })}
+      </p>
+      {shown.length === 0 ? (
+        <div className="empty-state admin-empty">
+          <p>{total === 0 ? d.admin.list.empty : d.admin.list.noResults}</p>
+          {filtering ? (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => update({ query: "", template: "" })}
+            >
+              {d.admin.list.clear}
+            </button>
+          ) : null}
+        </div>
       ) : (
-        <>
-          <p className="admin-count" role="status">
-            {filtering
-              ? t("admin.list.countFiltered", { n: shown.length, total })
-              : t("admin.list.count", { n: total })}
-          </p>
-          {shown.length === 0 ? (
-            <div className="empty-state admin-empty">
-              <p>{total === 0 ? d.admin.list.empty : d.admin.list.noResults}</p>
-              {filtering ? (
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  onClick={() => {
-                    setQuery("");
-                    setTemplate("");
-                  }}
-                >
-                  {d.admin.list.clear}
-                </button>
-              ) : null}
-            </div>
-          ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table admin-pages-table">
-                <caption className="visually-hidden">
-                  {t("admin.list.caption", { column: sortLabel })}
-                </caption>
-                <thead>
-                  <tr>
-                    {columns.map((c) => {
-                      const active = sort === c.key;
-                      return (
-                        <th
-                          key={c.key}
-                          scope="col"
-                          aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : undefined}
-                        >
-                          <button
-                            type="button"
-                            className="admin-sort"
-                            onClick={() => {
-                              setSort(c.key);
-                              setDir(active && dir === "asc" ? "desc" : "asc");
-                            }}
-                          >
-                            {c.label}
-                            <span aria-hidden="true" className="admin-sort-icon">
-                              {active ? (dir === "asc" ? "▲" : "▼") : "↕"}
-                            </span>
-                            <span className="visually-hidden">
-                              {" "}
-                              ({t("admin.list.sortBy", { column: c.label })}
-                              {active
-                                ? `, ${dir === "asc" ? d.admin.list.ascending : d.admin.list.descending}`
-                                : ""}
-                              )
-                            </span>
-                          </button>
-                        </th>
-                      );
-                    })}
-                    <th scope="col">{d.admin.list.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((p) => (
-                    <PageRow key={p.Page} page={p} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </>
+        <PagesTable
+          pages={shown}
+          sort={sort}
+          dir={dir}
+          onSort={(key, next) => update({ sort: key, dir: next })}
+        />
       )}
     </section>
-  );
-}
-
-function PageRow({ page }: { page: PageSummary }) {
-  const { d, t, lang } = useLanguage();
-  const title = page.title[lang] || page.title.es;
-  return (
-    <tr>
-      <td data-label={d.admin.list.name}>
-        <Link className="admin-page-name" to={editorPath(page.Page)}>
-          {page.Page}
-        </Link>
-        {title && title !== page.Page ? <span className="admin-page-title">{title}</span> : null}
-      </td>
-      <td data-label={d.admin.list.template}>
-        <span className="tag">{page.Template}</span>
-      </td>
-      <td data-label={d.admin.list.updated}>
-        {page.Updated ? (
-          <time dateTime={page.Updated}>{formatDateTime(page.Updated, lang)}</time>
-        ) : (
-          d.admin.list.never
-        )}
-      </td>
-      <td data-label={d.admin.list.actions}>
-        <div className="admin-row-actions">
-          <Link to={editorPath(page.Page)} aria-label={t("admin.list.editPage", { name: page.Page })}>
-            {d.admin.list.edit}
-          </Link>
-          {page.publicPath ? (
-            <a
-              href={page.publicPath}
-              target="_blank"
-              rel="noopener"
-              aria-label={t("admin.list.viewPage", { name: page.Page })}
-            >
-              {d.admin.list.view}
-              <span aria-hidden="true"> ↗</span>
-            </a>
-          ) : (
-            <span className="admin-muted">{d.admin.list.noPublic}</span>
-          )}
-          <Link
-            to={`${editorPath(page.Page)}/history`}
-            aria-label={t("admin.list.historyOf", { name: page.Page })}
-          >
-            {d.admin.list.history}
-          </Link>
-        </div>
-      </td>
-    </tr>
   );
 }

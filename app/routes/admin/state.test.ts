@@ -16,25 +16,20 @@ const article: PageDoc = {
 
 describe("the editing-area state (docs/product.md)", () => {
   it("starts with empty lists, an empty selection and the default Error", () => {
-    expect(initialState).toMatchObject({ data: [], components: [], pages: [], selectedPage: EMPTY_PAGE });
+    expect(initialState).toMatchObject({ data: [], components: [], selectedPage: EMPTY_PAGE });
     expect(initialState.Error).toEqual({ status: false, titulo: "No error", description: "No error" });
     expect(EMPTY_PAGE).toEqual({ values: [], Page: "", Template: "" });
   });
 
-  it("loading replaces the page list, reading Template, else CType, else 'Unknown'", () => {
-    const first = adminReducer(initialState, { type: "pagesLoaded", pages: [article] });
-    const next = adminReducer(first, {
-      type: "pagesLoaded",
-      pages: [
-        { Page: "a", CType: "Bios", values: [] } as unknown as PageDoc,
-        { Page: "b", values: [] } as unknown as PageDoc,
-      ],
-    });
-    expect(next.pages.map((p) => [p.Page, p.Template])).toEqual([
+  it("a list row reads Template, else CType, else 'Unknown'", () => {
+    const rows = [
+      { Page: "a", CType: "Bios", values: [] } as unknown as PageDoc,
+      { Page: "b", values: [] } as unknown as PageDoc,
+    ].map(summarize);
+    expect(rows.map((p) => [p.Page, p.Template])).toEqual([
       ["a", "Bios"],
       ["b", "Unknown"],
     ]);
-    expect(next.listLoaded).toBe(true);
   });
 
   it("summarises a page with its titles in both languages and its public address", () => {
@@ -45,15 +40,6 @@ describe("the editing-area state (docs/product.md)", () => {
       title: { es: "Hola", en: "Hello" },
       publicPath: "/article/hola",
     });
-  });
-
-  it("adding appends the returned page to the list", () => {
-    const s = adminReducer(initialState, { type: "pagesLoaded", pages: [article] });
-    const added = adminReducer(s, {
-      type: "pageAdded",
-      page: { Page: "nueva", Template: "Page", values: [] },
-    });
-    expect(added.pages.map((p) => p.Page)).toEqual(["hola", "nueva"]);
   });
 
   it("selecting sets the selected page, appends its values to data and mirrors its components", () => {
@@ -86,16 +72,15 @@ describe("the editing-area state (docs/product.md)", () => {
     expect(isDirty(undone)).toBe(false);
   });
 
-  it("saving replaces the selected page with the returned body and updates its list row", () => {
-    let s = adminReducer(initialState, { type: "pagesLoaded", pages: [article] });
-    s = adminReducer(s, { type: "pageSelected", page: article });
+  it("saving replaces the selected page with the returned body", () => {
+    let s = adminReducer(initialState, { type: "pageSelected", page: article });
     s = adminReducer(s, { type: "fieldChanged", field: "Category", value: "ethics" });
     const sent = s.selectedPage;
     const answer = { ...sent, revision: 3, Updated: "2025-02-01T00:00:00.000Z" };
     const saved = adminReducer(s, { type: "pageSaved", page: answer, sent });
     expect(saved.selectedPage).toBe(answer);
     expect(isDirty(saved)).toBe(false);
-    expect(saved.pages[0]?.Updated).toBe("2025-02-01T00:00:00.000Z");
+    expect(saved.savedPage?.Updated).toBe("2025-02-01T00:00:00.000Z");
   });
 
   it("keeps what was typed while a save was on its way, on top of the new revision", () => {
@@ -109,11 +94,9 @@ describe("the editing-area state (docs/product.md)", () => {
     expect(isDirty(saved)).toBe(true);
   });
 
-  it("deleting removes the page from the list and resets the selection to empty values, Page and Template", () => {
-    let s = adminReducer(initialState, { type: "pagesLoaded", pages: [article] });
-    s = adminReducer(s, { type: "pageSelected", page: article });
+  it("deleting resets the selection to empty values, Page and Template", () => {
+    const s = adminReducer(initialState, { type: "pageSelected", page: article });
     const deleted = adminReducer(s, { type: "pageDeleted", name: "hola" });
-    expect(deleted.pages).toEqual([]);
     expect(deleted.selectedPage).toEqual({ values: [], Page: "", Template: "" });
     expect(isDirty(deleted)).toBe(false);
   });
@@ -175,6 +158,34 @@ describe("the editing-area state (docs/product.md)", () => {
     expect(s.selectedPage.Tags).toEqual(["a", "b"]);
     s = adminReducer(s, { type: "fieldChanged", field: "Tags", value: undefined });
     expect("Tags" in s.selectedPage).toBe(false);
+  });
+
+  it("opening a page selects it; a draft kept of the same page goes on top, and says so", () => {
+    const plain = adminReducer(initialState, { type: "pageOpened", page: article, draft: null });
+    expect(plain.openedPage).toBe(article);
+    expect(plain.selectedPage).toBe(article);
+    expect(plain.draftRecovered).toBe(false);
+    expect(isDirty(plain)).toBe(false);
+
+    const draft = { ...article, Author: "Ana" };
+    const kept = adminReducer(initialState, { type: "pageOpened", page: article, draft });
+    expect(kept.openedPage).toBe(article);
+    expect(kept.savedPage).toBe(article);
+    expect(kept.selectedPage).toBe(draft);
+    expect(kept.draftRecovered).toBe(true);
+    expect(isDirty(kept)).toBe(true);
+  });
+
+  it("the recovered draft's notice ends with a save, a discard (selecting again) or leaving", () => {
+    const draft = { ...article, Author: "Ana" };
+    const kept = adminReducer(initialState, { type: "pageOpened", page: article, draft });
+    const saved = adminReducer(kept, { type: "pageSaved", page: { ...draft, revision: 3 }, sent: draft });
+    expect(saved.draftRecovered).toBe(false);
+    const discarded = adminReducer(kept, { type: "pageSelected", page: article });
+    expect(discarded.draftRecovered).toBe(false);
+    expect(isDirty(discarded)).toBe(false);
+    const left = adminReducer(kept, { type: "selectionCleared" });
+    expect(left).toMatchObject({ draftRecovered: false, openedPage: null, savedPage: null });
   });
 
   it("a restored draft is unsaved against the server's version", () => {

@@ -41,14 +41,15 @@ export interface AdminState {
   data: Entry[];
   /** The selected page's components. */
   components: Entry[];
-  pages: PageSummary[];
   /** The page being edited: the draft, changed by every edit. */
   selectedPage: PageDoc;
   /** The selected page as the server last answered it: the draft is "unsaved" while it differs. */
   savedPage: PageDoc | null;
+  /** The page as the editor's loader brought it, once selected: the form shows from then on. */
+  openedPage: PageDoc | null;
+  /** Unsaved edits kept from before a reload were put back; a save or another selection ends it. */
+  draftRecovered: boolean;
   Error: ErrorState;
-  /** Whether the list has been loaded once (so the list screen can tell "loading" from "empty"). */
-  listLoaded: boolean;
 }
 
 export const EMPTY_PAGE: PageDoc = { values: [], Page: "", Template: "" };
@@ -56,16 +57,15 @@ export const EMPTY_PAGE: PageDoc = { values: [], Page: "", Template: "" };
 export const initialState: AdminState = {
   data: [],
   components: [],
-  pages: [],
   selectedPage: EMPTY_PAGE,
   savedPage: null,
+  openedPage: null,
+  draftRecovered: false,
   Error: NO_ERROR,
-  listLoaded: false,
 };
 
 export type AdminAction =
-  | { type: "pagesLoaded"; pages: PageDoc[] }
-  | { type: "pageAdded"; page: PageDoc }
+  | { type: "pageOpened"; page: PageDoc; draft: PageDoc | null }
   | { type: "pageSelected"; page: PageDoc }
   | { type: "draftRestored"; draft: PageDoc }
   | { type: "pageSaved"; page: PageDoc; sent?: PageDoc }
@@ -119,21 +119,16 @@ function edit(state: AdminState, list: EntryList, change: (entries: Entry[]) => 
   return list === "components" ? { ...state, selectedPage, components: entries } : { ...state, selectedPage };
 }
 
-function upsertSummary(pages: PageSummary[], page: PageDoc): PageSummary[] {
-  const summary = summarize(page);
-  const at = pages.findIndex((p) => p.Page === summary.Page);
-  if (at < 0) return [...pages, summary];
-  return pages.map((p, i) => (i === at ? summary : p));
-}
-
 export function adminReducer(state: AdminState, action: AdminAction): AdminState {
   switch (action.type) {
-    case "pagesLoaded":
-      // Loading replaces the page list.
-      return { ...state, pages: action.pages.map(summarize), listLoaded: true };
-    case "pageAdded":
-      // Adding appends the returned page to the list.
-      return { ...state, pages: upsertSummary(state.pages, action.page) };
+    case "pageOpened": {
+      // The editor opens a page: selected, with the draft kept of it (same revision) on top.
+      const selected = adminReducer(state, { type: "pageSelected", page: action.page });
+      const opened = action.draft
+        ? adminReducer(selected, { type: "draftRestored", draft: action.draft })
+        : selected;
+      return { ...opened, openedPage: action.page };
+    }
     case "pageSelected": {
       const values = listOf(action.page, "values");
       return {
@@ -142,6 +137,7 @@ export function adminReducer(state: AdminState, action: AdminAction): AdminState
         savedPage: action.page,
         data: [...state.data, ...values],
         components: listOf(action.page, "components"),
+        draftRecovered: false,
       };
     }
     case "draftRestored":
@@ -150,6 +146,7 @@ export function adminReducer(state: AdminState, action: AdminAction): AdminState
         ...state,
         selectedPage: action.draft,
         components: listOf(action.draft, "components"),
+        draftRecovered: true,
       };
     case "pageSaved": {
       // Saving replaces the selected page with the returned body, unless the editor kept typing
@@ -161,15 +158,20 @@ export function adminReducer(state: AdminState, action: AdminAction): AdminState
         selectedPage,
         savedPage: action.page,
         components: listOf(selectedPage, "components"),
-        pages: upsertSummary(state.pages, action.page),
+        draftRecovered: false,
       };
     }
-    case "pageDeleted": {
-      const pages = state.pages.filter((p) => p.Page !== action.name);
-      return { ...state, pages, selectedPage: EMPTY_PAGE, savedPage: null, components: [] };
-    }
+    // The list is the list screen's, loaded again when it opens: deleting only clears the selection.
+    case "pageDeleted":
     case "selectionCleared":
-      return { ...state, selectedPage: EMPTY_PAGE, savedPage: null, components: [] };
+      return {
+        ...state,
+        selectedPage: EMPTY_PAGE,
+        savedPage: null,
+        openedPage: null,
+        draftRecovered: false,
+        components: [],
+      };
     case "fieldChanged": {
       const selectedPage: PageDoc = { ...state.selectedPage };
       if (action.value === undefined) delete selectedPage[action.field];

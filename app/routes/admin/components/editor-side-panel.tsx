@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { PageDoc } from "../../../content/page-model.ts";
+import { useLanguage } from "../../../i18n/language.tsx";
+import { formatDateTime } from "../format.ts";
+import { historyPath } from "../paths.ts";
+
+interface EditorSidePanelProps {
+  name: string;
+  /** The page as last saved: its revision and date, and whether it has a public address. */
+  savedPage: PageDoc | null;
+  publicPath: string | null;
+  onDelete: () => void;
+  /** The save controls (shared with the narrow screen's save bar). */
+  children: ReactNode;
+}
+
+/** Beside the form on a wide screen: save, the saved revision, the public view, history and delete. */
+export function EditorSidePanel({ name, savedPage, publicPath, onDelete, children }: EditorSidePanelProps) {
+  const { d, t, lang } = useLanguage();
+  const revision = savedPage?.revision;
+  return (
+    <aside className="admin-editor-side" aria-label={d.admin.editor.actions}>
+      <div className="admin-save-box">
+        {children}
+        <p className="admin-help">{d.admin.editor.shortcut}</p>
+        <p className="admin-muted admin-save-meta">
+          {typeof revision === "number" ? t("admin.editor.revision", { n: revision }) : null}
+          {savedPage?.Updated ? (
+            <>
+              <br />
+              {t("admin.editor.updatedAt", { date: formatDateTime(savedPage.Updated, lang) })}
+            </>
+          ) : null}
+        </p>
+        {publicPath ? (
+          <a className="btn btn-secondary admin-view-link" href={publicPath} target="_blank" rel="noopener">
+            {d.admin.editor.viewOnSite}
+            <span aria-hidden="true"> ↗</span>
+            <span className="visually-hidden"> ({d.admin.editor.viewOnSiteHelp})</span>
+          </a>
+        ) : null}
+        <Link className="btn btn-ghost" to={historyPath(name)}>
+          {d.admin.editor.history}
+        </Link>
+        <button type="button" className="btn btn-danger-ghost" onClick={onDelete}>
+          {d.admin.editor.delete}
+        </button>
+      </div>
+    </aside>
+  );
+}
