@@ -1,7 +1,38 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
-import { importX } from "eslint-plugin-import-x";
+
+const CONTENT_ONLY = {
+  group: ["**/server/**", "**/routes/**", "**/components/**", "**/i18n/**", "#app/**", "../*"],
+  message: "app/content holds pure rules: it imports nothing else of the app.",
+};
+const I18N_ONLY = {
+  group: ["**/server/**", "**/routes/**", "**/components/**", "#app/**"],
+  message: "Dictionaries depend on content types only.",
+};
+const VIEWS = {
+  group: ["**/server/**", "**/routes/**", "#app/server/**"],
+  message: "Shared view parts are used by routes, never the reverse, and never reach the server.",
+};
+const SERVER = {
+  group: ["**/routes/**", "**/components/**", "**/root.tsx"],
+  message: "Server code serves the screens; it does not import them.",
+};
+const BROWSER = {
+  // React Router keeps *.server.ts modules out of the browser build (and fails it if one leaks).
+  group: ["**/server/**", "#app/server/**", "!**/*.server.ts"],
+  message: "Browser code: reach server-only code from a *.server.ts module, in a loader.",
+};
+const NO_ADMIN = {
+  group: ["**/routes/admin/**", "../admin/**", "**/sections/admin.ts", "**/admin-texts.ts"],
+  allowTypeImports: true,
+  message: "Public pages must not load the editing area's code or texts.",
+};
+
+/** Import boundaries with ESLint's own rule: the files of a folder may not import these patterns. */
+function restrict(files, patterns, ignores = []) {
+  return { files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } };
+}
 
 export default tseslint.config(
   { ignores: ["build", ".react-router", "node_modules", "data", "test-results", "playwright-report"] },
@@ -14,57 +45,20 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  {
-    // One-way layers (docs/architecture.md "Layout of the code"): routes → components → content; server →
-    // content; content imports nothing of the app; browser code never reaches server-only code, and the
-    // public site never reaches the editing area's.
-    plugins: { "import-x": importX },
-    rules: {
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            {
-              target: "./app/content",
-              from: "./app",
-              except: ["./content"],
-              message: "app/content holds pure rules: it imports nothing else of the app.",
-            },
-            {
-              target: "./app/i18n",
-              from: "./app",
-              except: ["./i18n", "./content"],
-              message: "Dictionaries depend on content types only.",
-            },
-            {
-              target: "./app/components",
-              from: ["./app/routes", "./app/server"],
-              message: "Shared view parts are used by routes, never the reverse, and never reach the server.",
-            },
-            {
-              target: "./app/server",
-              from: ["./app/routes", "./app/components", "./app/root.tsx"],
-              message: "Server code serves the screens; it does not import them.",
-            },
-            {
-              target: "./app/routes/**/!(*.server).{ts,tsx}",
-              // React Router keeps *.server.ts modules out of the browser build (and fails it if one leaks).
-              from: "./app/server/**/!(*.server).ts",
-              message: "Browser code: reach server-only code from a *.server.ts module, in a loader.",
-            },
-            {
-              target: "./app/routes/site",
-              from: "./app/routes/admin",
-              message: "Public pages must not load the editing area's code.",
-            },
-            {
-              target: ["./app/components", "./app/content", "./app/i18n", "./app/root.tsx"],
-              from: "./app/routes/admin",
-              message: "Only the editing area imports the editing area.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // One-way layers (docs/architecture.md "Layout of the code"): routes → components → content;
+  // server → content; content imports nothing of the app; browser code never reaches server-only code;
+  // the public site never reaches the editing area's code or texts. One block per folder, as ESLint
+  // applies a single set of options per rule to a file.
+  restrict(["app/content/**"], [CONTENT_ONLY, NO_ADMIN]),
+  restrict(["app/i18n/**"], [I18N_ONLY, NO_ADMIN], ["app/i18n/admin-texts.ts"]),
+  restrict(["app/i18n/admin-texts.ts"], [I18N_ONLY]),
+  restrict(["app/components/**"], [VIEWS, NO_ADMIN]),
+  restrict(["app/server/**"], [SERVER]),
+  restrict(
+    ["app/routes/site/**", "app/root.tsx", "app/entry.client.tsx"],
+    [BROWSER, NO_ADMIN],
+    ["app/routes/**/*.server.ts"],
+  ),
+  restrict(["app/routes/site/**/*.server.ts"], [NO_ADMIN]),
+  restrict(["app/routes/admin/**"], [BROWSER], ["app/routes/**/*.server.ts"]),
 );

@@ -8,11 +8,6 @@ import type { Services } from "./server/services.ts";
  */
 
 export interface RequestInfo {
-  /**
-   * Unused: pages are protected by a hash-based CSP computed from the final HTML (app/server/csp.ts),
-   * which keeps cached pages byte-identical. Kept optional so <Scripts nonce> renders no attribute.
-   */
-  nonce?: string;
   /** Signed-in editor, if the request carried a valid token (debug panels are for them). */
   editor: boolean;
   /** The public origin pages name (app/server/origin.ts): PUBLIC_URL, or the request's checked host. */

@@ -3,7 +3,6 @@ import { Writable } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { requestContext } from "#app/context.ts";
 import { StylesheetTextContext } from "./components/site-styles.tsx";
 
 const stylesheets = new Map<string, string | undefined>();
@@ -43,13 +42,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
+  _loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // Inline scripts are allowed by their hashes (app/server/csp.ts), not by a per-request nonce.
-  const nonce = loadContext.get(requestContext).nonce;
 
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -58,10 +56,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <StylesheetTextContext value={readStylesheet}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} />
       </StylesheetTextContext>,
       {
-        nonce,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new Writable({

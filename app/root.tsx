@@ -27,7 +27,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const info = context.get(requestContext);
   return {
     lang: detectLang(url, request.headers.get("cookie")),
-    nonce: info.nonce,
     editor: info.editor,
     origin: info.origin,
   };
@@ -69,8 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LanguageProvider initial={lang}>
           <Shell>{children}</Shell>
         </LanguageProvider>
-        <ScrollRestoration nonce={root?.nonce} />
-        <Scripts nonce={root?.nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

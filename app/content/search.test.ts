@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  articleMatches,
-  docMatches,
-  matchesQuery,
-  productMatches,
-  projectMatches,
-  searchForm,
-} from "./search.ts";
+import { docMatches, matchesQuery, productMatches, projectMatches, searchForm } from "./search.ts";
 
 describe("search (docs/product.md)", () => {
   it("is a case-insensitive substring match; empty matches all", () => {
@@ -20,19 +13,6 @@ describe("search (docs/product.md)", () => {
     expect(searchForm("  Ética   Digital ")).toBe("etica digital");
     expect(matchesQuery("etica", ["Diseño ético y Ética"])).toBe(true);
     expect(matchesQuery("diseño", ["Diseno"])).toBe(true);
-  });
-  const article = {
-    name: "soberania-de-datos",
-    title: "Soberanía de datos",
-    text: "cooperativa agrícola",
-    tags: ["privacidad"],
-  };
-  it("matches articles by name, title, content and tags", () => {
-    expect(articleMatches(article, "soberania-de")).toBe(true);
-    expect(articleMatches(article, "SOBERANÍA")).toBe(true);
-    expect(articleMatches(article, "agrícola")).toBe(true);
-    expect(articleMatches(article, "privac")).toBe(true);
-    expect(articleMatches(article, "energía")).toBe(false);
   });
   it("matches projects by name or title, products by title, docs by name, title or description", () => {
     expect(projectMatches({ name: "detector-de-sesgos", title: "Detector" }, "detector-de")).toBe(true);

@@ -28,14 +28,6 @@ export function matchesQuery(
   });
 }
 
-/** Articles: page name, title, content (as text) and tags. */
-export function articleMatches(
-  article: { name: string; title: string; text: string; tags: readonly string[] },
-  query: string,
-): boolean {
-  return matchesQuery(query, [article.name, article.title, article.text, article.tags]);
-}
-
 /** Projects: name or title. */
 export function projectMatches(project: { name: string; title: string }, query: string): boolean {
   return matchesQuery(query, [project.name, project.title]);

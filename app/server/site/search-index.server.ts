@@ -6,7 +6,7 @@ import { articleCard, pageTags } from "./views.server.ts";
 
 /**
  * The rows the store keeps beside each article, one per language, built from the very card the list
- * shows: so a search in SQL matches exactly what articleMatches() would (name, title, text, tags).
+ * shows: so a search in SQL matches what a visitor sees on the card (name, title, text, tags).
  */
 export function articleSearchRows(page: PageDoc): SearchRow[] {
   if (familyOf(page.Template) !== "article") return [];

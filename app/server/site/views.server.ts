@@ -102,13 +102,6 @@ function dated(page: PageDoc, lang: Lang): { date?: string; dateLabel?: string }
   return date ? { date, dateLabel: formatDate(date, lang) } : {};
 }
 
-/** Newest first, then by title: the order of article lists. */
-export function byDateDesc<T extends { date?: string; title: string }>(a: T, b: T): number {
-  const da = a.date ? Date.parse(a.date) : 0;
-  const db = b.date ? Date.parse(b.date) : 0;
-  return db - da || a.title.localeCompare(b.title);
-}
-
 /* ---------------------------------------------------------------- articles and documents */
 
 /**
