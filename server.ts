@@ -4,12 +4,12 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext, servicesContext } from "#app/context.ts";
-import { createServices, type StartupReport } from "#app/server/bootstrap.ts";
-import { ConfigError, loadConfig } from "#app/server/config.ts";
-import { buildHttp } from "#app/server/http.ts";
-import { newDependencies, recordingStore } from "#app/server/cache-deps.ts";
-import { requestOrigin } from "#app/server/origin.ts";
-import { ResponseCache } from "#app/server/response-cache.ts";
+import { createServices, type StartupReport } from "#app/server/bootstrap.server.ts";
+import { ConfigError, loadConfig } from "#app/server/config.server.ts";
+import { buildHttp } from "#app/server/http.server.ts";
+import { newDependencies, recordingStore } from "#app/server/cache-deps.server.ts";
+import { requestOrigin } from "#app/server/origin.server.ts";
+import { ResponseCache } from "#app/server/response-cache.server.ts";
 
 /**
  * One process serves everything: the API, /content files, and the React Router site (SSR).
@@ -47,7 +47,7 @@ export async function createServer(vite?: ViteDevServer) {
     },
     getLoadContext(request) {
       // The loaders' store reads are written down: the response cache keeps the page until a write
-      // touches one of them (app/server/cache-deps.ts).
+      // touches one of them (app/server/cache-deps.server.ts).
       const deps = newDependencies();
       request.cacheDeps = deps;
       const context = new RouterContextProvider();

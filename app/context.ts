@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { Lang } from "./content/page-model.ts";
-import type { Services } from "./server/services.ts";
+import type { Services } from "./server/services.server.ts";
 
 /*
  * Tokens shared by server.ts and the React Router build. This module is kept external to the SSR
@@ -10,7 +10,7 @@ import type { Services } from "./server/services.ts";
 export interface RequestInfo {
   /** Signed-in editor, if the request carried a valid token (debug panels are for them). */
   editor: boolean;
-  /** The public origin pages name (app/server/origin.ts): PUBLIC_URL, or the request's checked host. */
+  /** The public origin pages name (app/server/origin.server.ts): PUBLIC_URL, or the request's checked host. */
   origin: string;
 }
 

@@ -47,7 +47,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Inline scripts are allowed by their hashes (app/server/csp.ts), not by a per-request nonce.
+  // Inline scripts are allowed by their hashes (app/server/csp.server.ts), not by a per-request nonce.
 
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(

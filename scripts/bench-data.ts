@@ -1,6 +1,6 @@
 /** The store the benchmarks measure: the demo content plus synthetic articles in both languages. */
-import { createServices } from "../app/server/bootstrap.ts";
-import { loadConfig } from "../app/server/config.ts";
+import { createServices } from "../app/server/bootstrap.server.ts";
+import { loadConfig } from "../app/server/config.server.ts";
 import type { PageDoc } from "../app/content/page-model.ts";
 
 const WORDS =

@@ -1,7 +1,7 @@
 /** `npm run seed [-- --reset]`: loads the demo content; --reset deletes every page first (kept in history). */
-import { createServices } from "../app/server/bootstrap.ts";
-import { loadConfig } from "../app/server/config.ts";
-import { seedDemo } from "../app/server/seed/seed.ts";
+import { createServices } from "../app/server/bootstrap.server.ts";
+import { loadConfig } from "../app/server/config.server.ts";
+import { seedDemo } from "../app/server/seed/seed.server.ts";
 
 const reset = process.argv.includes("--reset");
 const { services } = await createServices(loadConfig(), { seed: false });

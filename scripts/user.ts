@@ -7,10 +7,10 @@
  * A new password, a new role or a removal ends every session of that user at once.
  */
 import { createInterface } from "node:readline/promises";
-import { generatePassword, hashPassword } from "../app/server/auth/passwords.ts";
-import { createServices } from "../app/server/bootstrap.ts";
-import { loadConfig } from "../app/server/config.ts";
-import { UserExistsError, type Role } from "../app/server/store/store.ts";
+import { generatePassword, hashPassword } from "../app/server/auth/passwords.server.ts";
+import { createServices } from "../app/server/bootstrap.server.ts";
+import { loadConfig } from "../app/server/config.server.ts";
+import { UserExistsError, type Role } from "../app/server/store/store.server.ts";
 
 const USAGE = `Usage: npm run user -- add <email> --role admin|editor
        npm run user -- passwd <email>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig } from "./config.server.ts";
 
 describe("configuration from the environment", () => {
   it("has working defaults with nothing set", () => {

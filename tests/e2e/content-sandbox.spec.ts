@@ -150,5 +150,5 @@ async function pdfViewerFrame(page: Page): Promise<Frame | undefined> {
  * (window.origin is not "null") and the page sees only frame-ancestors of the policy. A PDF's own
  * JavaScript (an /OpenAction app.alert) ran and showed its dialog with no policy, with sandbox, and
  * with sandbox allow-scripts / allow-same-origin alike. So for PDFs the policy is not the lock:
- * the upload is, which refuses PDFs carrying JavaScript or actions (app/server/files/pdf-check.ts).
+ * the upload is, which refuses PDFs carrying JavaScript or actions (app/server/files/pdf-check.server.ts).
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { Entry, PageDoc } from "../../app/content/page-model.ts";
 import { siteIndexer } from "../../app/server/site/search-index.server.ts";
-import { openStore } from "../../app/server/store/open-store.ts";
+import { openStore } from "../../app/server/store/open-store.server.ts";
 import { ADMIN, startPrivateServer, type PrivateServer } from "./support/content-server.ts";
 import { waitForHydration } from "./support/content-helpers.ts";
 

@@ -4,9 +4,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { SignJWT, base64url, type JWTPayload } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../app/server/auth/passwords.ts";
-import { TokenService } from "../../app/server/auth/tokens.ts";
-import type { Role } from "../../app/server/store/store.ts";
+import { hashPassword } from "../../app/server/auth/passwords.server.ts";
+import { TokenService } from "../../app/server/auth/tokens.server.ts";
+import type { Role } from "../../app/server/store/store.server.ts";
 import { adapters } from "../support/adapters.ts";
 import { ADMIN, EDITOR, json, startApi, type Harness } from "../support/api-harness.ts";
 

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../app/server/auth/passwords.ts";
-import { UserExistsError } from "../../app/server/store/store.ts";
+import { hashPassword } from "../../app/server/auth/passwords.server.ts";
+import { UserExistsError } from "../../app/server/store/store.server.ts";
 import { adapters } from "../support/adapters.ts";
 import { json, startApi, type Harness } from "../support/api-harness.ts";
 

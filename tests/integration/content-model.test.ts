@@ -6,10 +6,10 @@ import routes from "../../app/routes.ts";
 import { summarize } from "../../app/routes/admin/state.ts";
 import { TEMPLATES, newPageFrom, publicPathFor } from "../../app/routes/admin/templates.ts";
 import { kindOf, readFile } from "../../app/routes/admin/values.ts";
-import { createServices } from "../../app/server/bootstrap.ts";
-import { loadConfig } from "../../app/server/config.ts";
-import { demoPages } from "../../app/server/seed/demo-pages.ts";
-import type { Services } from "../../app/server/services.ts";
+import { createServices } from "../../app/server/bootstrap.server.ts";
+import { loadConfig } from "../../app/server/config.server.ts";
+import { demoPages } from "../../app/server/seed/demo-pages.server.ts";
+import type { Services } from "../../app/server/services.server.ts";
 import {
   FAMILIES,
   FAMILY_FIELDS,

@@ -1,8 +1,8 @@
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { openStore } from "../../app/server/store/open-store.ts";
-import type { Store, VersionWatch } from "../../app/server/store/store.ts";
+import { openStore } from "../../app/server/store/open-store.server.ts";
+import type { Store, VersionWatch } from "../../app/server/store/store.server.ts";
 import { adapters } from "../support/adapters.ts";
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../app/server/auth/passwords.ts";
+import { hashPassword } from "../../app/server/auth/passwords.server.ts";
 import { adapters } from "../support/adapters.ts";
 import { json, startApi, type ApiCopy, type Harness } from "../support/api-harness.ts";
 

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { PDFDocument, PDFName, PDFString, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from "../../app/server/files/image-check.ts";
-import { makeDemoFiles } from "../../app/server/seed/demo-files.ts";
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from "../../app/server/files/image-check.server.ts";
+import { makeDemoFiles } from "../../app/server/seed/demo-files.server.ts";
 import { adapters } from "../support/adapters.ts";
 import { json, startApi, type Harness } from "../support/api-harness.ts";
 

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildHttp } from "../../app/server/http.ts";
+import { buildHttp } from "../../app/server/http.server.ts";
 import { adapters } from "../support/adapters.ts";
 import { ADMIN, startApi, type Harness } from "../support/api-harness.ts";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { PageDoc } from "../../app/content/page-model.ts";
-import { openStore } from "../../app/server/store/open-store.ts";
-import type { PageIndexer, Store } from "../../app/server/store/store.ts";
+import { openStore } from "../../app/server/store/open-store.server.ts";
+import type { PageIndexer, Store } from "../../app/server/store/store.server.ts";
 import { siteIndexer } from "../../app/server/site/search-index.server.ts";
 import { adapters } from "../support/adapters.ts";
 

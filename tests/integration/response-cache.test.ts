@@ -1,12 +1,12 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { createServices } from "../../app/server/bootstrap.ts";
-import { newDependencies, recordingStore } from "../../app/server/cache-deps.ts";
-import { loadConfig } from "../../app/server/config.ts";
-import { buildHttp } from "../../app/server/http.ts";
-import { ResponseCache } from "../../app/server/response-cache.ts";
-import type { Services } from "../../app/server/services.ts";
+import { createServices } from "../../app/server/bootstrap.server.ts";
+import { newDependencies, recordingStore } from "../../app/server/cache-deps.server.ts";
+import { loadConfig } from "../../app/server/config.server.ts";
+import { buildHttp } from "../../app/server/http.server.ts";
+import { ResponseCache } from "../../app/server/response-cache.server.ts";
+import type { Services } from "../../app/server/services.server.ts";
 import { adapters } from "../support/adapters.ts";
 
 /*
@@ -180,7 +180,7 @@ describe.each(adapters)("response cache on $name", (target) => {
   it("never answers the old page right after a save acknowledged by the same copy", async () => {
     const a = await copy(await fresh());
     const token = await (async () => {
-      const { hashPassword } = await import("../../app/server/auth/passwords.ts");
+      const { hashPassword } = await import("../../app/server/auth/passwords.server.ts");
       await a.services.store.createUser(
         "saver@test.local",
         await hashPassword("long enough password"),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageDoc } from "../../app/content/page-model.ts";
 import { searchForm } from "../../app/content/search.ts";
-import type { Store } from "../../app/server/store/store.ts";
+import type { Store } from "../../app/server/store/store.server.ts";
 import { adapters } from "../support/adapters.ts";
 import { startApi, type Harness } from "../support/api-harness.ts";
 

@@ -11,9 +11,9 @@ import { loader as platformLoader } from "../../app/routes/site/platform-landing
 import { loader as productLoader } from "../../app/routes/site/product.server.ts";
 import { loader as projectLoader } from "../../app/routes/site/project.server.ts";
 import { loader as staticPageLoader } from "../../app/routes/site/static-page.server.ts";
-import { createServices } from "../../app/server/bootstrap.ts";
-import { loadConfig } from "../../app/server/config.ts";
-import type { Services } from "../../app/server/services.ts";
+import { createServices } from "../../app/server/bootstrap.server.ts";
+import { loadConfig } from "../../app/server/config.server.ts";
+import type { Services } from "../../app/server/services.server.ts";
 import { adapters } from "../support/adapters.ts";
 
 /*

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES } from "../../app/server/api/files.ts";
-import { storedNameFor } from "../../app/server/files/file-store.ts";
+import { MAX_UPLOAD_BYTES } from "../../app/server/api/files.server.ts";
+import { storedNameFor } from "../../app/server/files/file-store.server.ts";
 import { adapters } from "../support/adapters.ts";
 import { startApi, type Harness } from "../support/api-harness.ts";
 

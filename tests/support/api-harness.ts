@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { hashPassword } from "../../app/server/auth/passwords.ts";
-import { createServices } from "../../app/server/bootstrap.ts";
-import { loadConfig, type Config } from "../../app/server/config.ts";
-import { buildHttp } from "../../app/server/http.ts";
-import type { Services } from "../../app/server/services.ts";
+import { hashPassword } from "../../app/server/auth/passwords.server.ts";
+import { createServices } from "../../app/server/bootstrap.server.ts";
+import { loadConfig, type Config } from "../../app/server/config.server.ts";
+import { buildHttp } from "../../app/server/http.server.ts";
+import type { Services } from "../../app/server/services.server.ts";
 import type { AdapterTarget } from "./adapters.ts";
 
 export const ADMIN = { email: "admin@test.local", password: "correct horse battery staple" };

@@ -3,7 +3,7 @@ import type { Entry, PageDoc } from "../../content/page-model.ts";
 
 /*
  * The catalogue a new page starts from. Each template pre-fills the named values the public site
- * reads for it (the same names the demo content uses, app/server/seed/demo-pages.ts), with a Spanish
+ * reads for it (the same names the demo content uses, app/server/seed/demo-pages.server.ts), with a Spanish
  * and an English entry for every text, so an editor only has to fill them in.
  */
 

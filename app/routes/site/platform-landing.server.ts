@@ -2,7 +2,7 @@ import type { Route } from "./+types/platform-landing";
 import { notFound } from "../../content/http.ts";
 import { isPlatform } from "../../content/site-pages.ts";
 import { dictionaryFor } from "../../i18n/translate.ts";
-import { toSafeHtml } from "../../server/html/sanitize.ts";
+import { toSafeHtml } from "../../server/html/sanitize.server.ts";
 import { shownPage } from "../../server/site/fixed-views.server.ts";
 import { loaderBasics } from "../../server/site/request.server.ts";
 

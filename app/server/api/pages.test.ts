@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withCType, withCTypeText } from "./pages.ts";
+import { withCType, withCTypeText } from "./pages.server.ts";
 
 describe("CType on a stored page's JSON text", () => {
   it("adds CType as withCType does, without parsing the page", () => {

@@ -2,7 +2,7 @@ import { summaryText, titleText } from "../../content/content-model.ts";
 import { findEntry, valueHtml } from "../../content/entries.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
 import type { SafeHtml } from "../../content/safe-html.ts";
-import { toSafeHtml } from "../html/sanitize.ts";
+import { toSafeHtml } from "../html/sanitize.server.ts";
 
 /*
  * The view models of the fixed-copy screens that read an editable page (platform landings, the

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { PageDoc } from "../../content/page-model.ts";
-import { openStore } from "../store/open-store.ts";
-import type { ListOptions, ListResult } from "../store/store.ts";
+import { openStore } from "../store/open-store.server.ts";
+import type { ListOptions, ListResult } from "../store/store.server.ts";
 import { LISTING_CAP, getPageOfKind, listAll, listKind, type ContentStore } from "./pages.server.ts";
 
 /** The real SQLite store on a temporary folder, recording how the screens ask it for lists. */

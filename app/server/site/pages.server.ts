@@ -1,6 +1,6 @@
 import type { PageDoc } from "../../content/page-model.ts";
 import { TEMPLATE_QUERY, familyOf, type Family } from "../../content/content-model.ts";
-import type { Store } from "../store/store.ts";
+import type { Store } from "../store/store.server.ts";
 
 /** The part of the store the public screens use: they only read. */
 export type ContentStore = Pick<Store, "listPages" | "getPage" | "countPages" | "getPages" | "searchPages">;

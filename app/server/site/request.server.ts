@@ -6,7 +6,7 @@ import type { PageMetaText } from "../../content/views.ts";
 import type { Lang } from "../../content/page-model.ts";
 import { detectLang } from "../../i18n/detect.ts";
 import { translate, type TextKey } from "../../i18n/translate.ts";
-import type { FileStore } from "../files/file-store.ts";
+import type { FileStore } from "../files/file-store.server.ts";
 import { debugListing, type ContentStore } from "./pages.server.ts";
 
 /*

@@ -1,7 +1,7 @@
 import { LANGS, type PageDoc } from "../../content/page-model.ts";
 import { searchForm } from "../../content/search.ts";
 import { familyOf } from "../../content/content-model.ts";
-import type { PageIndexer, SearchRow } from "../store/store.ts";
+import type { PageIndexer, SearchRow } from "../store/store.server.ts";
 import { articleCard, pageTags } from "./views.server.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageDoc } from "../../content/page-model.ts";
-import { demoPages } from "../seed/demo-pages.ts";
+import { demoPages } from "../seed/demo-pages.server.ts";
 import {
   BOT_DEFAULT_NAME,
   BOT_DEFAULT_VERSION,

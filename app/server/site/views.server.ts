@@ -50,7 +50,7 @@ import type {
   ReadableView,
 } from "../../content/views.ts";
 import { translate } from "../../i18n/translate.ts";
-import { toSafeHtml } from "../html/sanitize.ts";
+import { toSafeHtml } from "../html/sanitize.server.ts";
 
 /*
  * The view models of the content screens, built from stored pages on the server. Every HTML value

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { inlineScriptHashes, pageCsp } from "./csp.ts";
-import { isSecureRequest, type OriginSettings } from "./origin.ts";
-import { readPayload } from "./payload.ts";
+import { inlineScriptHashes, pageCsp } from "./csp.server.ts";
+import { isSecureRequest, type OriginSettings } from "./origin.server.ts";
+import { readPayload } from "./payload.server.ts";
 
 /** Sent on answers to HTTPS requests only (a plain-HTTP local run must not pin browsers to HTTPS). */
 export const HSTS = "max-age=63072000; includeSubDomains";

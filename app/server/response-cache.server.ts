@@ -4,16 +4,16 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { detectLang } from "../i18n/detect.ts";
-import { apiDependencies, dependsOn, newDependencies, type Dependencies } from "./cache-deps.ts";
-import { isSecureRequest, requestOrigin, type OriginSettings } from "./origin.ts";
-import { readPayload } from "./payload.ts";
-import { HSTS, staticSecurityHeaders } from "./security.ts";
-import type { ContentChange, Store, VersionWatch } from "./store/store.ts";
+import { apiDependencies, dependsOn, newDependencies, type Dependencies } from "./cache-deps.server.ts";
+import { isSecureRequest, requestOrigin, type OriginSettings } from "./origin.server.ts";
+import { readPayload } from "./payload.server.ts";
+import { HSTS, staticSecurityHeaders } from "./security.server.ts";
+import type { ContentChange, Store, VersionWatch } from "./store/store.server.ts";
 
 /*
  * The site should answer like a static site, and stay right after every save. Anonymous reads (public
  * pages, React Router's .data answers, API page reads) are kept here with what they were made from
- * (cache-deps.ts). Every write in every copy takes the next content version and records which page it
+ * (cache-deps.server.ts). Every write in every copy takes the next content version and records which page it
  * changed; a copy applies each change to its entries, dropping only those that depend on it, before it
  * serves anything newer than what it has applied. A hit is answered before Fastify even routes the
  * request (serve()), from bytes compressed once.

@@ -9,7 +9,7 @@ import {
   type PDFObject,
   type PDFRef,
 } from "pdf-lib";
-import type { UploadProblem } from "./upload-problem.ts";
+import type { UploadProblem } from "./upload-problem.server.ts";
 
 /**
  * Names that make a PDF act rather than show: scripts, programs and files it can start or carry,

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { generatePassword, hashPassword } from "./auth/passwords.ts";
-import { TokenService } from "./auth/tokens.ts";
-import type { Config } from "./config.ts";
-import { FolderFileStore } from "./files/file-store.ts";
-import { seedIfEmpty } from "./seed/seed.ts";
-import type { Services } from "./services.ts";
+import { generatePassword, hashPassword } from "./auth/passwords.server.ts";
+import { TokenService } from "./auth/tokens.server.ts";
+import type { Config } from "./config.server.ts";
+import { FolderFileStore } from "./files/file-store.server.ts";
+import { seedIfEmpty } from "./seed/seed.server.ts";
+import type { Services } from "./services.server.ts";
 import { siteIndexer } from "./site/search-index.server.ts";
-import { openStore } from "./store/open-store.ts";
+import { openStore } from "./store/open-store.server.ts";
 
 /** JWT_SECRET, or one generated at the first start and kept (owner-only) in DATA_DIR. */
 function jwtSecret(config: Config): string {

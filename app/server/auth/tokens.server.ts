@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { jwtVerify, SignJWT, errors, type JWTPayload } from "jose";
-import type { AccountStore, Role, User } from "../store/store.ts";
+import type { AccountStore, Role, User } from "../store/store.server.ts";
 
 /** The one algorithm we sign and accept: a token that claims another (or "none") is rejected. */
 const ALG = "HS256";

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
-import { storedNameFor } from "../files/file-store.ts";
-import { CONTENT_TYPES, detectType, svgProblem } from "../files/file-types.ts";
-import { imageProblem } from "../files/image-check.ts";
-import { pdfProblem } from "../files/pdf-check.ts";
-import type { UploadProblem } from "../files/upload-problem.ts";
-import type { Services } from "../services.ts";
-import { requireUser } from "./auth-guard.ts";
-import { ApiError, sendError } from "./errors.ts";
-import { fileOps } from "./openapi.ts";
+import { storedNameFor } from "../files/file-store.server.ts";
+import { CONTENT_TYPES, detectType, svgProblem } from "../files/file-types.server.ts";
+import { imageProblem } from "../files/image-check.server.ts";
+import { pdfProblem } from "../files/pdf-check.server.ts";
+import type { UploadProblem } from "../files/upload-problem.server.ts";
+import type { Services } from "../services.server.ts";
+import { requireUser } from "./auth-guard.server.ts";
+import { ApiError, sendError } from "./errors.server.ts";
+import { fileOps } from "./openapi.server.ts";
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import { familyOf } from "../content/content-model.ts";
-import type { ContentChange, ListOptions, SearchQuery, Store } from "./store/store.ts";
+import type { ContentChange, ListOptions, SearchQuery, Store } from "./store/store.server.ts";
 
 /*
  * What a cached answer was made from, so that a write drops only the answers it can change (the

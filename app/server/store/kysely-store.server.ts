@@ -1,8 +1,8 @@
 import { Kysely, sql, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
 import type { PageDoc } from "../../content/page-model.ts";
-import type { Database } from "./schema.ts";
-import { migrationProvider, type Dialect } from "./migrations.ts";
+import type { Database } from "./schema.server.ts";
+import { migrationProvider, type Dialect } from "./migrations.server.ts";
 import {
   ConflictError,
   type DeletedPageInfo,
@@ -23,7 +23,7 @@ import {
   type UserRemoval,
   UserExistsError,
   type VersionWatch,
-} from "./store.ts";
+} from "./store.server.ts";
 
 const MAX_LIMIT = 1000;
 export const CONTENT_CHANNEL = "simbiosis_content";
@@ -295,7 +295,7 @@ export class KyselyStore implements Store {
         .execute();
     }
     if (this.kind === "postgres") {
-      // Delivered to every listening copy when this transaction commits (open-store.ts).
+      // Delivered to every listening copy when this transaction commits (open-store.server.ts).
       await sql`select pg_notify(${CONTENT_CHANNEL}, ${String(version)})`.execute(trx);
     }
     return { version, page, templates: kept, tags: tagged };

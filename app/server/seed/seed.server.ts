@@ -1,4 +1,4 @@
-import type { Services } from "../services.ts";
+import type { Services } from "../services.server.ts";
 
 const SEEDED_KEY = "demo_seeded";
 
@@ -9,8 +9,8 @@ export async function seedDemo(
 ) {
   const { store, files } = services;
   // Loaded only when seeding: the demo data is not needed to serve.
-  const { demoPages } = await import("./demo-pages.ts");
-  const { makeDemoFiles } = await import("./demo-files.ts");
+  const { demoPages } = await import("./demo-pages.server.ts");
+  const { makeDemoFiles } = await import("./demo-files.server.ts");
   if (options.reset) {
     for (;;) {
       const { items } = await store.listPages({ limit: 500 });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import type { TokenService, TokenUser } from "../auth/tokens.ts";
-import { ApiError } from "./errors.ts";
+import type { TokenService, TokenUser } from "../auth/tokens.server.ts";
+import { ApiError } from "./errors.server.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import { imageSize } from "image-size";
-import type { UploadProblem } from "./upload-problem.ts";
+import type { UploadProblem } from "./upload-problem.server.ts";
 
 /**
  * The largest image the site accepts, and so the most any code that decodes an image (thumbnails,

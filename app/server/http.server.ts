@@ -2,21 +2,21 @@ import http from "node:http";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import { fastify, type FastifyInstance } from "fastify";
-import { registerAuthRoutes } from "./api/auth.ts";
+import { registerAuthRoutes } from "./api/auth.server.ts";
 import {
   answerNodeLevelRequests,
   clientErrorHandler,
   frameworkErrors,
   registerErrorHandling,
-} from "./api/errors.ts";
-import { registerFileRoutes } from "./api/files.ts";
-import { metaOps, registerOpenApi } from "./api/openapi.ts";
-import { registerPageRoutes } from "./api/pages.ts";
-import { hasValidHost } from "./origin.ts";
-import { RenderGate } from "./render-gate.ts";
-import type { ResponseCache } from "./response-cache.ts";
-import { registerSecurityHeaders } from "./security.ts";
-import type { Services } from "./services.ts";
+} from "./api/errors.server.ts";
+import { registerFileRoutes } from "./api/files.server.ts";
+import { metaOps, registerOpenApi } from "./api/openapi.server.ts";
+import { registerPageRoutes } from "./api/pages.server.ts";
+import { hasValidHost } from "./origin.server.ts";
+import { RenderGate } from "./render-gate.server.ts";
+import type { ResponseCache } from "./response-cache.server.ts";
+import { registerSecurityHeaders } from "./security.server.ts";
+import type { Services } from "./services.server.ts";
 import { PAGE_NAME_MAX } from "../content/page-schema.ts";
 
 /** JSON bodies above this size get 413. */
@@ -115,7 +115,7 @@ export async function buildHttp(
     global: true,
     threshold: 1024,
     encodings: ["br", "gzip"],
-    // A small window keeps each stream's memory small (see BROTLI_PARAMS in response-cache.ts).
+    // A small window keeps each stream's memory small (see BROTLI_PARAMS in response-cache.server.ts).
     brotliOptions: {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 4,

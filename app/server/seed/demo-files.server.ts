@@ -10,7 +10,7 @@
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import type { PDFFont, PDFPage } from "pdf-lib";
 import type { Entry, Lang, PageDoc } from "../../content/page-model.ts";
-import { demoPages } from "./demo-pages.ts";
+import { demoPages } from "./demo-pages.server.ts";
 
 export interface DemoFile {
   name: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 
 /*
  * /api/docs: the API reference as one server-rendered HTML page, generated from the OpenAPI document
- * (so it says what /api/openapi.json says). No script; one same-origin stylesheet (security.ts DOCS_CSP).
+ * (so it says what /api/openapi.json says). No script; one same-origin stylesheet (security.server.ts DOCS_CSP).
  */
 
 interface Schema {

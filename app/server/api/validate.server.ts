@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifySchema } from "fastify";
 import { z } from "zod";
 import { describeZodError } from "../../content/page-schema.ts";
-import { ApiError } from "./errors.ts";
+import { ApiError } from "./errors.server.ts";
 
 /** Parses a request part with a zod schema, or throws a 400 that says what is wrong. */
 export function parse<S extends z.ZodType>(schema: S, data: unknown, what = "body"): z.output<S> {

@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
 import type { PageDoc } from "../../content/page-model.ts";
 import type { pageBodySchema } from "../../content/page-schema.ts";
-import { sanitizeDeep } from "../html/sanitize.ts";
-import { ConflictError, type SaveOptions, type StoredPageText } from "../store/store.ts";
-import type { Services } from "../services.ts";
-import { requireUser } from "./auth-guard.ts";
-import { ApiError, sendError } from "./errors.ts";
-import { pageOps } from "./openapi.ts";
+import { sanitizeDeep } from "../html/sanitize.server.ts";
+import { ConflictError, type SaveOptions, type StoredPageText } from "../store/store.server.ts";
+import type { Services } from "../services.server.ts";
+import { requireUser } from "./auth-guard.server.ts";
+import { ApiError, sendError } from "./errors.server.ts";
+import { pageOps } from "./openapi.server.ts";
 
 /** Reads may be shown briefly stale while the client revalidates; the ETag makes revalidation cheap. */
 export const API_CACHE = "public, max-age=0, stale-while-revalidate=30";

@@ -8,9 +8,9 @@ import {
   pageNameReadSchema,
   pageNameSchema,
 } from "../../content/page-schema.ts";
-import { CONTENT_TYPES } from "../files/file-types.ts";
-import { registerDocsPage, type OpenApiDocument } from "./docs-page.ts";
-import { defineOperation, type OperationSpec, type ResponseSpec } from "./validate.ts";
+import { CONTENT_TYPES } from "../files/file-types.server.ts";
+import { registerDocsPage, type OpenApiDocument } from "./docs-page.server.ts";
+import { defineOperation, type OperationSpec, type ResponseSpec } from "./validate.server.ts";
 
 /*
  * The API's contract. Every operation below names the zod schemas its handler parses the request with
@@ -478,7 +478,7 @@ export const metaOps = {
 const DOCUMENT_PATHS: Record<string, string> = { "/content/*": "/content/{name}" };
 
 export async function registerOpenApi(app: FastifyInstance) {
-  // The handlers validate with zod (validate.ts) after their token check, and answer with JSON.stringify:
+  // The handlers validate with zod (validate.server.ts) after their token check, and answer with JSON.stringify:
   // the route schemas only describe, so Fastify must neither validate nor serialise with them.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { DUMMY_HASH_PROMISE, verifyPassword } from "../auth/passwords.ts";
-import type { Services } from "../services.ts";
-import { requireUser } from "./auth-guard.ts";
-import { sendError } from "./errors.ts";
-import { authOps } from "./openapi.ts";
+import { DUMMY_HASH_PROMISE, verifyPassword } from "../auth/passwords.server.ts";
+import type { Services } from "../services.server.ts";
+import { requireUser } from "./auth-guard.server.ts";
+import { sendError } from "./errors.server.ts";
+import { authOps } from "./openapi.server.ts";
 
 /** About five failed sign-ins a minute, per IP and per account (kept in the store: every copy sees them). */
 export const LOGIN_LIMIT = 5;

@@ -1,0 +1,12 @@
+import type { TokenService } from "./auth/tokens.server.ts";
+import type { Config } from "./config.server.ts";
+import type { FileStore } from "./files/file-store.server.ts";
+import type { Store } from "./store/store.server.ts";
+
+/** What a server process holds: built once at start, shared by the API and the site's loaders. */
+export interface Services {
+  config: Config;
+  store: Store;
+  files: FileStore;
+  tokens: TokenService;
+}
