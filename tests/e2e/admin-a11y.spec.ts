@@ -14,7 +14,7 @@ import {
 
 /** axe over the whole document (header and footer included), WCAG 2.x A/AA and best practices. */
 async function expectNoViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   const summary = results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,

@@ -5,7 +5,7 @@ import { inLang, SITE_ROUTES } from "./support/site-routes.ts";
 /* axe on every fixed-copy screen (and the 404), at desktop and phone widths: zero violations. */
 
 async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   return result.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );

@@ -34,6 +34,8 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     // A PDF inside the viewer is the browser's own UI, not our markup.
     .exclude("iframe.pdf-frame")
+    // Only violations are read: axe need not detail every passing node (measured: 22 checks 66.6 → 61.8 s).
+    .options({ resultTypes: ["violations"] })
     .analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
