@@ -24,14 +24,34 @@ export function newDependencies(): Dependencies {
   return { all: false, pages: new Set(), templateFilters: [], kinds: new Set(), tags: new Set() };
 }
 
-/** Whether a change can alter an answer made from these reads. */
-export function dependsOn(deps: Dependencies, change: ContentChange): boolean {
-  if (deps.all || deps.pages.has(change.page)) return true;
+/** A change as every cached answer is compared with it: derived once per change, not once per answer. */
+export interface ChangeScope {
+  version: number;
+  page: string;
+  /** Templates before and after, lower-cased. */
+  templates: string[];
+  families: Set<string>;
+  tags: string[];
+}
+
+export function scopeOf(change: ContentChange): ChangeScope {
   const templates = change.templates.map((t) => t.toLowerCase());
-  if (deps.kinds.size && templates.some((t) => deps.kinds.has(familyOf(t)))) return true;
+  return {
+    version: change.version,
+    page: change.page,
+    templates,
+    families: new Set(templates.map((t) => familyOf(t))),
+    tags: change.tags,
+  };
+}
+
+/** Whether a change can alter an answer made from these reads. */
+export function dependsOn(deps: Dependencies, change: ChangeScope): boolean {
+  if (deps.all || deps.pages.has(change.page)) return true;
+  for (const family of change.families) if (deps.kinds.has(family)) return true;
   if (deps.tags.size && change.tags.some((t) => deps.tags.has(t))) return true;
   return deps.templateFilters.some((group) =>
-    group.some((part) => templates.some((t) => t.includes(part.toLowerCase()))),
+    group.some((part) => change.templates.some((t) => t.includes(part.toLowerCase()))),
   );
 }
 

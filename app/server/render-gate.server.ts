@@ -46,11 +46,6 @@ export class RenderGate {
   }
 
   private next() {
-    while (this.active < this.limit) {
-      const start = this.queue.shift();
-      if (!start) return;
-      start();
-      return;
-    }
+    if (this.active < this.limit) this.queue.shift()?.();
   }
 }

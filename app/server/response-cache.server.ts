@@ -4,7 +4,14 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { detectLang } from "../i18n/detect.ts";
-import { apiDependencies, dependsOn, newDependencies, type Dependencies } from "./cache-deps.server.ts";
+import {
+  apiDependencies,
+  dependsOn,
+  newDependencies,
+  scopeOf,
+  type ChangeScope,
+  type Dependencies,
+} from "./cache-deps.server.ts";
 import { isSecureRequest, requestOrigin, type OriginSettings } from "./origin.server.ts";
 import { readPayload } from "./payload.server.ts";
 import { HSTS, staticSecurityHeaders } from "./security.server.ts";
@@ -58,6 +65,7 @@ interface Ready {
 }
 
 interface Kept {
+  key: string;
   /** The applied version when its render began. */
   version: number;
   deps: Dependencies;
@@ -121,7 +129,7 @@ export class ResponseCache {
   private readonly entries = new Map<string, Kept>();
   private readonly flights = new Map<string, Flight>();
   private readonly seen = new Set<string>();
-  private readonly recent: ContentChange[] = [];
+  private readonly recent: ChangeScope[] = [];
   private bytes = 0;
   private readonly store: Store;
   private readonly watch: VersionWatch;
@@ -165,6 +173,11 @@ export class ResponseCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes the kept answers take (bodies, their compressed copies, keys): never above maxBytes. */
+  get bytesKept(): number {
+    return this.bytes;
   }
 
   /** The cache key of an anonymous read, or undefined for anything that must not be shared. */
@@ -237,10 +250,11 @@ export class ResponseCache {
   }
 
   private invalidate(change: ContentChange) {
+    const scope = scopeOf(change);
     for (const [key, entry] of this.entries) {
-      if (dependsOn(entry.deps, change)) this.drop(key, entry);
+      if (dependsOn(entry.deps, scope)) this.drop(key, entry);
     }
-    this.recent.push(change);
+    this.recent.push(scope);
     if (this.recent.length > RECENT_CHANGES) this.recent.splice(0, this.recent.length - RECENT_CHANGES);
   }
 
@@ -327,7 +341,7 @@ export class ResponseCache {
     try {
       const [br, gz] = await compressed(entry.identity.body);
       // Dropped meanwhile (a write, or pushed out): nothing to add to.
-      if (![...this.entries.values()].includes(entry)) return;
+      if (this.entries.get(entry.key) !== entry) return;
       entry.br = withEncoding(entry.identity, br, "br");
       entry.gzip = withEncoding(entry.identity, gz, "gzip");
       entry.size += br.length + gz.length;
@@ -359,10 +373,11 @@ export class ResponseCache {
     return this.recent.some((c) => c.version > kept.version && dependsOn(kept.deps, c));
   }
 
-  private async remember(key: string, kept: Omit<Kept, "br" | "gzip" | "size">, body: Buffer) {
+  private async remember(key: string, kept: Omit<Kept, "key" | "br" | "gzip" | "size">, body: Buffer) {
     const [br, gz] = body.length >= 1024 && body.length < LAZY_COMPRESS_BYTES ? await compressed(body) : [];
     const full: Kept = {
       ...kept,
+      key,
       size: body.length + (br?.length ?? 0) + (gz?.length ?? 0) + key.length,
       br: br && withEncoding(kept.identity, br, "br"),
       gzip: gz && withEncoding(kept.identity, gz, "gzip"),

@@ -19,6 +19,7 @@ import { adapters } from "../support/adapters.ts";
 
 interface Copy {
   app: FastifyInstance;
+  cache: ResponseCache;
   services: Services;
   base: string;
   renders: Map<string, number>;
@@ -38,7 +39,11 @@ describe.each(adapters)("response cache on $name", (target) => {
     for (const close of open.splice(0).reverse()) await close();
   });
 
-  async function copy(db: { dataDir: string; databaseUrl?: string }, delayMs = 0): Promise<Copy> {
+  async function copy(
+    db: { dataDir: string; databaseUrl?: string },
+    delayMs = 0,
+    maxBytes?: number,
+  ): Promise<Copy> {
     const config = {
       ...loadConfig({}),
       dataDir: db.dataDir,
@@ -51,6 +56,7 @@ describe.each(adapters)("response cache on $name", (target) => {
       store: services.store,
       watch,
       origin: { trustProxy: false },
+      maxBytes,
     }).start();
     const app = await buildHttp(services, { cache });
     const renders = new Map<string, number>();
@@ -93,7 +99,7 @@ describe.each(adapters)("response cache on $name", (target) => {
       await services.store.close();
     };
     open.push(close);
-    return { app, services, base, renders, close };
+    return { app, cache, services, base, renders, close };
   }
 
   async function fresh() {
@@ -120,6 +126,19 @@ describe.each(adapters)("response cache on $name", (target) => {
     const uncached = await get(`${a.base}/fake/nuevo?x=1`, { cookie: "lang=%" });
     expect(uncached.status).toBe(200);
     expect((await get(`${a.base}/api/health`)).status).toBe(200);
+  });
+
+  it("stays within its byte budget however many different addresses it sees, dropping the least recently used", async () => {
+    const a = await copy(await fresh(), 0, 8_000);
+    await a.services.store.savePage(article("uno", "Uno"));
+    for (let i = 0; i < 300; i++) {
+      await get(`${a.base}/fake/uno?q=${i}`);
+      await get(`${a.base}/fake/uno?q=${i}`);
+      expect(a.cache.bytesKept).toBeLessThanOrEqual(8_000);
+    }
+    expect(a.cache.size).toBeGreaterThan(10);
+    expect((await get(`${a.base}/fake/uno?q=299`)).cache).toBe("HIT");
+    expect((await get(`${a.base}/fake/uno?q=0`)).cache).toBeNull();
   });
 
   it("renders once for a crowd asking for the same page at the same time", async () => {
