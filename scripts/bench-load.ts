@@ -174,6 +174,7 @@ async function slowClients(): Promise<{ visitorMs: number[]; closedAfter: number
 buildIfNeeded();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-load-"));
 let stop = () => fs.rmSync(dataDir, { recursive: true, force: true });
+let serverProcess: import("node:child_process").ChildProcess | undefined;
 process.on("exit", () => stop());
 try {
   await prepareData(dataDir, SYNTHETIC + 60, ADMIN);
@@ -181,6 +182,7 @@ try {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   });
+  serverProcess = server;
   const pid = server.pid!;
   stop = () => {
     server.kill();
@@ -251,5 +253,14 @@ try {
   console.log(failed ? "\nload: a target was missed" : "\nload: every target met");
   process.exitCode = failed ? 1 : 0;
 } finally {
+  // A server started with BENCH_NODE_FLAGS="--cpu-prof" writes its profile as it exits: wait for that.
+  if (process.env.BENCH_NODE_FLAGS) {
+    const server = serverProcess;
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server.once("exit", r));
+      server.kill();
+      await exited;
+    }
+  }
   stop();
 }

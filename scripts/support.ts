@@ -50,7 +50,9 @@ export async function startBuiltServer(
   dataDir: string,
   env: NodeJS.ProcessEnv = {},
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.ts"], {
+  // BENCH_NODE_FLAGS adds flags for one measurement (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+  const extra = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extra, "server.ts"], {
     cwd: root,
     env: {
       ...process.env,

@@ -36,8 +36,16 @@ export function translate(lang: Lang, key: string, vars?: Record<string, string 
 /** The dictionary of a language with every missing entry filled from Spanish. */
 export function dictionaryFor(lang: Lang): Dictionary {
   if (lang === "es") return es;
-  return mergeFallback(es, dictionaries[lang]) as Dictionary;
+  // Merged once per language, and again only when a section is added (the editing area's texts).
+  const sections = Object.keys(es).length + Object.keys(dictionaries[lang]).length;
+  const kept = merged.get(lang);
+  if (kept?.sections === sections) return kept.dict;
+  const dict = mergeFallback(es, dictionaries[lang]) as Dictionary;
+  merged.set(lang, { sections, dict });
+  return dict;
 }
+
+const merged = new Map<Lang, { sections: number; dict: Dictionary }>();
 
 function mergeFallback(reference: unknown, dict: unknown): unknown {
   if (typeof reference === "string") return typeof dict === "string" ? dict : reference;

@@ -1,5 +1,15 @@
 import { familyOf } from "../content/content-model.ts";
-import type { ContentChange, ListOptions, SearchQuery, Store } from "./store/store.server.ts";
+import type {
+  ChangeAction,
+  ContentChange,
+  ListOptions,
+  ListResult,
+  SearchQuery,
+  SearchResult,
+  SearchRow,
+  Store,
+  StoredPageText,
+} from "./store/store.server.ts";
 
 /*
  * What a cached answer was made from, so that a write drops only the answers it can change (the
@@ -14,14 +24,16 @@ export interface Dependencies {
   pages: Set<string>;
   /** Lists filtered by template (case-insensitive substrings, any of each group). */
   templateFilters: string[][];
-  /** Lists of one content kind (the search table's kinds). */
-  kinds: Set<string>;
+  /** Searches and lists of one content kind in one language, with the slice each answered. */
+  searches: Array<{ query: SearchQuery; names: ReadonlySet<string> }>;
+  /** Slices of the whole list by name: the names each answered. */
+  windows: Array<ReadonlySet<string>>;
   /** Lists of the pages with a tag (PageIndexer.tags). */
   tags: Set<string>;
 }
 
 export function newDependencies(): Dependencies {
-  return { all: false, pages: new Set(), templateFilters: [], kinds: new Set(), tags: new Set() };
+  return { all: false, pages: new Set(), templateFilters: [], searches: [], windows: [], tags: new Set() };
 }
 
 /** A change as every cached answer is compared with it: derived once per change, not once per answer. */
@@ -32,6 +44,8 @@ export interface ChangeScope {
   templates: string[];
   families: Set<string>;
   tags: string[];
+  action: ChangeAction | undefined;
+  rows: ContentChange["rows"];
 }
 
 export function scopeOf(change: ContentChange): ChangeScope {
@@ -42,37 +56,86 @@ export function scopeOf(change: ContentChange): ChangeScope {
     templates,
     families: new Set(templates.map((t) => familyOf(t))),
     tags: change.tags,
+    action: change.action,
+    rows: change.rows,
   };
+}
+
+/**
+ * Whether a search row is one the query counts: SQL LIKE over the search form, which is lower case; a
+ * query in another case (SQLite's LIKE ignores ASCII case) is compared in lower case, to be safe.
+ */
+function counts(query: SearchQuery, row: SearchRow): boolean {
+  if (query.category && row.category !== query.category) return false;
+  const q = query.query;
+  if (!q) return true;
+  const lower = q.toLowerCase();
+  return row.search.includes(q) || (lower !== q && row.search.toLowerCase().includes(lower));
+}
+
+/**
+ * Whether a write can change a search's answer (a slice of names, how many match, how many there are).
+ * It cannot when the page is not in the slice and either counts for the query neither before nor
+ * after, or counts both times in the same place of the order (same date and title). Without the
+ * page's rows (a change recorded by older code) any write to a page of that kind can.
+ */
+function searchTouched(search: { query: SearchQuery; names: ReadonlySet<string> }, change: ChangeScope) {
+  const { query } = search;
+  if (search.names.has(change.page)) return true;
+  if (!change.rows) return change.families.has(query.kind);
+  const find = (rows: SearchRow[]) => rows.find((r) => r.kind === query.kind && r.lang === query.lang);
+  const before = find(change.rows.before);
+  const after = find(change.rows.after);
+  if (!before && !after) return false;
+  // The page came into or left this kind and language: the total changes.
+  if (!before || !after) return true;
+  const was = counts(query, before);
+  if (was !== counts(query, after)) return true;
+  return was && (before.created !== after.created || before.title !== after.title);
 }
 
 /** Whether a change can alter an answer made from these reads. */
 export function dependsOn(deps: Dependencies, change: ChangeScope): boolean {
   if (deps.all || deps.pages.has(change.page)) return true;
-  for (const family of change.families) if (deps.kinds.has(family)) return true;
+  if (deps.searches.some((search) => searchTouched(search, change))) return true;
+  // A slice of the list by name changes when one of its pages does, or when a page comes or goes.
+  if (deps.windows.length && (change.action !== "update" || deps.windows.some((w) => w.has(change.page))))
+    return true;
   if (deps.tags.size && change.tags.some((t) => deps.tags.has(t))) return true;
   return deps.templateFilters.some((group) =>
     group.some((part) => change.templates.some((t) => t.includes(part.toLowerCase()))),
   );
 }
 
-function recordList(deps: Dependencies, options: ListOptions | undefined) {
+function recordList(deps: Dependencies, options: ListOptions | undefined, names: () => string[]) {
   if (options?.tagged !== undefined) deps.tags.add(options.tagged);
   else if (options?.templateContains?.length) deps.templateFilters.push([...options.templateContains]);
+  else if (options?.limit !== undefined) deps.windows.push(new Set(names()));
   else deps.all = true;
 }
 
+/** What a read answered, for the reads whose dependency is the answer itself. */
+type Recorder = (args: readonly unknown[], answer: unknown) => void;
+
 /** The store as one request sees it: reads pass through and are written down in `deps`. */
 export function recordingStore(store: Store, deps: Dependencies): Store {
-  const record: Partial<Record<keyof Store, (...args: never[]) => void>> = {
-    getPage: (name: string) => deps.pages.add(name),
-    getPages: (names: readonly string[]) => names.forEach((n) => deps.pages.add(n)),
-    searchPages: (q: SearchQuery) => deps.kinds.add(q.kind),
-    listPages: (options?: ListOptions) => recordList(deps, options),
-    listPageTexts: (options?: ListOptions) => recordList(deps, options),
-    listRevisions: (name: string) => deps.pages.add(name),
-    getRevision: (name: string) => deps.pages.add(name),
-    countPages: () => (deps.all = true),
-    listDeletedPages: () => (deps.all = true),
+  const page = (name: string) => deps.pages.add(name);
+  const all = () => (deps.all = true);
+  const list: Recorder = (args, answer) =>
+    recordList(deps, args[0] as ListOptions | undefined, () =>
+      (answer as ListResult | { items: StoredPageText[] }).items.map((i) => ("Page" in i ? i.Page : i.name)),
+    );
+  const record: Partial<Record<keyof Store, Recorder>> = {
+    getPage: (args) => page(args[0] as string),
+    getPages: (args) => (args[0] as readonly string[]).forEach(page),
+    searchPages: (args, answer) =>
+      deps.searches.push({ query: args[0] as SearchQuery, names: new Set((answer as SearchResult).names) }),
+    listPages: list,
+    listPageTexts: list,
+    listRevisions: (args) => page(args[0] as string),
+    getRevision: (args) => page(args[0] as string),
+    countPages: all,
+    listDeletedPages: all,
   };
   return new Proxy(store, {
     get(target, prop, receiver) {
@@ -81,9 +144,23 @@ export function recordingStore(store: Store, deps: Dependencies): Store {
       const note = record[prop as keyof Store];
       return (...args: never[]) => {
         // A read this list does not know: assume any write can change what it answered.
-        if (note) note(...args);
-        else deps.all = true;
-        return (value as (...a: never[]) => unknown).apply(target, args);
+        if (!note) all();
+        const answer: unknown = (value as (...a: never[]) => unknown).apply(target, args);
+        if (!note) return answer;
+        if (!(answer instanceof Promise)) {
+          note(args, answer);
+          return answer;
+        }
+        return answer.then(
+          (done: unknown) => {
+            note(args, done);
+            return done;
+          },
+          (err: unknown) => {
+            all(); // whatever a loader shows instead of the failed read, a write may change it
+            throw err;
+          },
+        );
       };
     },
   });

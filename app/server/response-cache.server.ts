@@ -27,7 +27,9 @@ import type { ContentChange, Store, VersionWatch } from "./store/store.server.ts
  *
  * Under load: one render per key at a time (the others wait for it and get its answer: single flight),
  * a memory bound in bytes (least recently used go first), and entries kept only for URLs asked for
- * more than once (one-off searches do not push out the pages everybody reads).
+ * more than once (one-off searches do not push out the pages everybody reads). Compressed copies are
+ * made when the first client that accepts them asks (the others asking meanwhile wait for the same
+ * compression): an entry that a write drops before anyone wanted it compressed cost no compression.
  */
 
 const brotli = promisify(zlib.brotliCompress);
@@ -50,12 +52,8 @@ const NO_QUERY = new URL("http://x/");
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/;
 /** Recent changes remembered to check answers whose render overlapped a write. */
 const RECENT_CHANGES = 2000;
-/**
- * Bodies at least this large (the whole API list) are compressed when a client first asks for a
- * compressed copy, not when kept: a list that every write invalidates would otherwise be compressed
- * after every write, whether anyone wanted it compressed or not.
- */
-const LAZY_COMPRESS_BYTES = 256 * 1024;
+/** Smaller bodies are sent as they are: compression would save less than its own headers cost. */
+const COMPRESS_FROM_BYTES = 1024;
 const SEEN_KEYS = 20_000;
 
 /** A body ready to send with every header it needs, built once so a hit only writes. */
@@ -75,8 +73,8 @@ interface Kept {
   br?: Ready;
   gzip?: Ready;
   notModified: Record<string, string>;
-  /** A large body compressed only once a client asks for it (set while that runs). */
-  compressing?: boolean;
+  /** The compression in progress, once a client that accepts it asked (see compressedCopies). */
+  compressing?: Promise<void>;
 }
 
 interface Waiter {
@@ -116,6 +114,18 @@ function compressed(body: Buffer): Promise<[Buffer, Buffer]> {
     brotli(body, { params: BROTLI_PARAMS(body.length) }),
     gzip(body, { level: 6, memLevel: 8 }),
   ]);
+}
+
+/** Whether a client would get a compressed copy that is not made yet. */
+function needsCompression(entry: Kept, accept: string | undefined): boolean {
+  return !entry.br && entry.identity.body.length >= COMPRESS_FROM_BYTES && /\b(br|gzip)\b/.test(accept ?? "");
+}
+
+/** The copy of an entry a client gets: brotli, gzip or as it is, by what it accepts and what is made. */
+function readyFor(entry: Kept, accept: string | undefined): Ready {
+  if (entry.br && /\bbr\b/.test(accept ?? "")) return entry.br;
+  if (entry.gzip && /\bgzip\b/.test(accept ?? "")) return entry.gzip;
+  return entry.identity;
 }
 
 function withEncoding(identity: Ready, data: Buffer, encoding: string): Ready {
@@ -321,33 +331,52 @@ export class ResponseCache {
       res.end();
       return;
     }
-    const accept = req.headers["accept-encoding"] ?? "";
-    if (!entry.br && entry.identity.body.length >= LAZY_COMPRESS_BYTES && /\b(br|gzip)\b/.test(accept))
-      void this.compressLater(entry);
-    const ready =
-      entry.br && /\bbr\b/.test(accept)
-        ? entry.br
-        : entry.gzip && /\bgzip\b/.test(accept)
-          ? entry.gzip
-          : entry.identity;
+    const accept = req.headers["accept-encoding"];
+    if (needsCompression(entry, accept)) {
+      void this.compressedCopies(entry).then(() => {
+        if (res.destroyed || res.headersSent) return;
+        try {
+          this.send(req, res, entry);
+        } catch {
+          if (!res.headersSent) res.destroy();
+        }
+      });
+      return;
+    }
+    this.send(req, res, entry);
+  }
+
+  private send(req: IncomingMessage, res: ServerResponse, entry: Kept) {
+    const ready = readyFor(entry, req.headers["accept-encoding"]);
     res.writeHead(200, ready.headers);
     res.end(req.method === "HEAD" ? undefined : ready.body);
   }
 
-  /** Adds the compressed copies of a large kept body; this request got it uncompressed meanwhile. */
-  private async compressLater(entry: Kept) {
-    if (entry.compressing) return;
-    entry.compressing = true;
-    try {
-      const [br, gz] = await compressed(entry.identity.body);
-      // Dropped meanwhile (a write, or pushed out): nothing to add to.
-      if (this.entries.get(entry.key) !== entry) return;
-      entry.br = withEncoding(entry.identity, br, "br");
-      entry.gzip = withEncoding(entry.identity, gz, "gzip");
-      entry.size += br.length + gz.length;
-      this.bytes += br.length + gz.length;
-    } finally {
-      entry.compressing = false;
+  /**
+   * Makes the compressed copies of a kept body, once: every request that wants them waits for the
+   * same compression. Answered as they are if compression fails (the identity body is always there).
+   */
+  private compressedCopies(entry: Kept): Promise<void> {
+    entry.compressing ??= compressed(entry.identity.body).then(
+      ([br, gz]) => {
+        entry.br = withEncoding(entry.identity, br, "br");
+        entry.gzip = withEncoding(entry.identity, gz, "gzip");
+        // Dropped meanwhile (a write, or pushed out): its waiting requests are answered, nothing kept.
+        if (this.entries.get(entry.key) !== entry) return;
+        entry.size += br.length + gz.length;
+        this.bytes += br.length + gz.length;
+        this.trim();
+      },
+      () => undefined,
+    );
+    return entry.compressing;
+  }
+
+  /** Drops the least recently used entries until the kept bytes fit the budget. */
+  private trim() {
+    for (const [k, e] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(k, e);
     }
   }
 
@@ -373,24 +402,14 @@ export class ResponseCache {
     return this.recent.some((c) => c.version > kept.version && dependsOn(kept.deps, c));
   }
 
-  private async remember(key: string, kept: Omit<Kept, "key" | "br" | "gzip" | "size">, body: Buffer) {
-    const [br, gz] = body.length >= 1024 && body.length < LAZY_COMPRESS_BYTES ? await compressed(body) : [];
-    const full: Kept = {
-      ...kept,
-      key,
-      size: body.length + (br?.length ?? 0) + (gz?.length ?? 0) + key.length,
-      br: br && withEncoding(kept.identity, br, "br"),
-      gzip: gz && withEncoding(kept.identity, gz, "gzip"),
-    };
+  private remember(key: string, kept: Omit<Kept, "key" | "size">, body: Buffer): Kept | undefined {
+    const full: Kept = { ...kept, key, size: body.length + key.length };
     if (this.outdated(full)) return undefined;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
     this.entries.set(key, full);
     this.bytes += full.size;
-    for (const [k, e] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.drop(k, e);
-    }
+    this.trim();
     return full;
   }
 
@@ -403,7 +422,8 @@ export class ResponseCache {
   }
 
   private depsOf(request: FastifyRequest, key: string): Dependencies | undefined {
-    if (key.startsWith("api|")) return apiDependencies(request.url.split("?")[0] ?? "");
+    // API handlers that read more than the page their address names write down what they read.
+    if (key.startsWith("api|")) return request.cacheDeps ?? apiDependencies(request.url.split("?")[0] ?? "");
     return request.cacheDeps ?? newDependencies();
   }
 
@@ -436,19 +456,18 @@ export class ResponseCache {
         (reply.getHeader("etag") as string | undefined) ??
         `W/"v${state.version}-${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
       const isApi = state.key.startsWith("api|");
-      reply.header("etag", etag).header("cache-control", CACHE_CONTROL);
-      if (!isApi) reply.header("vary", "Cookie");
+      const vary = isApi ? "Accept-Encoding" : "Cookie, Accept-Encoding";
+      reply.header("etag", etag).header("cache-control", CACHE_CONTROL).header("vary", vary);
       // Kept when someone else asked for it too: now (waiting on this render) or before.
       const keep = Boolean(flight?.waiters.length) || this.askedBefore(state.key);
       if (keep) {
         const path = request.url.split("?")[0] ?? "/";
         const security = staticSecurityHeaders(path);
-        const vary: Record<string, string> = isApi ? {} : { vary: "Cookie" };
         const headers: Record<string, string> = {
           "content-type": type,
           etag,
           "cache-control": CACHE_CONTROL,
-          ...vary,
+          vary,
         };
         const csp = reply.getHeader("content-security-policy");
         if (typeof csp === "string") headers["content-security-policy"] = csp;
@@ -460,13 +479,26 @@ export class ResponseCache {
             body,
             headers: { ...headers, ...security, "x-cache": "HIT", "content-length": String(body.length) },
           },
-          notModified: { ...security, etag, "cache-control": CACHE_CONTROL, ...vary },
+          notModified: { ...security, etag, "cache-control": CACHE_CONTROL, vary },
         };
         if (flight) flight.landing = true;
-        void this.remember(state.key, kept, body).then(
-          (entry) => flight && this.land(state.key, flight, entry),
-          () => flight && this.land(state.key, flight, undefined),
-        );
+        let entry: Kept | undefined;
+        try {
+          entry = this.remember(state.key, kept, body);
+        } finally {
+          if (flight) this.land(state.key, flight, entry);
+        }
+        // This request is answered like the next hit: from the entry's compressed copy if it wants one
+        // (made once, here; the compression plugin leaves an encoded answer alone).
+        const accept = request.headers["accept-encoding"];
+        if (entry && request.headers["if-none-match"] !== etag) {
+          if (needsCompression(entry, accept)) await this.compressedCopies(entry);
+          const ready = readyFor(entry, accept);
+          if (ready !== entry.identity) {
+            reply.header("content-encoding", ready.headers["content-encoding"]);
+            return ready.body;
+          }
+        }
       } else if (flight) {
         this.land(state.key, flight, undefined);
       }

@@ -44,7 +44,14 @@ describe.each(adapters)("page index on $name", (target) => {
     await s.savePage({ ...withPdf("guia"), values: [] }); // the PDF is removed
     const changes = await s.changesSince(before);
     expect(changes).toEqual([
-      { version: before + 1, page: "guia", templates: ["Documentation"], tags: ["pdf"] },
+      {
+        version: before + 1,
+        page: "guia",
+        templates: ["Documentation"],
+        tags: ["pdf"],
+        action: "update",
+        rows: { before: [], after: [] },
+      },
     ]);
     expect((await s.listPages({ tagged: "pdf" })).items).toEqual([]);
   });

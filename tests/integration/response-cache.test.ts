@@ -1,4 +1,6 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { createServices } from "../../app/server/bootstrap.server.ts";
@@ -79,6 +81,23 @@ describe.each(adapters)("response cache on $name", (target) => {
       counted(request.url);
       const found = await store.searchPages({ kind: "article", lang: "es", offset: 0, limit: 50 });
       return reply.type("text/html; charset=utf-8").send(`<!doctype html><p>${found.names.join(",")}</p>`);
+    });
+    // A search as /articles makes one: a slice of the newest matches, how many match, how many there are.
+    app.get<{ Querystring: { q?: string; limit?: string } }>("/fake-search", async (request, reply) => {
+      const deps = newDependencies();
+      request.cacheDeps = deps;
+      const store = recordingStore(services.store, deps);
+      counted(request.url);
+      const found = await store.searchPages({
+        kind: "article",
+        lang: "es",
+        query: request.query.q,
+        offset: 0,
+        limit: Number(request.query.limit ?? 50),
+      });
+      return reply
+        .type("text/html; charset=utf-8")
+        .send(`<!doctype html><p>${found.names.join(",")} ${found.matching}/${found.total}</p>`);
     });
     app.get("/fake-pdfs", async (request, reply) => {
       const deps = newDependencies();
@@ -175,6 +194,110 @@ describe.each(adapters)("response cache on $name", (target) => {
     expect((await get(`${a.base}/fake-list`)).body).toContain("tres");
     await a.services.store.deletePage("dos");
     expect((await get(`${a.base}/fake/dos`)).body).toContain("[]");
+  });
+
+  it("keeps a search until a write touches a page it shows or counts, in this copy and from another", async () => {
+    const db = await fresh();
+    const a = await copy(db);
+    const b = await copy(db);
+    const dated = (name: string, title: string, day: number) => ({
+      ...article(name, title),
+      Created: `2026-01-${String(day).padStart(2, "0")}T00:00:00.000Z`,
+    });
+    await a.services.store.savePage(dated("uno", "Uno", 1));
+    await a.services.store.savePage(dated("dos", "Dos", 2));
+    await a.services.store.savePage(dated("tres", "Tres", 3));
+    const cached = async (path: string) => {
+      await get(a.base + path);
+      await get(a.base + path);
+      expect((await get(a.base + path)).cache, path).toBe("HIT");
+    };
+    const search = "/fake-search?q=dos";
+    const newest = "/fake-search?limit=1";
+    await cached(search);
+    await cached(newest);
+    expect((await get(a.base + newest)).body).toContain("tres 3/3");
+
+    // Neither shown nor counted by either (same date and title, text that does not match "dos").
+    await a.services.store.savePage({
+      ...dated("uno", "Uno", 1),
+      values: [...dated("uno", "Uno", 1).values, { name: "Excerpt", lang: "es", value: { text: "otra" } }],
+    });
+    expect((await get(a.base + search)).cache).toBe("HIT");
+    expect((await get(a.base + newest)).cache).toBe("HIT");
+
+    // Now it matches the search: counted, and shown.
+    await a.services.store.savePage(dated("uno", "Uno y dos", 1));
+    const matched = await get(a.base + search);
+    expect(matched.cache).toBeNull();
+    expect(matched.body).toContain("dos,uno 2/3");
+    await cached(search);
+
+    // The same from another copy on the same database: the change it recorded carries the rows.
+    await b.services.store.savePage({
+      ...dated("tres", "Tres", 3),
+      values: [...dated("tres", "Tres", 3).values, { name: "Excerpt", lang: "es", value: { text: "nada" } }],
+    });
+    // The slice shows "tres": dropped once this copy learns of the write; the search stays.
+    await expect.poll(async () => (await get(a.base + newest)).cache).toBeNull();
+    expect((await get(a.base + search)).cache).toBe("HIT");
+    await b.services.store.savePage(dated("cuatro", "Cuatro", 4));
+    await expect.poll(async () => (await get(a.base + newest)).body).toContain("cuatro 4/4");
+    // A new article changes the total every search shows.
+    expect((await get(a.base + search)).body).toContain("2/4");
+  });
+
+  it("keeps a slice of the API list until a page in it changes or a page comes or goes", async () => {
+    const a = await copy(await fresh());
+    for (const name of ["a-uno", "b-dos", "c-tres"]) await a.services.store.savePage(article(name, name));
+    const slice = `${a.base}/api/prod/pages?limit=2`;
+    await get(slice);
+    await get(slice);
+    expect((await get(slice)).cache).toBe("HIT");
+    await a.services.store.savePage(article("c-tres", "Tres cambiado"));
+    expect((await get(slice)).cache).toBe("HIT");
+    await a.services.store.savePage(article("b-dos", "Dos cambiado"));
+    const changed = await get(slice);
+    expect(changed.cache).toBeNull();
+    expect(changed.body).toContain("Dos cambiado");
+    await get(slice);
+    expect((await get(slice)).cache).toBe("HIT");
+    await a.services.store.savePage(article("0-cero", "Cero"));
+    expect((await get(slice)).body).toContain("0-cero");
+  });
+
+  it("answers each client in the encoding it accepts, from copies compressed for the first that asked", async () => {
+    const a = await copy(await fresh());
+    await a.services.store.savePage(article("larga", "Una página larga. ".repeat(200)));
+    const raw = (encoding?: string) =>
+      new Promise<{ body: Buffer; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+        const req = http.get(
+          `${a.base}/fake/larga`,
+          { headers: encoding ? { "accept-encoding": encoding } : {} },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
+          },
+        );
+        req.on("error", reject);
+      });
+    const plain = await raw();
+    expect(plain.body.toString()).toContain("Una página larga.");
+    // Kept on the second ask; the request that kept it gets the compressed copy too.
+    const answers = [await raw("gzip, deflate, br"), ...(await Promise.all([1, 2, 3].map(() => raw("br"))))];
+    for (const answer of answers) {
+      expect(answer.headers["content-encoding"]).toBe("br");
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(answer.body).equals(plain.body)).toBe(true);
+    }
+    const gz = await raw("gzip");
+    expect([gz.headers["content-encoding"], gz.headers["x-cache"]]).toEqual(["gzip", "HIT"]);
+    expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    const identity = await raw();
+    expect([identity.headers["content-encoding"], identity.headers["x-cache"]]).toEqual([undefined, "HIT"]);
+    expect(identity.body.equals(plain.body)).toBe(true);
+    expect(identity.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it("keeps a list of the pages with a tag until a page with (or losing) that tag changes", async () => {

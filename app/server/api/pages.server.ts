@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
 import type { PageDoc } from "../../content/page-model.ts";
 import type { pageBodySchema } from "../../content/page-schema.ts";
+import { newDependencies, recordingStore } from "../cache-deps.server.ts";
 import { sanitizeDeep } from "../html/sanitize.server.ts";
 import { ConflictError, type SaveOptions, type StoredPageText } from "../store/store.server.ts";
 import type { Services } from "../services.server.ts";
@@ -88,8 +89,13 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
       .slice(0, 10)}"`;
     reply.header("ETag", etag).header("Cache-Control", API_CACHE);
     if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-    // The stored JSON goes out as it is: no parse and serialise of every page of a long list.
-    const result = await store.listPageTexts({ limit: q.limit, startKey: q.startKey });
+    // The stored JSON goes out as it is: no parse and serialise of every page of a long list. What the
+    // list read is written down for the response cache (a slice survives writes to pages outside it).
+    request.cacheDeps = newDependencies();
+    const result = await recordingStore(store, request.cacheDeps).listPageTexts({
+      limit: q.limit,
+      startKey: q.startKey,
+    });
     const last =
       result.lastKey === undefined ? "" : `,"LastEvaluatedKey":${JSON.stringify({ Page: result.lastKey })}`;
     return reply

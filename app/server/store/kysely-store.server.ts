@@ -19,6 +19,8 @@ import {
   type Store,
   type StoredPageText,
   type ContentChange,
+  type ChangeAction,
+  type SearchRow,
   type User,
   type UserRemoval,
   UserExistsError,
@@ -58,6 +60,10 @@ function isUniqueViolation(err: unknown): boolean {
 function isWriteConflict(err: unknown): boolean {
   const code = errorCode(err);
   return isUniqueViolation(err) || code === "40001" || code === "40P01" || code === "SQLITE_BUSY_SNAPSHOT";
+}
+
+function changeAction(value: string | null): ChangeAction | undefined {
+  return value === "create" || value === "update" || value === "delete" ? value : undefined;
 }
 
 /** The Store over Kysely; the SQLite and PostgreSQL adapters differ only in their dialect. */
@@ -139,10 +145,11 @@ export class KyselyStore implements Store {
     });
   }
 
-  private async reindex(trx: Transaction<Database>, page: PageDoc): Promise<void> {
+  /** Replaces what the store derives from the page; answers the search rows it wrote. */
+  private async reindex(trx: Transaction<Database>, page: PageDoc): Promise<SearchRow[]> {
     await trx.deleteFrom("page_search").where("name", "=", page.Page).execute();
     await trx.deleteFrom("page_tags").where("name", "=", page.Page).execute();
-    if (!this.indexer) return;
+    if (!this.indexer) return [];
     const rows = this.indexer.searchRows(page);
     if (rows.length)
       await trx
@@ -155,6 +162,16 @@ export class KyselyStore implements Store {
         .insertInto("page_tags")
         .values(tags.map((tag) => ({ name: page.Page, tag })))
         .execute();
+    return rows;
+  }
+
+  /** The search rows the store keeps for a page (read before a write replaces them). */
+  private async storedRows(trx: Transaction<Database>, name: string): Promise<SearchRow[]> {
+    return trx
+      .selectFrom("page_search")
+      .select(["lang", "kind", "title", "category", "created", "search"])
+      .where("name", "=", name)
+      .execute();
   }
 
   private tagsOf(page: PageDoc | undefined): string[] {
@@ -192,6 +209,7 @@ export class KyselyStore implements Store {
         .select("name")
         .orderBy("created", "desc")
         .orderBy("title")
+        .orderBy("name")
         .limit(q.limit)
         .offset(q.offset)
         .execute(),
@@ -210,7 +228,7 @@ export class KyselyStore implements Store {
 
   async listPageTexts(options: ListOptions = {}): Promise<{ items: StoredPageText[]; lastKey?: string }> {
     const { rows, lastKey } = await this.listRows(options);
-    return { items: rows.map((r) => ({ template: r.template, json: r.doc })), lastKey };
+    return { items: rows.map((r) => ({ name: r.name, template: r.template, json: r.doc })), lastKey };
   }
 
   private async listRows(options: ListOptions) {
@@ -266,10 +284,15 @@ export class KyselyStore implements Store {
    */
   private async bumpContentVersion(
     trx: Transaction<Database>,
-    page: string,
-    templates: Array<string | undefined>,
-    tags: string[],
+    what: {
+      page: string;
+      action: ChangeAction;
+      templates: Array<string | undefined>;
+      tags: string[];
+      rows: { before: SearchRow[]; after: SearchRow[] };
+    },
   ): Promise<ContentChange> {
+    const { page, action, templates, tags, rows: searchRows } = what;
     const { rows } = await sql<{
       value: string;
     }>`update settings set value = cast(cast(value as integer) + 1 as text) where key = 'content_version' returning value`.execute(
@@ -286,6 +309,8 @@ export class KyselyStore implements Store {
         templates: kept.join("\n"),
         tags: tagged.join("\n"),
         at: new Date().toISOString(),
+        action,
+        search_rows: JSON.stringify(searchRows),
       })
       .execute();
     if (version % 500 === 0) {
@@ -298,7 +323,7 @@ export class KyselyStore implements Store {
       // Delivered to every listening copy when this transaction commits (open-store.server.ts).
       await sql`select pg_notify(${CONTENT_CHANNEL}, ${String(version)})`.execute(trx);
     }
-    return { version, page, templates: kept, tags: tagged };
+    return { version, page, templates: kept, tags: tagged, action, rows: searchRows };
   }
 
   private emit(change: ContentChange | undefined) {
@@ -316,7 +341,7 @@ export class KyselyStore implements Store {
     if (latest - version > CHANGES_KEPT) return undefined;
     const rows = await this.db
       .selectFrom("content_changes")
-      .select(["version", "page", "templates", "tags"])
+      .select(["version", "page", "templates", "tags", "action", "search_rows"])
       .where("version", ">", version)
       .where("version", "<=", latest)
       .orderBy("version")
@@ -326,6 +351,8 @@ export class KyselyStore implements Store {
       page: r.page,
       templates: r.templates ? r.templates.split("\n") : [],
       tags: r.tags ? r.tags.split("\n") : [],
+      action: changeAction(r.action),
+      rows: r.search_rows ? (JSON.parse(r.search_rows) as ContentChange["rows"]) : undefined,
     }));
     // Every version after `version` must be there, one row each: otherwise some were pruned (or
     // written by code that records none) and the caller cannot know what changed.
@@ -411,7 +438,8 @@ export class KyselyStore implements Store {
           })
           .execute();
       }
-      await this.reindex(trx, page);
+      const before = current ? await this.storedRows(trx, page.Page) : [];
+      const after = await this.reindex(trx, page);
       // Every version is written to the history as it is saved, so the previous one is always kept.
       await trx
         .insertInto("page_revisions")
@@ -425,12 +453,13 @@ export class KyselyStore implements Store {
           saved_by: by,
         })
         .execute();
-      change = await this.bumpContentVersion(
-        trx,
-        page.Page,
-        [currentDoc?.Template, page.Template],
-        [...this.tagsOf(currentDoc), ...this.tagsOf(page)],
-      );
+      change = await this.bumpContentVersion(trx, {
+        page: page.Page,
+        action: current ? "update" : "create",
+        templates: [currentDoc?.Template, page.Template],
+        tags: [...this.tagsOf(currentDoc), ...this.tagsOf(page)],
+        rows: { before, after },
+      });
       return { page, created: !current };
     });
     this.emit(change);
@@ -472,9 +501,16 @@ export class KyselyStore implements Store {
         })
         .execute();
       await trx.deleteFrom("pages").where("name", "=", name).execute();
+      const before = await this.storedRows(trx, name);
       await trx.deleteFrom("page_search").where("name", "=", name).execute();
       await trx.deleteFrom("page_tags").where("name", "=", name).execute();
-      change = await this.bumpContentVersion(trx, name, [doc.Template], this.tagsOf(doc));
+      change = await this.bumpContentVersion(trx, {
+        page: name,
+        action: "delete",
+        templates: [doc.Template],
+        tags: this.tagsOf(doc),
+        rows: { before, after: [] },
+      });
       return doc;
     });
     this.emit(change);

@@ -133,6 +133,14 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("page_tags_tag_idx").on("page_tags").columns(["tag", "name"]).execute();
       },
     },
+    "0005-content-change-detail": {
+      async up(db: Kysely<unknown>) {
+        // What a write did and the page's search rows before and after it: a cached list or search
+        // that the page was never in, and will not be in, survives the write.
+        await db.schema.alterTable("content_changes").addColumn("action", "text").execute();
+        await db.schema.alterTable("content_changes").addColumn("search_rows", "text").execute();
+      },
+    },
   };
 }
 

@@ -65,6 +65,10 @@ export interface ContentChangesTable {
   /** The page's tags before and after the write, joined by newlines. */
   tags: string;
   at: string;
+  /** create, update or delete (null in rows written before migration 0005). */
+  action: string | null;
+  /** JSON of ContentChange.rows (null in rows written before migration 0005). */
+  search_rows: string | null;
 }
 
 export interface PageTagsTable {

@@ -70,6 +70,7 @@ export interface ListResult {
 
 /** A listed page as it is stored: its JSON text, unparsed, and its template. */
 export interface StoredPageText {
+  name: string;
   template: string;
   json: string;
 }
@@ -106,7 +107,16 @@ export interface ContentChange {
   templates: string[];
   /** The page's tags before and after the write (PageIndexer.tags). */
   tags: string[];
+  /** Whether the page came into being, changed or went; undefined when not recorded (read as any). */
+  action?: ChangeAction;
+  /**
+   * The page's search rows before and after the write (PageIndexer.searchRows): a cached list or
+   * search can then tell whether the page was or is in it. Undefined when not recorded.
+   */
+  rows?: { before: SearchRow[]; after: SearchRow[] };
 }
+
+export type ChangeAction = "create" | "update" | "delete";
 
 /** What a list needs of a page in one language, kept beside it on every write (see PageIndexer). */
 export interface SearchRow {
