@@ -102,8 +102,34 @@ export function textToSafeHtml(text: string): SafeHtml {
  * (docs/product.md "Rules for reading content").
  */
 export function toSafeHtml(content: string): SafeHtml {
-  return looksLikeHtml(content) ? sanitize(content) : textToSafeHtml(content);
+  const kept = sanitized.get(content);
+  if (kept !== undefined) {
+    sanitized.delete(content); // most recently used goes last
+    sanitized.set(content, kept);
+    return kept;
+  }
+  const html = looksLikeHtml(content) ? sanitize(content) : textToSafeHtml(content);
+  if (content.length >= MEMO_FROM_CHARS && content.length <= MEMO_CHARS / 16) {
+    sanitized.set(content, html);
+    sanitizedChars += content.length + html.length;
+    for (const [source, out] of sanitized) {
+      if (sanitizedChars <= MEMO_CHARS) break;
+      sanitized.delete(source);
+      sanitizedChars -= source.length + out.length;
+    }
+  }
+  return html;
 }
+
+/*
+ * Bodies are sanitised when rendered (whatever the store holds is untrusted), and a write re-renders
+ * the pages around it whose bodies did not change: the result is kept by its source, least recently
+ * used dropped first, within a budget of characters. Short strings cost less to sanitise than to keep.
+ */
+const sanitized = new Map<string, SafeHtml>();
+let sanitizedChars = 0;
+const MEMO_CHARS = 2_000_000;
+const MEMO_FROM_CHARS = 200;
 
 /** A string is HTML when it has both angle brackets (docs/product.md "Rules for reading content"). */
 export function looksLikeHtml(s: string): boolean {
