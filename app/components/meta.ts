@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { localizedPath } from "../content/addresses.ts";
 import { DEFAULT_LANG, type Lang } from "../content/page-model.ts";
 
 /** What a screen's loader says about itself for the head of its page. */
@@ -29,12 +30,12 @@ export function rootOf(args: SiteMetaArgs): { lang: Lang; origin: string } {
 
 /**
  * Title, description, canonical URL, hreflang alternates and Open Graph tags of a page in the
- * current language. Each language has its own address: ?lang=es|en.
+ * current language. Each language has its own address (app/content/addresses.ts).
  */
 export function pageMeta(args: SiteMetaArgs, title: string, description: string): MetaDescriptor[] {
   const { lang, origin } = rootOf(args);
   const path = args.location.pathname;
-  const href = (l: Lang) => `${origin}${path}?lang=${l}`;
+  const href = (l: Lang) => `${origin}${localizedPath(path, l)}`;
   const fullTitle = title ? `${title} | Simbiosis` : "Simbiosis";
   return [
     { title: fullTitle },

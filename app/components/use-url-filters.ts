@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useNavigation } from "react-router";
 import { withParams } from "../content/filters.ts";
 
 /** How long typing may pause before the URL follows (the list itself follows every keystroke). */
-const URL_SYNC_DELAY_MS = 250;
+export const URL_SYNC_DELAY_MS = 250;
 
 /**
  * Filter values kept in the URL (?q=&category=...). The list filters on every change at once; the URL

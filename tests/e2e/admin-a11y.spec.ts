@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
   apiToken,
@@ -11,17 +10,10 @@ import {
   test,
   uniqueName,
 } from "./support/admin-helpers.ts";
+import { expectAccessible } from "./support/axe.ts";
 
-/** axe over the whole document (header and footer included), WCAG 2.x A/AA and best practices. */
-async function expectNoViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
-  }));
-  expect(summary, `axe violations on ${screen}`).toEqual([]);
-}
+/** axe over the whole document (header and footer included). */
+const expectNoViolations = (page: Page, screen: string) => expectAccessible(page, screen);
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -133,8 +133,12 @@ test.describe("access to the editing area", () => {
         void d.accept();
       });
     });
-    // Let the draft reach sessionStorage, then leave the page.
-    await page.waitForTimeout(500);
+    // Once the draft is in sessionStorage, leave the page.
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.values(sessionStorage).some((v) => v.includes("Kept across a reload"))),
+      )
+      .toBe(true);
     await page.reload();
     expect(await warned).toBe("beforeunload");
     await expect(page.getByText("Se han recuperado cambios sin guardar de esta página.")).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { URL_SYNC_DELAY_MS } from "../../app/components/use-url-filters.ts";
 import { EMPTY_BASE, collectErrors, useLang, waitForHydration } from "./support/content-helpers.ts";
 
 /*
@@ -76,6 +77,8 @@ test.describe("articles list", () => {
   });
 
   test("a card clicked right after typing opens (the URL update does not pull back)", async ({ page }) => {
+    // The page's timers run on a clock the test moves: past the URL's pause, with no real waiting.
+    await page.clock.install();
     await page.goto("/articles");
     await waitForHydration(page);
     await page.getByLabel("Buscar artículos").fill("sober");
@@ -85,7 +88,7 @@ test.describe("articles list", () => {
       .getByRole("link", { name: /^Soberanía de datos/ })
       .click();
     await expect(page).toHaveURL(/\/article\/soberania-de-datos$/);
-    await page.waitForTimeout(400);
+    await page.clock.runFor(URL_SYNC_DELAY_MS * 2);
     await expect(page).toHaveURL(/\/article\/soberania-de-datos$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Soberanía de datos");
     // Back returns to the filtered list.

@@ -1,15 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./support/axe.ts";
 import { inLang, SITE_ROUTES } from "./support/site-routes.ts";
 
 /* axe on every fixed-copy screen (and the 404), at desktop and phone widths: zero violations. */
 
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-}
+const violations = (page: Page) => axeViolations(page);
 
 const PATHS = [...SITE_ROUTES.map((r) => r.path), "/no-existe"];
 const GROUP = 4;

@@ -32,13 +32,18 @@ test("a share sheet the visitor closes (AbortError) is not an error", async ({ p
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, "share", {
       configurable: true,
-      value: () => Promise.reject(new DOMException("Share canceled", "AbortError")),
+      value: () => {
+        Object.assign(window, { __shareAsked: true });
+        return Promise.reject(new DOMException("Share canceled", "AbortError"));
+      },
     });
   });
   const console = watchConsole(page);
   await page.goto("/manifiesto");
   await page.getByRole("button", { name: "Compartir" }).click();
-  await page.waitForTimeout(100);
+  await page.waitForFunction(() => "__shareAsked" in window);
+  // A task after the refusal: the page's handling of it (microtasks) has run by then.
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
   expect(console.errors).toEqual([]);
 });
 
