@@ -57,7 +57,7 @@ export async function createServer(vite?: ViteDevServer) {
       request.cacheDeps = deps;
       const context = new RouterContextProvider();
       context.set(servicesContext, { ...services, store: recordingStore(services.store, deps) });
-      context.set(requestContext, { editor: false, origin: requestOrigin(request.headers, origin) });
+      context.set(requestContext, { origin: requestOrigin(request.headers, origin) });
       return context;
     },
   });

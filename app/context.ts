@@ -8,8 +8,6 @@ import type { Services } from "./server/services.server.ts";
  */
 
 export interface RequestInfo {
-  /** Signed-in editor, if the request carried a valid token (debug panels are for them). */
-  editor: boolean;
   /** The public origin pages name (app/server/origin.server.ts): PUBLIC_URL, or the request's checked host. */
   origin: string;
 }

@@ -15,7 +15,7 @@ import { DEFAULT_LANG } from "./content/page-model.ts";
 import { detectLang } from "./i18n/detect.ts";
 import { dictionaryFor } from "./i18n/translate.ts";
 import { LanguageProvider, useLanguage } from "./i18n/language.tsx";
-import { SiteFooter } from "./components/site-footer.tsx";
+import { FIRST_YEAR, SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { missingTexts, NotFound } from "./components/not-found.tsx";
 import { NavProgress } from "./components/nav-progress.tsx";
@@ -27,8 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const info = context.get(requestContext);
   return {
     lang: detectLang(url, request.headers.get("cookie")),
-    editor: info.editor,
     origin: info.origin,
+    // The year the footer's copyright runs to, from the server's clock: the same on the server and
+    // in the browser (no hydration mismatch on New Year's Eve).
+    year: new Date().getUTCFullYear(),
   };
 }
 
@@ -77,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const { d } = useLanguage();
+  const year = useRouteLoaderData<RootData>("root")?.year ?? FIRST_YEAR;
   return (
     <>
       <NavProgress />
@@ -87,7 +90,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter year={year} />
     </>
   );
 }

@@ -58,8 +58,11 @@ function columns(privacyPath: string): ReadonlyArray<[ColumnKey, ReadonlyArray<[
 }
 
 /** The footer of every route: link columns, social profiles, the AI-collaborator credit and the licence. */
-export function SiteFooter() {
-  const { d, lang } = useLanguage();
+/** The year Simbiosis began: the copyright runs from it to the current year. */
+export const FIRST_YEAR = 2024;
+
+export function SiteFooter({ year }: { year: number }) {
+  const { d, lang, t } = useLanguage();
   const f = d.common.footer;
   // The privacy policy has a Spanish and an English address; link the one in the visitor's language.
   const cols = columns(lang === "es" ? "/privacidad" : "/privacy");
@@ -96,7 +99,7 @@ export function SiteFooter() {
       </div>
       <div className="footer-bottom">
         <div className="container footer-bottom-inner">
-          <p>{f.copyright}</p>
+          <p>{t("common.footer.copyright", { from: FIRST_YEAR, to: Math.max(year, FIRST_YEAR) })}</p>
           <p>
             {f.creditBefore} <Link to="/bio/asistente-ia">{f.creditAgent}</Link>
           </p>

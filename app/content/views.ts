@@ -155,6 +155,8 @@ export interface ChapterView {
   part: string;
   html?: SafeHtml;
   author: string;
+  /** ISO date of the chapter (its Created), when it has one. */
+  date?: string;
   previous?: ChapterCard;
   next?: ChapterCard;
 }

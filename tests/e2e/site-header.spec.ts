@@ -130,7 +130,7 @@ test.describe("desktop header", () => {
     await expect(footer.getByRole("link", { name: "Privacidad" })).toHaveAttribute("href", "/privacidad");
   });
 
-  test("the footer: six columns, social links that open safely, the AI credit, GPL and © 2024", async ({
+  test("the footer: six columns, social links that open safely, the AI credit, GPL and © 2024–this year", async ({
     page,
   }) => {
     await page.goto("/");
@@ -166,7 +166,7 @@ test.describe("desktop header", () => {
       expect(rel).toContain("noreferrer");
     }
     await expect(footer.locator('a[href="https://github.com/simbiosis-ai"]')).toHaveCount(1);
-    await expect(footer).toContainText("© 2024");
+    await expect(footer).toContainText(`© 2024–${new Date().getUTCFullYear()} Simbiosis`);
     await expect(footer).toContainText("GPL");
     await expect(footer.getByRole("link", { name: "un asistente de IA como colaborador" })).toBeVisible();
   });

@@ -83,7 +83,7 @@ export const common = bilingual(
       creditBefore: "Creado por la comunidad Simbiosis con",
       creditAgent: "un asistente de IA como colaborador",
       license: "Código publicado con licencia GPL-3.0",
-      copyright: "© 2024 Simbiosis",
+      copyright: "© {from}–{to} Simbiosis",
     },
     notFound: {
       title: "Página no encontrada",
@@ -178,7 +178,7 @@ export const common = bilingual(
       creditBefore: "Made by the Simbiosis community with",
       creditAgent: "an AI assistant as collaborator",
       license: "Code released under the GPL-3.0 licence",
-      copyright: "© 2024 Simbiosis",
+      copyright: "© {from}–{to} Simbiosis",
     },
     notFound: {
       title: "Page not found",

@@ -5,7 +5,8 @@ export const content = bilingual(
   {
     teamAuthor: "Equipo Simbiosis",
     by: "Por {author}",
-    copyright: "© 2025 {author}",
+    copyright: "© {year} {author}",
+    copyrightUndated: "© {author}",
     published: "Publicado el {date}",
     readingTime: "{n} min de lectura",
     tagsLabel: "Etiquetas",
@@ -64,7 +65,8 @@ export const content = bilingual(
   {
     teamAuthor: "Simbiosis team",
     by: "By {author}",
-    copyright: "© 2025 {author}",
+    copyright: "© {year} {author}",
+    copyrightUndated: "© {author}",
     published: "Published on {date}",
     readingTime: "{n} min read",
     tagsLabel: "Tags",

@@ -47,7 +47,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       <TagList tags={view.tags} className="tags reading-tags" />
       <ReadingActions back={back} />
       <footer>
-        <ContentFooter author={view.author} />
+        <ContentFooter author={view.author} date={view.date} />
       </footer>
     </article>
   );

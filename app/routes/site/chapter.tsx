@@ -52,7 +52,7 @@ export default function Chapter({ loaderData }: Route.ComponentProps) {
         <Link className="btn btn-ghost btn-small" to="/book">
           <span aria-hidden="true">←</span> {d.book.back}
         </Link>
-        <ContentFooter author={view.author} />
+        <ContentFooter author={view.author} date={view.date} />
       </footer>
     </article>
   );

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 // Through the package alias: the SSR bundle must share server.ts's context tokens (vite.config.ts).
-import { requestContext, servicesContext } from "#app/context.ts";
+import { servicesContext } from "#app/context.ts";
 import { notFound, type MissingSection } from "../../content/http.ts";
 import type { PageMetaText } from "../../content/views.ts";
 import type { Lang } from "../../content/page-model.ts";
@@ -49,17 +49,12 @@ function addressSafe(store: ContentStore): ContentStore {
 
 export function loaderBasics(request: Request, context: Readonly<RouterContextProvider>): LoaderBasics {
   const { store, files, config } = context.get(servicesContext);
-  let editor = false;
-  try {
-    editor = context.get(requestContext).editor;
-  } catch {
-    // No request info (a test harness): treat as an anonymous visitor.
-  }
   return {
     store: addressSafe(store),
     files,
     lang: detectLang(new URL(request.url), request.headers.get("cookie")),
-    debug: !config.production || editor,
+    // Development only: public answers are shared by every visitor (the response cache).
+    debug: !config.production,
   };
 }
 

@@ -396,6 +396,7 @@ export function chapterView(page: PageDoc, lang: Lang, chapters: readonly PageDo
     part: displayText(textField(page, FIELDS.part, lang)),
     html: safeHtml(contentOf(page, lang)),
     author: authorOf(page, lang, teamAuthor(lang)),
+    date: dated(page, lang).date,
     previous: previous ? chapterCard(previous, lang) : undefined,
     next: next ? chapterCard(next, lang) : undefined,
   };
