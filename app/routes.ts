@@ -1,6 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { adminRoutes } from "./routes/admin/admin-routes.ts";
 import { PLATFORMS, STATIC_PAGES } from "./content/site-pages.ts";
+import { FEED_ADDRESSES, SITEMAP_FILES, SITEMAP_PATH, sitemapFilePath } from "./content/sitemap-feeds.ts";
 
 /** The whole URL map (docs/product.md "The public site", "The editing area"), written out in one place. */
 export default [
@@ -35,6 +36,18 @@ export default [
   route("chatbot", "routes/site/chatbot.tsx"),
 
   ...adminRoutes,
+
+  // Resource routes (XML and text answers, no page): docs/architecture.md "Sitemap and feeds".
+  route("robots.txt", "routes/site/robots.ts"),
+  route(SITEMAP_PATH, "routes/site/sitemap.ts", { id: "sitemap" }),
+  ...Array.from({ length: SITEMAP_FILES }, (_, i) =>
+    route(sitemapFilePath(i + 1), "routes/site/sitemap.ts", { id: `sitemap-${i + 1}` }),
+  ),
+  ...Object.entries(FEED_ADDRESSES).flatMap(([lang, paths]) =>
+    Object.entries(paths).map(([format, path]) =>
+      route(path, "routes/site/feed.ts", { id: `feed-${lang}-${format}` }),
+    ),
+  ),
 
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

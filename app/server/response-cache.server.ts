@@ -49,7 +49,7 @@ const gzip = promisify(zlib.gzip);
 export const SWR_SECONDS = 30;
 export const CACHE_CONTROL = `public, max-age=0, stale-while-revalidate=${SWR_SECONDS}`;
 const NO_QUERY = new URL("http://x/");
-const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json)/;
+const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json|application\/(xml|rss\+xml|atom\+xml))/;
 /** Recent changes remembered to check answers whose render overlapped a write. */
 const RECENT_CHANGES = 2000;
 /** Smaller bodies are sent as they are: compression would save less than its own headers cost. */

@@ -2,20 +2,34 @@ import { Link } from "react-router";
 import type { Route } from "./+types/articles";
 import { ArticleCard } from "../../components/article-card.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
-import { loaderMeta } from "../../components/meta.ts";
+import { loaderMeta, rootOf } from "../../components/meta.ts";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { SearchBox } from "../../components/search-box.tsx";
 import { useUrlFilters } from "../../components/use-url-filters.ts";
 import { ARTICLE_CATEGORIES } from "../../content/categories.ts";
 import { withParams } from "../../content/filters.ts";
+import { FEED_ADDRESSES, FEED_TYPES } from "../../content/sitemap-feeds.ts";
+import { translate } from "../../i18n/translate.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 
 export { loader } from "./articles.server.ts";
 
 const FILTERS = ["q", "category", "page"] as const;
 
+/** The page's head, and its language's article feeds for readers and browsers to find. */
 export function meta(args: Route.MetaArgs) {
-  return loaderMeta(args);
+  const { lang, origin } = rootOf(args);
+  const title = `${translate(lang, "common.siteName")} · ${translate(lang, "articles.title")}`;
+  return [
+    ...loaderMeta(args),
+    ...(["rss", "atom"] as const).map((format) => ({
+      tagName: "link",
+      rel: "alternate",
+      type: FEED_TYPES[format],
+      title: `${title} (${format === "rss" ? "RSS" : "Atom"})`,
+      href: `${origin}${FEED_ADDRESSES[lang][format]}`,
+    })),
+  ];
 }
 
 export default function Articles({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,2 @@
+/** /robots.txt: a resource route (a loader, no page). */
+export { loader } from "./robots.server.ts";

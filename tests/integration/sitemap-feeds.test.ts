@@ -1,0 +1,335 @@
+import { Readable } from "node:stream";
+import { parseFeed } from "@rowanmanning/feed-parser";
+import { RouterContextProvider } from "react-router";
+import { parseSitemap, parseSitemapIndex } from "sitemap";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestContext, servicesContext } from "../../app/context.ts";
+import type { PageDoc } from "../../app/content/page-model.ts";
+import { loader as feedLoader } from "../../app/routes/site/feed.ts";
+import { loader as robotsLoader } from "../../app/routes/site/robots.ts";
+import { loader as sitemapLoader } from "../../app/routes/site/sitemap.ts";
+import { createServices } from "../../app/server/bootstrap.server.ts";
+import { loadConfig } from "../../app/server/config.server.ts";
+import type { Services } from "../../app/server/services.server.ts";
+import { FIXED_SCREENS, sitemapAnswer } from "../../app/server/site/sitemap.server.ts";
+import { adapters } from "../support/adapters.ts";
+import { sitemapSchemaErrors, wellFormedErrors } from "../support/xml-validators.ts";
+
+/*
+ * /sitemap.xml, /robots.txt and the article feeds, from their route loaders on a real store, read as a
+ * crawler or a feed reader would: xmllint (libxml2) with the sitemaps.org schema, the sitemap package's
+ * own parser, and @rowanmanning/feed-parser plus the RFC 4287 rules an Atom document must keep.
+ */
+
+const ORIGIN = "https://site.test";
+const HOSTILE_TITLE = "<script>alert(1)</script> ]]> a\u0001b\u000Bc\u001F \ud800 end\uFFFE";
+const HOSTILE_BODY =
+  '<p onclick="alert(1)">Hi ]]> there ]]> twice</p><script>alert(2)</script>' +
+  '<img src="x" onerror="alert(3)"><a href="javascript:alert(4)" title="x]]>y">link</a><p>ctl\u0002\u0007</p>';
+
+const article = (name: string, created: string, es: string, en: string, extra: PageDoc["values"] = []) => ({
+  Page: name,
+  Template: "Article",
+  values: [
+    { name: "Created", value: { text: created } },
+    { name: "Title", lang: "es" as const, value: { text: es } },
+    { name: "Title", lang: "en" as const, value: { text: en } },
+    { name: "Content", lang: "es" as const, value: { html: `<p>Cuerpo de ${es}</p>` } },
+    { name: "Content", lang: "en" as const, value: { html: `<p>Body of ${en}</p>` } },
+    { name: "Author", value: { text: "Ana Pérez" } },
+    ...extra,
+  ],
+});
+
+async function text(answer: unknown): Promise<{ status: number; type: string | null; body: string }> {
+  if (!(answer instanceof Response)) throw new Error("the loader did not answer a Response");
+  return { status: answer.status, type: answer.headers.get("content-type"), body: await answer.text() };
+}
+
+describe.each(adapters)("sitemap and feeds on $name", (target) => {
+  let services: Services;
+  let cleanup: () => Promise<void>;
+  const stored = new Map<string, PageDoc>();
+
+  beforeAll(async () => {
+    const db = await target.fresh();
+    const config = {
+      ...loadConfig({}),
+      dataDir: db.dataDir,
+      databaseUrl: db.databaseUrl,
+      logRequests: false,
+    };
+    services = (await createServices(config, { seed: false })).services;
+    cleanup = async () => {
+      await services.store.close();
+      await db.cleanup();
+    };
+    const pages = [
+      article("a-old", "2024-01-10", "Antiguo", "Old"),
+      article("a-mid", "2024-06-10", "Medio", "Middle"),
+      article("a-new", "2025-03-10", "Nuevo", "Newest"),
+      article("Diseño ético", "2023-01-01", "Diseño ético", "Ethical design"),
+      {
+        Page: "a-hostile",
+        Template: "Article",
+        values: [
+          { name: "Created", value: { text: "2025-01-01" } },
+          { name: "Title", value: { text: HOSTILE_TITLE } },
+          { name: "Excerpt", value: { text: HOSTILE_TITLE } },
+          { name: "Author", value: { text: "<b>Mallory</b> \u0003" } },
+          { name: "Content", value: { html: HOSTILE_BODY } },
+        ],
+      },
+      {
+        Page: "compass",
+        Template: "Product",
+        values: [
+          { name: "ProductName", lang: "es" as const, value: { text: "Brújula" } },
+          { name: "ProductName", lang: "en" as const, value: { text: "Compass" } },
+        ],
+      },
+      { Page: "contacto", Template: "Page", values: [{ name: "Title", value: { text: "Escríbenos" } }] },
+      { Page: "privacidad", Template: "Page", values: [{ name: "Title", value: { text: "Privacidad" } }] },
+      { Page: "privacy", Template: "Page", values: [{ name: "Title", value: { text: "Privacy" } }] },
+      {
+        Page: "guia-interna",
+        Template: "Page",
+        values: [{ name: "Title", value: { text: "Sin dirección" } }],
+      },
+      { Page: "el-libro", Template: "Book", values: [{ name: "Title", value: { text: "Libro" } }] },
+    ];
+    for (const page of pages) {
+      const { page: saved } = await services.store.savePage(page);
+      stored.set(saved.Page, saved);
+    }
+  });
+  afterAll(() => cleanup());
+
+  function args(path: string) {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestContext, { editor: false, origin: ORIGIN });
+    const url = new URL(path, ORIGIN);
+    return { request: new Request(url), url, params: {}, pattern: url.pathname, context };
+  }
+
+  it("lists every public address once per language, with es, en and x-default alternates, valid against the sitemaps.org schema", async () => {
+    const { status, type, body } = await text(await sitemapLoader(args("/sitemap.xml")));
+    expect(status).toBe(200);
+    expect(type).toBe("application/xml; charset=utf-8");
+    expect(body).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/labs"/>`);
+    expect(await sitemapSchemaErrors(body)).toEqual([]);
+    const urls = await parseSitemap(Readable.from([body]));
+    const locs = urls.map((u) => u.url);
+    expect(new Set(locs).size).toBe(locs.length);
+
+    const expected = [
+      ...FIXED_SCREENS.map((p) => [p, p] as const),
+      ...["a-old", "a-mid", "a-new", "a-hostile"].map((n) => [`/article/${n}`, `/article/${n}`] as const),
+      ["/article/Dise%C3%B1o%20%C3%A9tico", "/article/Dise%C3%B1o%20%C3%A9tico"] as const,
+      ["/product/Br%C3%BAjula", "/product/Compass"] as const,
+      ["/contacto", "/contacto"] as const,
+    ];
+    for (const [es, en] of expected) {
+      for (const [lang, own] of [
+        ["es", `${ORIGIN}${es}?lang=es`],
+        ["en", `${ORIGIN}${en}?lang=en`],
+      ] as const) {
+        const url = urls.find((u) => u.url === own);
+        expect(url, own).toBeDefined();
+        expect(url?.links, own).toEqual([
+          { lang: "es", url: `${ORIGIN}${es}?lang=es` },
+          { lang: "en", url: `${ORIGIN}${en}?lang=en` },
+          { lang: "x-default", url: `${ORIGIN}${es}` },
+        ]);
+        expect(lang).toMatch(/es|en/);
+      }
+    }
+    // The privacy page has one address per language, each the other's alternate.
+    const privacy = urls.filter((u) => /privac/.test(u.url)).map((u) => u.url);
+    expect(privacy).toEqual([`${ORIGIN}/privacidad?lang=es`, `${ORIGIN}/privacy?lang=en`]);
+    // 2 per pair above, plus the privacy pair: nothing else (no book, no page without an address, no alias).
+    expect(urls).toHaveLength(expected.length * 2 + 2);
+    expect(locs.join(" ")).not.toMatch(/guia-interna|el-libro|\/home|\/docs\b|design-system/);
+  });
+
+  it("gives stored pages their Updated as lastmod, and fixed screens none", async () => {
+    const urls = await parseSitemap(
+      Readable.from([(await text(await sitemapLoader(args("/sitemap.xml")))).body]),
+    );
+    const lastmod = (loc: string) => urls.find((u) => u.url === `${ORIGIN}${loc}`)?.lastmod;
+    for (const name of ["a-new", "a-hostile"]) {
+      const updated = new Date(String(stored.get(name)?.Updated)).toISOString();
+      expect(lastmod(`/article/${name}?lang=es`)).toBe(updated);
+      expect(lastmod(`/article/${name}?lang=en`)).toBe(updated);
+    }
+    expect(lastmod("/product/Compass?lang=en")).toBe(
+      new Date(String(stored.get("compass")?.Updated)).toISOString(),
+    );
+    expect(lastmod("/labs?lang=es")).toBeUndefined();
+  });
+
+  it("becomes an index of files past the limit, each file valid, together every URL once; other files 404", async () => {
+    const single = await parseSitemap(
+      Readable.from([(await text(await sitemapAnswer(services.store, ORIGIN))).body]),
+    );
+    const limit = 10;
+    const index = await text(await sitemapAnswer(services.store, ORIGIN, undefined, limit));
+    expect(index.type).toBe("application/xml; charset=utf-8");
+    expect(await sitemapSchemaErrors(index.body)).toEqual([]);
+    const files = await parseSitemapIndex(Readable.from([index.body]));
+    const count = Math.ceil(single.length / limit);
+    expect(files.map((f) => f.url)).toEqual(
+      Array.from({ length: count }, (_, i) => `${ORIGIN}/sitemap-${i + 1}.xml`),
+    );
+    const all: string[] = [];
+    for (let n = 1; n <= count; n++) {
+      const part = await text(await sitemapAnswer(services.store, ORIGIN, n, limit));
+      expect(await sitemapSchemaErrors(part.body)).toEqual([]);
+      const urls = await parseSitemap(Readable.from([part.body]));
+      expect(urls.length).toBeLessThanOrEqual(limit);
+      all.push(...urls.map((u) => u.url));
+    }
+    expect(all).toEqual(single.map((u) => u.url));
+    const beyond = await text(await sitemapAnswer(services.store, ORIGIN, count + 1, limit));
+    expect(beyond.status).toBe(404);
+    expect(JSON.parse(beyond.body)).toMatchObject({ code: "not_found" });
+    // Under the limit the site fits in /sitemap.xml: /sitemap-1.xml names nothing.
+    expect((await text(await sitemapLoader(args("/sitemap-1.xml")))).status).toBe(404);
+  });
+
+  it("names the sitemap by its absolute address in robots.txt", async () => {
+    const robots = await text(await robotsLoader(args("/robots.txt")));
+    expect(robots.type).toBe("text/plain; charset=utf-8");
+    expect(robots.body).toMatch(/^Sitemap: https:\/\/site\.test\/sitemap\.xml$/m);
+    expect(robots.body).toMatch(/^Disallow: \/admin$/m);
+  });
+
+  const feeds = [
+    ["/feed.xml", "es", "application/rss+xml; charset=utf-8"],
+    ["/atom.xml", "es", "application/atom+xml; charset=utf-8"],
+    ["/en/feed.xml", "en", "application/rss+xml; charset=utf-8"],
+    ["/en/atom.xml", "en", "application/atom+xml; charset=utf-8"],
+  ] as const;
+
+  it.each(feeds)(
+    "%s lists the newest articles in its language, with absolute links, dates and authors",
+    async (path, lang, type) => {
+      const answer = await text(await feedLoader(args(path)));
+      expect(answer.status).toBe(200);
+      expect(answer.type).toBe(type);
+      expect(await wellFormedErrors(answer.body)).toEqual([]);
+      const feed = parseFeed(answer.body);
+      expect(feed.language ?? lang).toBe(lang);
+      expect(feed.url).toBe(`${ORIGIN}/articles?lang=${lang}`);
+      expect(feed.self).toBe(`${ORIGIN}${path}`);
+      const titles = feed.items.map((i) => i.title);
+      const names =
+        lang === "es"
+          ? ["Nuevo", "Medio", "Antiguo", "Diseño ético"]
+          : ["Newest", "Middle", "Old", "Ethical design"];
+      // Newest first; the hostile one (2025-01-01) sits between "new" and "mid".
+      expect(titles.filter((t) => t !== null && names.includes(t))).toEqual(names);
+      expect(titles.indexOf(names[0] ?? "")).toBe(0);
+      const newest = feed.items[0];
+      expect(newest?.url).toBe(`${ORIGIN}/article/a-new?lang=${lang}`);
+      expect(newest?.content).toContain(lang === "es" ? "Cuerpo de Nuevo" : "Body of Newest");
+      expect(newest?.authors.map((a) => a.name)).toEqual(["Ana Pérez"]);
+      expect(newest?.published?.toISOString().slice(0, 10)).toBe("2025-03-10");
+      const design = feed.items.find((i) => i.title === names[3]);
+      expect(design?.url).toBe(`${ORIGIN}/article/Dise%C3%B1o%20%C3%A9tico?lang=${lang}`);
+      for (const item of feed.items) expect(item.url).toMatch(/^https:\/\/site\.test\/article\//);
+    },
+  );
+
+  it("keeps at most 20 articles, the newest", async () => {
+    for (let i = 0; i < 22; i++) {
+      await services.store.savePage(
+        article(
+          `bulk-${String(i).padStart(2, "0")}`,
+          `2026-01-${String(i + 1).padStart(2, "0")}`,
+          `Lote ${i}`,
+          `Batch ${i}`,
+        ),
+      );
+    }
+    const feed = parseFeed((await text(await feedLoader(args("/en/feed.xml")))).body);
+    expect(feed.items).toHaveLength(20);
+    expect(feed.items[0]?.title).toBe("Batch 21");
+    expect(feed.items[19]?.title).toBe("Batch 2");
+    for (let i = 0; i < 22; i++) await services.store.deletePage(`bulk-${String(i).padStart(2, "0")}`);
+  });
+
+  it.each(feeds)(
+    "%s stays well-formed XML with nothing active from hostile titles and content",
+    async (path) => {
+      const { body } = await text(await feedLoader(args(path)));
+      expect(await wellFormedErrors(body)).toEqual([]);
+      // eslint-disable-next-line no-control-regex -- the characters XML cannot hold must not appear
+      expect(body).not.toMatch(/[\u0001-\u0008\u000B\u000C\u000E-\u001F\uFFFE]/);
+      if (path.endsWith("feed.xml")) expect(body).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
+      const feed = parseFeed(body);
+      const hostile = feed.items.find((i) => i.url?.includes("/article/a-hostile"));
+      expect(hostile).toBeDefined();
+      // What readers read as HTML (the element's text: titles and summaries are typed html in Atom):
+      // no element, handler or script address survives.
+      const raw = hostile?.element;
+      const htmlOf = (name: string) => raw?.findElementWithName(name)?.textContent ?? "";
+      for (const name of ["title", "summary", "description", "content", "encoded"]) {
+        const html = htmlOf(name);
+        expect(html, name).not.toMatch(/<script|<b>|\son\w+\s*=|javascript:/i);
+      }
+      const content = htmlOf(path.endsWith("atom.xml") ? "content" : "encoded");
+      expect(content).toContain("Hi ]]&gt; there ]]&gt; twice");
+      expect(content).toContain("<a");
+      // The title as the site shows it (its reading drops markup from titles), escaped as HTML, without
+      // the characters XML cannot hold.
+      expect(htmlOf("title")).toMatch(/^\]\]&gt; ab\s?c\s+end$/);
+      expect(hostile?.title).not.toMatch(/<script/i);
+    },
+  );
+
+  it("keeps RFC 4287's rules in the Atom feeds: ids, updated, links, authors", async () => {
+    const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+    for (const path of ["/atom.xml", "/en/atom.xml"]) {
+      const feed = parseFeed((await text(await feedLoader(args(path)))).body).element;
+      expect(feed.name).toBe("feed");
+      expect(feed.namespaceUri).toBe("http://www.w3.org/2005/Atom");
+      const one = (el: typeof feed, name: string) => {
+        const found = el.children.filter((c) => typeof c !== "string" && c.name === name);
+        expect(found, name).toHaveLength(1);
+        return typeof found[0] === "string" ? "" : (found[0]?.textContent ?? "");
+      };
+      const ids = [one(feed, "id")];
+      expect(one(feed, "title")).not.toBe("");
+      expect(one(feed, "updated")).toMatch(RFC3339);
+      const links = feed.findElementsWithName("link").filter((l) => l.parent === feed);
+      expect(links.find((l) => l.getAttribute("rel") === "self")?.getAttribute("href")).toBe(
+        `${ORIGIN}${path}`,
+      );
+      expect(links.filter((l) => l.getAttribute("rel") === "alternate")).toHaveLength(1);
+      const feedAuthor = feed.children.some((c) => typeof c !== "string" && c.name === "author");
+      const entries = feed.findElementsWithName("entry");
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries) {
+        ids.push(one(entry, "id"));
+        expect(one(entry, "title")).not.toBe("");
+        expect(one(entry, "updated")).toMatch(RFC3339);
+        const alternate = entry
+          .findElementsWithName("link")
+          .filter((l) => [null, "alternate"].includes(l.getAttribute("rel")));
+        expect(alternate).toHaveLength(1);
+        expect(feedAuthor || entry.hasElementWithName("author")).toBe(true);
+        expect(entry.findElementWithName("content")?.getAttribute("type")).toBe("html");
+      }
+      for (const id of ids) expect(new URL(id).protocol).toBe("https:");
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it("answers an address it does not serve with a 404 in JSON", async () => {
+    const answer = await text(await feedLoader(args("/fr/feed.xml")));
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.body)).toEqual({ message: "No such feed.", code: "not_found" });
+  });
+});
