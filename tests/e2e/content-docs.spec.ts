@@ -135,7 +135,7 @@ test.describe("document page", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Formas de contribuir" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Etiquetas" })).toContainText("#contribuir");
     await expect(page.getByRole("button", { name: "Copiar enlace" })).toBeVisible();
-    await expect(page.getByText("© 2025 Amara Okafor")).toBeVisible();
+    await expect(page.getByText("© 2024 Amara Okafor")).toBeVisible();
     expect(errors).toEqual([]);
   });
 

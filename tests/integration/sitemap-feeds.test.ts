@@ -108,7 +108,7 @@ describe.each(adapters)("sitemap and feeds on $name", (target) => {
   function args(path: string) {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
-    context.set(requestContext, { editor: false, origin: ORIGIN });
+    context.set(requestContext, { origin: ORIGIN });
     const url = new URL(path, ORIGIN);
     return { request: new Request(url), url, params: {}, pattern: url.pathname, context };
   }
