@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
 import { servicesContext } from "#app/context.ts";
 import { adapters } from "../support/adapters.ts";
+import { freshServices } from "../support/services.ts";
 import routes from "../../app/routes.ts";
 import { summarize } from "../../app/routes/admin/state.ts";
 import { TEMPLATES, newPageFrom, publicPathFor } from "../../app/routes/admin/templates.ts";
 import { kindOf, readFile } from "../../app/routes/admin/values.ts";
-import { createServices } from "../../app/server/bootstrap.server.ts";
-import { loadConfig } from "../../app/server/config.server.ts";
 import { demoPages } from "../../app/server/seed/demo-pages.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
 import {
@@ -407,19 +406,10 @@ describe.each(adapters)("site and editor agree on every template ($name)", (targ
   const context = new RouterContextProvider();
 
   beforeAll(async () => {
-    const db = await target.fresh();
-    cleanup = db.cleanup;
-    const config = {
-      ...loadConfig({}),
-      dataDir: db.dataDir,
-      databaseUrl: db.databaseUrl,
-      logRequests: false,
-    };
-    services = (await createServices(config, { seed: false })).services;
+    ({ services, close: cleanup } = await freshServices(target));
     context.set(servicesContext, services);
   });
   afterAll(async () => {
-    await services?.store.close();
     await cleanup?.();
   });
 

@@ -11,10 +11,9 @@ import { loader as platformLoader } from "../../app/routes/site/platform-landing
 import { loader as productLoader } from "../../app/routes/site/product.server.ts";
 import { loader as projectLoader } from "../../app/routes/site/project.server.ts";
 import { loader as staticPageLoader } from "../../app/routes/site/static-page.server.ts";
-import { createServices } from "../../app/server/bootstrap.server.ts";
-import { loadConfig } from "../../app/server/config.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
 import { adapters } from "../support/adapters.ts";
+import { freshServices } from "../support/services.ts";
 
 /*
  * The public screens' loaders on a real store, called as React Router calls them: what a visitor gets
@@ -37,18 +36,7 @@ describe.each(adapters)("public screen loaders on $name", (target) => {
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const db = await target.fresh();
-    const config = {
-      ...loadConfig({}),
-      dataDir: db.dataDir,
-      databaseUrl: db.databaseUrl,
-      logRequests: false,
-    };
-    services = (await createServices(config, { seed: false })).services;
-    cleanup = async () => {
-      await services.store.close();
-      await db.cleanup();
-    };
+    ({ services, close: cleanup } = await freshServices(target));
     await services.store.savePage({
       Page: "harmonia-compass",
       Template: "Product",

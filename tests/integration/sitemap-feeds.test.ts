@@ -8,11 +8,10 @@ import type { PageDoc } from "../../app/content/page-model.ts";
 import { loader as feedLoader } from "../../app/routes/site/feed.ts";
 import { loader as robotsLoader } from "../../app/routes/site/robots.ts";
 import { loader as sitemapLoader } from "../../app/routes/site/sitemap.ts";
-import { createServices } from "../../app/server/bootstrap.server.ts";
-import { loadConfig } from "../../app/server/config.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
 import { FIXED_SCREENS, sitemapAnswer } from "../../app/server/site/sitemap.server.ts";
 import { adapters } from "../support/adapters.ts";
+import { freshServices } from "../support/services.ts";
 import { sitemapSchemaErrors, wellFormedErrors } from "../support/xml-validators.ts";
 
 /*
@@ -52,18 +51,7 @@ describe.each(adapters)("sitemap and feeds on $name", (target) => {
   const stored = new Map<string, PageDoc>();
 
   beforeAll(async () => {
-    const db = await target.fresh();
-    const config = {
-      ...loadConfig({}),
-      dataDir: db.dataDir,
-      databaseUrl: db.databaseUrl,
-      logRequests: false,
-    };
-    services = (await createServices(config, { seed: false })).services;
-    cleanup = async () => {
-      await services.store.close();
-      await db.cleanup();
-    };
+    ({ services, close: cleanup } = await freshServices(target));
     const pages = [
       article("a-old", "2024-01-10", "Antiguo", "Old"),
       article("a-mid", "2024-06-10", "Medio", "Middle"),
