@@ -3,6 +3,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  type ShouldRevalidateFunctionArgs,
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
@@ -11,6 +12,7 @@ import type { Route } from "./+types/root";
 import { requestContext } from "#app/context.ts";
 import { notFoundInfo } from "./content/http.ts";
 import { pageMeta, rootOf } from "./components/meta.ts";
+import { localizedPath } from "./content/addresses.ts";
 import { DEFAULT_LANG } from "./content/page-model.ts";
 import { detectLang } from "./i18n/detect.ts";
 import { dictionaryFor } from "./i18n/translate.ts";
@@ -35,6 +37,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * The root's data (the language above all) is loaded again when a navigation changes the language:
+ * from /articles to /en/articles, or into the editing area, whose language is the cookie's.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (defaultShouldRevalidate) return true;
+  const cookie = typeof document === "undefined" ? null : document.cookie;
+  return detectLang(currentUrl, cookie) !== detectLang(nextUrl, cookie);
+}
 
 /**
  * The head of screens without a meta of their own, and of the 404 and error pages: the boundary below
@@ -107,7 +123,7 @@ export function ErrorBoundary() {
 
 /** A render error: a generic page in the visitor's language; no message or stack ever reaches it. */
 function AppError() {
-  const { d } = useLanguage();
+  const { d, lang } = useLanguage();
   return (
     <section className="container page-error" aria-labelledby="error-title">
       <p className="page-error-code" aria-hidden="true">
@@ -116,7 +132,7 @@ function AppError() {
       <h1 id="error-title">{d.common.error.title}</h1>
       <p>{d.common.error.message}</p>
       <p>
-        <a className="btn btn-primary" href="/">
+        <a className="btn btn-primary" href={localizedPath("/", lang)}>
           {d.common.error.home}
         </a>
       </p>

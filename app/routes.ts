@@ -1,39 +1,56 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { adminRoutes } from "./routes/admin/admin-routes.ts";
 import { PLATFORMS, STATIC_PAGES } from "./content/site-pages.ts";
 import { FEED_ADDRESSES, SITEMAP_FILES, SITEMAP_PATH, sitemapFilePath } from "./content/sitemap-feeds.ts";
 
+/**
+ * The public screens, once per language: Spanish at the paths of docs/product.md, English under /en/
+ * with the same paths (app/content/addresses.ts). Each route module serves both; the English copies
+ * get ids of their own ("en-" + the Spanish id).
+ */
+function siteRoutes(lang: "es" | "en"): RouteConfigEntry[] {
+  const at = (path: string) => (lang === "es" ? path : path ? `en/${path}` : "en");
+  const id = (name: string) => (lang === "es" ? name : `en-${name}`);
+  const page = (path: string, file: string, name: string) => route(at(path), file, { id: id(name) });
+  return [
+    lang === "es" ? index("routes/site/home.tsx", { id: "home" }) : page("", "routes/site/home.tsx", "home"),
+    page("home", "routes/site/home.tsx", "home-alias"),
+    page("manifiesto", "routes/site/manifiesto.tsx", "manifiesto"),
+    page("plataformas", "routes/site/plataformas.tsx", "plataformas"),
+    page("plataformas/:platform", "routes/site/redirect-platform.tsx", "redirect-platform"),
+    page("platforms", "routes/site/redirect-platforms.tsx", "redirect-platforms"),
+    ...PLATFORMS.map((name) => page(name, "routes/site/platform-landing.tsx", name)),
+    page("labs", "routes/site/labs.tsx", "labs"),
+    page("acerca", "routes/site/acerca.tsx", "acerca"),
+    page("design-system", "routes/site/design-system.tsx", "design-system"),
+    page("message", "routes/site/message.tsx", "message"),
+    page("example", "routes/site/example.tsx", "example"),
+    ...STATIC_PAGES.map(({ name }) => page(name, "routes/site/static-page.tsx", `static-${name}`)),
+
+    page("articles", "routes/site/articles.tsx", "articles"),
+    page("article/:id", "routes/site/article.tsx", "article"),
+    page("documentation", "routes/site/documentation.tsx", "documentation"),
+    page("docs", "routes/site/documentation.tsx", "docs"),
+    page("document/:id", "routes/site/document.tsx", "document"),
+    page("projects", "routes/site/projects.tsx", "projects"),
+    page("project/:name", "routes/site/project.tsx", "project"),
+    page("products", "routes/site/products.tsx", "products"),
+    page("product/:name", "routes/site/product.tsx", "product"),
+    page("bios", "routes/site/bios.tsx", "bios"),
+    page("bio/:name", "routes/site/bio.tsx", "bio"),
+    page("book", "routes/site/book.tsx", "book"),
+    page("chapter/:name", "routes/site/chapter.tsx", "chapter"),
+    page("manifest", "routes/site/manifest.tsx", "manifest"),
+    page("chatbot", "routes/site/chatbot.tsx", "chatbot"),
+    // Any other address: the 404 page, in the language of the address.
+    page("*", "routes/site/not-found.tsx", "not-found"),
+  ];
+}
+
 /** The whole URL map (docs/product.md "The public site", "The editing area"), written out in one place. */
 export default [
-  index("routes/site/home.tsx", { id: "home" }),
-  route("home", "routes/site/home.tsx", { id: "home-alias" }),
-  route("manifiesto", "routes/site/manifiesto.tsx"),
-  route("plataformas", "routes/site/plataformas.tsx"),
-  route("plataformas/:platform", "routes/site/redirect-platform.tsx"),
-  route("platforms", "routes/site/redirect-platforms.tsx"),
-  ...PLATFORMS.map((name) => route(name, "routes/site/platform-landing.tsx", { id: name })),
-  route("labs", "routes/site/labs.tsx"),
-  route("acerca", "routes/site/acerca.tsx"),
-  route("design-system", "routes/site/design-system.tsx"),
-  route("message", "routes/site/message.tsx"),
-  route("example", "routes/site/example.tsx"),
-  ...STATIC_PAGES.map(({ name }) => route(name, "routes/site/static-page.tsx", { id: `static-${name}` })),
-
-  route("articles", "routes/site/articles.tsx"),
-  route("article/:id", "routes/site/article.tsx"),
-  route("documentation", "routes/site/documentation.tsx", { id: "documentation" }),
-  route("docs", "routes/site/documentation.tsx", { id: "docs" }),
-  route("document/:id", "routes/site/document.tsx"),
-  route("projects", "routes/site/projects.tsx"),
-  route("project/:name", "routes/site/project.tsx"),
-  route("products", "routes/site/products.tsx"),
-  route("product/:name", "routes/site/product.tsx"),
-  route("bios", "routes/site/bios.tsx"),
-  route("bio/:name", "routes/site/bio.tsx"),
-  route("book", "routes/site/book.tsx"),
-  route("chapter/:name", "routes/site/chapter.tsx"),
-  route("manifest", "routes/site/manifest.tsx"),
-  route("chatbot", "routes/site/chatbot.tsx"),
+  ...siteRoutes("es"),
+  ...siteRoutes("en"),
 
   ...adminRoutes,
 
@@ -48,6 +65,4 @@ export default [
       route(path, "routes/site/feed.ts", { id: `feed-${lang}-${format}` }),
     ),
   ),
-
-  route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

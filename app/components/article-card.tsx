@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./site-link.tsx";
 import { isArticleCategory } from "../content/categories.ts";
 import type { ArticleCard as ArticleCardData } from "../content/views.ts";
 import { useLanguage } from "../i18n/language.tsx";

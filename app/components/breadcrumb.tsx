@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./site-link.tsx";
 import type { Crumb } from "../content/breadcrumbs.ts";
 import { useLanguage } from "../i18n/language.tsx";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./site-link.tsx";
 import type { ImageView } from "../content/views.ts";
 import { SafeImage } from "./safe-image.tsx";
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { localizedPath } from "../content/addresses.ts";
+import { localizedPath, sitePathOf } from "../content/addresses.ts";
 import { DEFAULT_LANG, type Lang } from "../content/page-model.ts";
 
 /** What a screen's loader says about itself for the head of its page. */
@@ -34,7 +34,7 @@ export function rootOf(args: SiteMetaArgs): { lang: Lang; origin: string } {
  */
 export function pageMeta(args: SiteMetaArgs, title: string, description: string): MetaDescriptor[] {
   const { lang, origin } = rootOf(args);
-  const path = args.location.pathname;
+  const path = sitePathOf(args.location.pathname);
   const href = (l: Lang) => `${origin}${localizedPath(path, l)}`;
   const fullTitle = title ? `${title} | Simbiosis` : "Simbiosis";
   return [
@@ -43,7 +43,7 @@ export function pageMeta(args: SiteMetaArgs, title: string, description: string)
     { tagName: "link", rel: "canonical", href: href(lang) },
     { tagName: "link", rel: "alternate", hrefLang: "es", href: href("es") },
     { tagName: "link", rel: "alternate", hrefLang: "en", href: href("en") },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${path}` },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href(DEFAULT_LANG) },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "Simbiosis" },
     { property: "og:title", content: fullTitle },

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./site-link.tsx";
 import type { Dictionary } from "../i18n/dictionaries.ts";
 import { useLanguage } from "../i18n/language.tsx";
 import { DebugPanel } from "./debug-panel.tsx";

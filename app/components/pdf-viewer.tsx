@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "./site-link.tsx";
 import type { PdfAttachment } from "../content/views.ts";
 import { useLanguage } from "../i18n/language.tsx";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./site-link.tsx";
 import type { CrumbSection } from "../content/breadcrumbs.ts";
 import type { SafeHtml } from "../content/safe-html.ts";
 import type { ImageView } from "../content/views.ts";

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { PLATFORMS } from "../content/site-pages.ts";
 import { useLanguage } from "../i18n/language.tsx";
+import { LanguageNotice } from "./language-notice.tsx";
 import { LanguageSelect } from "./language-select.tsx";
+import { Link, useSitePath } from "./site-link.tsx";
 import { Icon, LogoMark } from "./site-icons.tsx";
 
 type NavKey = "home" | "manifesto" | "platforms" | "articles" | "documentation" | "labs";
@@ -39,7 +41,7 @@ const MENU_ID = "site-menu";
 export function SiteHeader() {
   const { d } = useLanguage();
   const location = useLocation();
-  const { pathname } = location;
+  const pathname = useSitePath();
   // The menu is open for one location only, so any navigation closes it without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
@@ -60,6 +62,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
+      <LanguageNotice />
       <div className="container header-bar">
         <Link to="/" className="brand" onClick={close}>
           <LogoMark />

@@ -1,12 +1,73 @@
-import type { Lang } from "./page-model.ts";
+import { DEFAULT_LANG, type Lang } from "./page-model.ts";
 
 /*
- * The public address of a site path in a language: the one place that says how a language shows in a URL,
- * read by the head of every page (canonical, hreflang), the sitemap and the feeds. Today a language is
- * chosen by ?lang= (the lang cookie only sets the default, so both languages carry it).
+ * How a language shows in an address: the one place that says it. Spanish (the default) has every
+ * route of the site at its own path; English has the same paths under /en/ (`/en/`, `/en/articles`,
+ * `/en/article/{id}`). Read by the server (the language of a request, the ?lang= redirects, the cache
+ * key), by every link the site renders (app/components/site-link.tsx), by the head of every page
+ * (canonical, hreflang), the sitemap and the feeds. docs/decisions/0009-language-addresses.md says why.
  */
 
-/** `/articles` in English → `/articles?lang=en`; a query the path already has is kept. */
-export function localizedPath(path: string, lang: Lang): string {
-  return `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
+export const EN_PREFIX = "/en";
+
+/**
+ * Addresses that are not a page of the site in one language: stored files, the API, the editing area,
+ * the build's assets and the root files. Links to them are never given a language prefix.
+ */
+const SHARED_PATH =
+  /^\/(?:content|api|admin|assets)(?:[/?#.]|$)|^\/[^/?#]+\.(?:svg|png|ico|txt|xml|webmanifest)(?:[?#]|$)/;
+
+/** Whether an address leads outside the site's language-prefixed pages (or off the site). */
+function isSharedOrExternal(href: string): boolean {
+  return !href.startsWith("/") || href.startsWith("//") || SHARED_PATH.test(href);
+}
+
+/** Whether a path is the editing area's: its language is the editor's choice (a cookie), not the address's. */
+export function isEditingAreaPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+/**
+ * The language of a site path: English under /en/, Spanish everywhere else. `/en.data` is the
+ * English home's data request (React Router's single fetch).
+ */
+export function langOfPath(pathname: string): Lang {
+  return pathname === EN_PREFIX || pathname === `${EN_PREFIX}.data` || pathname.startsWith(`${EN_PREFIX}/`)
+    ? "en"
+    : DEFAULT_LANG;
+}
+
+/** The path without its language: `/en/articles` → `/articles`, `/en/` → `/`, `/articles` → itself. */
+export function sitePathOf(pathname: string): string {
+  if (langOfPath(pathname) !== "en" || pathname.endsWith(".data")) return pathname;
+  return pathname.slice(EN_PREFIX.length) || "/";
+}
+
+/**
+ * The address of a site path in a language, keeping its query and fragment: `/articles?tag=x` in
+ * English → `/en/articles?tag=x`; `/en/articles` in Spanish → `/articles`. Files, the API, the editing
+ * area and other sites are left as they are, so any link may go through it.
+ */
+export function localizedPath(href: string, lang: Lang): string {
+  if (isSharedOrExternal(href)) return href;
+  const cut = href.search(/[?#]/);
+  const pathname = cut === -1 ? href : href.slice(0, cut);
+  const rest = cut === -1 ? "" : href.slice(cut);
+  const path = sitePathOf(pathname);
+  if (lang === DEFAULT_LANG) return path + rest;
+  return (path === "/" ? `${EN_PREFIX}/` : EN_PREFIX + path) + rest;
+}
+
+/**
+ * Where an old `?lang=es|en` address now lives (each language has its own path), or undefined when
+ * the address carries no such choice. The rest of the query is kept.
+ */
+export function languageQueryRedirect(url: URL): string | undefined {
+  const asked = url.searchParams.get("lang");
+  if (asked !== "es" && asked !== "en") return undefined;
+  if (isSharedOrExternal(url.pathname) || isEditingAreaPath(url.pathname)) return undefined;
+  const params = new URLSearchParams(url.searchParams);
+  params.delete("lang");
+  const query = params.size > 0 ? `?${params}` : "";
+  return localizedPath(url.pathname, asked) + query;
 }

@@ -1,3 +1,4 @@
+import { localizedPath } from "./addresses.ts";
 import { attributeOf, entryKeys, fieldKey, findField, valueText } from "./entries.ts";
 import { DEFAULT_LANG, type Entry, type Lang, type PageDoc } from "./page-model.ts";
 import { displayText } from "./reading.ts";
@@ -364,4 +365,11 @@ export function publicPath(
       return base ? base + encodeURIComponent(page.Page) : null;
     }
   }
+}
+
+/** The page's public address in each language (`/article/x`, `/en/article/x`), or null when no screen shows it. */
+export function publicAddresses(page: Pick<PageDoc, "Page"> & Partial<PageDoc>): Record<Lang, string> | null {
+  const es = publicPath(page, "es");
+  const en = publicPath(page, "en");
+  return es === null || en === null ? null : { es: localizedPath(es, "es"), en: localizedPath(en, "en") };
 }

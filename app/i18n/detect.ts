@@ -1,3 +1,4 @@
+import { isEditingAreaPath, langOfPath } from "../content/addresses.ts";
 import { DEFAULT_LANG, type Lang } from "../content/page-model.ts";
 
 export const LANG_COOKIE = "lang";
@@ -7,13 +8,20 @@ export function isLang(value: unknown): value is Lang {
   return value === "es" || value === "en";
 }
 
-/** The language of a request: ?lang= first (each language has a linkable address), then the cookie. */
+/**
+ * The language of a request. A page of the site is in the language of its address (English under
+ * /en/, app/content/addresses.ts); the editing area, which search engines never see, is in the
+ * language its editor last chose (the cookie).
+ */
 export function detectLang(url: URL, cookieHeader: string | null): Lang {
-  const fromQuery = url.searchParams.get("lang");
-  if (isLang(fromQuery)) return fromQuery;
+  if (!isEditingAreaPath(url.pathname)) return langOfPath(url.pathname);
+  return cookieLang(cookieHeader) ?? DEFAULT_LANG;
+}
+
+/** The language a visitor last chose with the selector, if any. */
+export function cookieLang(cookieHeader: string | null): Lang | undefined {
   const fromCookie = readCookie(cookieHeader, LANG_COOKIE);
-  if (isLang(fromCookie)) return fromCookie;
-  return DEFAULT_LANG;
+  return isLang(fromCookie) ? fromCookie : undefined;
 }
 
 /** A cookie's value, or undefined when it is absent or not valid percent-encoding (a visitor may send anything). */

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { isEditingAreaPath, langOfPath, localizedPath } from "../content/addresses.ts";
 import type { Lang } from "../content/page-model.ts";
 import { LANG_COOKIE, LANG_STORAGE_KEY } from "./detect.ts";
 import type { Dictionary } from "./dictionaries.ts";
@@ -10,46 +11,55 @@ interface LanguageState {
   /** The whole dictionary of the current language (missing entries filled from Spanish). */
   d: Dictionary;
   t: (key: TextKey, vars?: Record<string, string | number>) => string;
+  /** Goes to the same page in another language (on the site), or switches the editing area's language. */
   setLang: (lang: Lang) => void;
 }
 
 const LanguageContext = createContext<LanguageState | null>(null);
 
-export function LanguageProvider({ initial, children }: { initial: Lang; children: ReactNode }) {
-  const [lang, setLangState] = useState<Lang>(initial);
-  const [prevInitial, setPrevInitial] = useState(initial);
-  if (initial !== prevInitial) {
-    // The server decided another language (e.g. a ?lang= link was followed): follow it.
-    setPrevInitial(initial);
-    setLangState(initial);
+/** Remembers a visitor's choice: the server sends `/` to `/en/` for whoever chose English last. */
+export function rememberChoice(lang: Lang) {
+  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  try {
+    localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // Storage can be unavailable (private mode); the cookie still keeps the choice.
   }
+}
+
+/**
+ * The language of what is on screen. A page of the site is in the language of its address (English
+ * under /en/, app/content/addresses.ts); the editing area is in its editor's choice, which the root
+ * loader reads from the cookie (`initial`).
+ */
+export function LanguageProvider({ initial, children }: { initial: Lang; children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const editing = isEditingAreaPath(location.pathname);
+  const [editorLang, setEditorLang] = useState<Lang>(initial);
+  const [prevInitial, setPrevInitial] = useState(initial);
+  if (initial !== prevInitial) {
+    // The server decided another language (another address, or the cookie after a choice): follow it.
+    setPrevInitial(initial);
+    setEditorLang(initial);
+  }
+  const lang = editing ? editorLang : langOfPath(location.pathname);
 
   const setLang = useCallback(
     (next: Lang) => {
-      setLangState(next);
+      rememberChoice(next);
+      if (!editing) {
+        const { pathname, search, hash } = location;
+        void navigate(`${localizedPath(pathname, next)}${search}${hash}`, { preventScrollReset: true });
+        return;
+      }
+      setEditorLang(next);
       document.documentElement.lang = next;
-      document.cookie = `${LANG_COOKIE}=${next}; Path=/; Max-Age=31536000; SameSite=Lax`;
-      try {
-        localStorage.setItem(LANG_STORAGE_KEY, next);
-      } catch {
-        // Storage can be unavailable (private mode); the cookie still keeps the choice.
-      }
-      const params = new URLSearchParams(location.search);
-      if (params.has("lang")) {
-        params.set("lang", next);
-        void navigate(
-          { pathname: location.pathname, search: `?${params}`, hash: location.hash },
-          { replace: true, preventScrollReset: true },
-        );
-      } else {
-        // Content from the store is chosen by language on the server: load it again, without a reload.
-        void revalidator.revalidate();
-      }
+      // The editing area's texts from the server are chosen by language: load them again, without a reload.
+      void revalidator.revalidate();
     },
-    [location, navigate, revalidator],
+    [editing, location, navigate, revalidator],
   );
 
   const value = useMemo<LanguageState>(

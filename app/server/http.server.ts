@@ -14,6 +14,7 @@ import { metaOps, registerOpenApi } from "./api/openapi.server.ts";
 import { registerPageRoutes } from "./api/pages.server.ts";
 import { hasValidHost } from "./origin.server.ts";
 import { RenderGate } from "./render-gate.server.ts";
+import { redirectForLanguage } from "./language-redirect.server.ts";
 import type { ResponseCache } from "./response-cache.server.ts";
 import { registerSecurityHeaders } from "./security.server.ts";
 import type { Services } from "./services.server.ts";
@@ -82,6 +83,7 @@ export async function buildHttp(
       cache?.setDispatcher(dispatch);
       const server = http.createServer(SERVER_TIMEOUTS, (req, res) => {
         if (!hasValidHost(req.headers, origin)) return refuseHost(res);
+        if (redirectForLanguage(req, res)) return;
         if (!cache?.serve(req, res)) dispatch(req, res);
       });
       server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;

@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { detectLang } from "../i18n/detect.ts";
 import {
   apiDependencies,
   dependsOn,
@@ -48,7 +47,6 @@ const gzip = promisify(zlib.gzip);
 /** Browsers may show a copy up to this many seconds old while they revalidate it. */
 export const SWR_SECONDS = 30;
 export const CACHE_CONTROL = `public, max-age=0, stale-while-revalidate=${SWR_SECONDS}`;
-const NO_QUERY = new URL("http://x/");
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json|application\/(xml|rss\+xml|atom\+xml))/;
 /** Recent changes remembered to check answers whose render overlapped a write. */
 const RECENT_CHANGES = 2000;
@@ -200,19 +198,11 @@ export class ResponseCache {
     }
     if (path.startsWith("/admin") || path.startsWith("/content/") || path.startsWith("/assets/"))
       return undefined;
-    let url = NO_QUERY;
-    if (rawUrl.includes("?")) {
-      try {
-        url = new URL(rawUrl, "http://x");
-      } catch {
-        return undefined;
-      }
-    }
-    const lang = detectLang(url, headers.cookie ?? null);
+    // The language is the address's (app/content/addresses.ts): the URL alone says which page this is.
     // Pages name their own origin (canonical, hreflang, og:url): without PUBLIC_URL that is the
     // request's host, so answers are kept apart per origin and no Host header reaches another visitor.
     const origin = this.origin.publicUrl ? "" : requestOrigin(headers, this.origin);
-    return `${lang}|${origin}|${rawUrl}`;
+    return `page|${origin}|${rawUrl}`;
   }
 
   /** Whether every change the store has made is applied (entries may be served as they are). */
@@ -455,8 +445,8 @@ export class ResponseCache {
       const etag =
         (reply.getHeader("etag") as string | undefined) ??
         `W/"v${state.version}-${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
-      const isApi = state.key.startsWith("api|");
-      const vary = isApi ? "Accept-Encoding" : "Cookie, Accept-Encoding";
+      // Only `/` depends on the language cookie (it sends whoever chose English to /en/, before this cache).
+      const vary = request.url === "/" ? "Cookie, Accept-Encoding" : "Accept-Encoding";
       reply.header("etag", etag).header("cache-control", CACHE_CONTROL).header("vary", vary);
       // Kept when someone else asked for it too: now (waiting on this render) or before.
       const keep = Boolean(flight?.waiters.length) || this.askedBefore(state.key);

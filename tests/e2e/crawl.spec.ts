@@ -1,9 +1,12 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { localizedPath } from "../../app/content/addresses.ts";
 import { BASE } from "./support/content-helpers.ts";
 
 /*
  * From the home page, follow every internal link (<a href="/...">) of every page reached, in both
- * languages, and meet no 4xx or 5xx. Whatever the header and footer link to is followed too, so the
+ * languages, and meet no 4xx or 5xx, and no link that leaves the page's language: English lives
+ * under /en/, and only the language selector (buttons) and the hreflang alternates (<link>, not
+ * <a>) lead to the other language. Whatever the header and footer link to is followed too, so the
  * crawl grows with them. The editing area and the API are not part of the public site.
  */
 
@@ -51,13 +54,12 @@ function internalLinks(html: string): string[] {
 for (const lang of ["es", "en"] as const) {
   test(`every internal link answers without error (${lang})`, async () => {
     test.setTimeout(240_000);
-    const api = await playwrightRequest.newContext({
-      baseURL: BASE,
-      extraHTTPHeaders: { cookie: `lang=${lang}` },
-    });
-    const queue = [...SEEDS];
+    // No cookie: the address alone says the language.
+    const api = await playwrightRequest.newContext({ baseURL: BASE });
+    const queue = SEEDS.map((seed) => localizedPath(seed, lang));
     const seen = new Set(queue);
     const failures: string[] = [];
+    const otherLanguage = new Set<string>();
     const from = new Map<string, string>();
     let pages = 0;
     try {
@@ -72,6 +74,7 @@ for (const lang of ["es", "en"] as const) {
         if (!type.includes("text/html")) continue;
         pages += 1;
         for (const href of internalLinks(await res.text())) {
+          if (localizedPath(href, lang) !== href) otherLanguage.add(`${href} (on ${path})`);
           if (SKIP.test(href) || seen.has(href)) continue;
           if (seen.size >= MAX_URLS) break;
           seen.add(href);
@@ -83,6 +86,7 @@ for (const lang of ["es", "en"] as const) {
       await api.dispose();
     }
     expect(failures, `broken internal links (${lang})`).toEqual([]);
+    expect([...otherLanguage], `links that leave the page's language (${lang})`).toEqual([]);
     // Sanity: the crawl did reach the content, not just the start.
     expect(pages).toBeGreaterThan(30);
     for (const must of [
@@ -90,7 +94,7 @@ for (const lang of ["es", "en"] as const) {
       "/document/como-contribuir",
       "/product/EthicsI%20Audit",
     ]) {
-      expect(seen.has(must), must).toBe(true);
+      expect(seen.has(localizedPath(must, lang)), must).toBe(true);
     }
   });
 }

@@ -19,12 +19,14 @@ import {
   familyOf,
   holdsFile,
   isFileField,
+  publicAddresses,
   publicPath,
   summaryText,
   templateOf,
   titleText,
   type Family,
 } from "../../app/content/content-model.ts";
+import { localizedPath } from "../../app/content/addresses.ts";
 import { fieldKey } from "../../app/content/entries.ts";
 import type { Entry, Lang, PageDoc } from "../../app/content/page-model.ts";
 import { filesOf, imageOf, otherFieldsOf } from "../../app/content/resolvers.ts";
@@ -319,7 +321,7 @@ function routeFor(path: string) {
 
 /** What the site's router does with an address: the route module it picks and that module's loader data. */
 async function visit(context: RouterContextProvider, path: string, lang: Lang) {
-  const url = new URL(`http://localhost${path}${path.includes("?") ? "&" : "?"}lang=${lang}`);
+  const url = new URL(`http://localhost${localizedPath(path, lang)}`);
   const route = routeFor(url.pathname);
   if (!route) throw new Error(`no route for ${path}`);
   const mod = (await import(/* @vite-ignore */ `../../app/${route.file}`)) as {
@@ -419,7 +421,7 @@ describe.each(adapters)("site and editor agree on every template ($name)", (targ
     await store.savePage(structuredClone(doc));
     try {
       const row = summarize(doc);
-      const path = row.publicPath;
+      const path = row.publicAddresses?.es ?? null;
 
       // The editor's address for a page made from its catalogue is the one its preview announced.
       const def = TEMPLATES.find((d) => d.template === doc.Template);
@@ -461,9 +463,13 @@ describe.each(adapters)("site and editor agree on every template ($name)", (targ
 describe("the cases run through both sides", () => {
   it("every address the editor gives is a route the site declares", () => {
     for (const { page: doc } of CASES) {
-      const path = publicPath(doc);
-      if (path === null) continue;
-      expect(routeFor(path)?.file ?? "not-found", path).not.toMatch(/not-found/);
+      const addresses = publicAddresses(doc);
+      if (addresses === null) continue;
+      // Both languages: the English address is the Spanish one under /en/, served by the same screen.
+      expect(addresses.en).toBe(localizedPath(publicPath(doc, "en") ?? "", "en"));
+      for (const path of Object.values(addresses))
+        expect(routeFor(path)?.file ?? "not-found", path).not.toMatch(/not-found/);
+      expect(routeFor(addresses.en)?.file).toBe(routeFor(addresses.es)?.file);
     }
   });
 

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { RouterContextProvider } from "react-router";
+import { localizedPath } from "../../app/content/addresses.ts";
 import { parseSitemap, parseSitemapIndex } from "sitemap";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestContext, servicesContext } from "../../app/context.ts";
@@ -120,14 +121,14 @@ describe.each(adapters)("sitemap and feeds on $name", (target) => {
     ];
     for (const [es, en] of expected) {
       for (const [lang, own] of [
-        ["es", `${ORIGIN}${es}?lang=es`],
-        ["en", `${ORIGIN}${en}?lang=en`],
+        ["es", `${ORIGIN}${es}`],
+        ["en", `${ORIGIN}${localizedPath(en, "en")}`],
       ] as const) {
         const url = urls.find((u) => u.url === own);
         expect(url, own).toBeDefined();
         expect(url?.links, own).toEqual([
-          { lang: "es", url: `${ORIGIN}${es}?lang=es` },
-          { lang: "en", url: `${ORIGIN}${en}?lang=en` },
+          { lang: "es", url: `${ORIGIN}${es}` },
+          { lang: "en", url: `${ORIGIN}${localizedPath(en, "en")}` },
           { lang: "x-default", url: `${ORIGIN}${es}` },
         ]);
         expect(lang).toMatch(/es|en/);
@@ -135,7 +136,7 @@ describe.each(adapters)("sitemap and feeds on $name", (target) => {
     }
     // The privacy page has one address per language, each the other's alternate.
     const privacy = urls.filter((u) => /privac/.test(u.url)).map((u) => u.url);
-    expect(privacy).toEqual([`${ORIGIN}/privacidad?lang=es`, `${ORIGIN}/privacy?lang=en`]);
+    expect(privacy).toEqual([`${ORIGIN}/privacidad`, `${ORIGIN}/en/privacy`]);
     // 2 per pair above, plus the privacy pair: nothing else (no book, no page without an address, no alias).
     expect(urls).toHaveLength(expected.length * 2 + 2);
     expect(locs.join(" ")).not.toMatch(/guia-interna|el-libro|\/home|\/docs\b|design-system/);
@@ -148,13 +149,13 @@ describe.each(adapters)("sitemap and feeds on $name", (target) => {
     const lastmod = (loc: string) => urls.find((u) => u.url === `${ORIGIN}${loc}`)?.lastmod;
     for (const name of ["a-new", "a-hostile"]) {
       const updated = new Date(String(stored.get(name)?.Updated)).toISOString();
-      expect(lastmod(`/article/${name}?lang=es`)).toBe(updated);
-      expect(lastmod(`/article/${name}?lang=en`)).toBe(updated);
+      expect(lastmod(`/article/${name}`)).toBe(updated);
+      expect(lastmod(`/en/article/${name}`)).toBe(updated);
     }
-    expect(lastmod("/product/Compass?lang=en")).toBe(
+    expect(lastmod("/en/product/Compass")).toBe(
       new Date(String(stored.get("compass")?.Updated)).toISOString(),
     );
-    expect(lastmod("/labs?lang=es")).toBeUndefined();
+    expect(lastmod("/labs")).toBeUndefined();
   });
 
   it("becomes an index of files past the limit, each file valid, together every URL once; other files 404", async () => {
@@ -209,7 +210,7 @@ describe.each(adapters)("sitemap and feeds on $name", (target) => {
       expect(await wellFormedErrors(answer.body)).toEqual([]);
       const feed = parseFeed(answer.body);
       expect(feed.language ?? lang).toBe(lang);
-      expect(feed.url).toBe(`${ORIGIN}/articles?lang=${lang}`);
+      expect(feed.url).toBe(`${ORIGIN}${localizedPath("/articles", lang)}`);
       expect(feed.self).toBe(`${ORIGIN}${path}`);
       const titles = feed.items.map((i) => i.title);
       const names =
@@ -220,13 +221,14 @@ describe.each(adapters)("sitemap and feeds on $name", (target) => {
       expect(titles.filter((t) => t !== null && names.includes(t))).toEqual(names);
       expect(titles.indexOf(names[0] ?? "")).toBe(0);
       const newest = feed.items[0];
-      expect(newest?.url).toBe(`${ORIGIN}/article/a-new?lang=${lang}`);
+      expect(newest?.url).toBe(`${ORIGIN}${localizedPath("/article/a-new", lang)}`);
       expect(newest?.content).toContain(lang === "es" ? "Cuerpo de Nuevo" : "Body of Newest");
       expect(newest?.authors.map((a) => a.name)).toEqual(["Ana Pérez"]);
       expect(newest?.published?.toISOString().slice(0, 10)).toBe("2025-03-10");
       const design = feed.items.find((i) => i.title === names[3]);
-      expect(design?.url).toBe(`${ORIGIN}/article/Dise%C3%B1o%20%C3%A9tico?lang=${lang}`);
-      for (const item of feed.items) expect(item.url).toMatch(/^https:\/\/site\.test\/article\//);
+      expect(design?.url).toBe(`${ORIGIN}${localizedPath("/article/Dise%C3%B1o%20%C3%A9tico", lang)}`);
+      const prefix = `${ORIGIN}${localizedPath("/article/", lang)}`;
+      for (const item of feed.items) expect(item.url?.startsWith(prefix), item.url ?? "").toBe(true);
     },
   );
 

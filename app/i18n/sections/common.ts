@@ -26,6 +26,10 @@ export const common = bilingual(
       en: "English",
       esShort: "ES",
       enShort: "EN",
+      // Shown in this language on pages of the other one, to visitors whose browser prefers this one.
+      available: "Esta página está disponible en español.",
+      readIt: "Leerla en español",
+      dismiss: "Cerrar este aviso",
     },
     breadcrumb: {
       label: "Ruta de navegación",
@@ -122,6 +126,9 @@ export const common = bilingual(
       en: "English",
       esShort: "ES",
       enShort: "EN",
+      available: "This page is available in English.",
+      readIt: "Read it in English",
+      dismiss: "Dismiss this notice",
     },
     breadcrumb: {
       label: "Breadcrumb",

@@ -15,7 +15,7 @@ import { SaveControls } from "./components/save-controls.tsx";
 import { ScreenLoading } from "./components/screen-loading.tsx";
 import { ValueList } from "./components/value-list.tsx";
 import { adminMeta } from "./meta.ts";
-import { publicPath as publicPathOf } from "../../content/content-model.ts";
+import { publicAddresses as publicAddressesOf } from "../../content/content-model.ts";
 import { authorized } from "./session.ts";
 import { useDeletePage } from "./use-delete-page.ts";
 import { useLeaveGuard } from "./use-leave-guard.ts";
@@ -59,7 +59,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
 
   const { page, savedPage, dirty } = draft;
   const { conflict } = saver;
-  const publicPath = savedPage ? publicPathOf(savedPage) : null;
+  const publicAddresses = savedPage ? publicAddressesOf(savedPage) : null;
   const saveControls = (
     <SaveControls
       saving={saver.saving}
@@ -83,12 +83,17 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
             <ValueList list="components" title={d.admin.editor.componentsLegend} />
           ) : null}
         </div>
-        <EditorSidePanel name={name} savedPage={savedPage} publicPath={publicPath} onDelete={deletion.ask}>
+        <EditorSidePanel
+          name={name}
+          savedPage={savedPage}
+          publicAddresses={publicAddresses}
+          onDelete={deletion.ask}
+        >
           {saveControls}
         </EditorSidePanel>
       </div>
 
-      <SaveBar publicPath={publicPath} dirty={dirty}>
+      <SaveBar publicAddresses={publicAddresses} dirty={dirty}>
         {saveControls}
       </SaveBar>
 

@@ -38,7 +38,7 @@ describe("the editing-area state (docs/product.md)", () => {
       Template: "Article",
       Updated: "2025-01-02T10:00:00.000Z",
       title: { es: "Hola", en: "Hello" },
-      publicPath: "/article/hola",
+      publicAddresses: { es: "/article/hola", en: "/en/article/hola" },
     });
   });
 

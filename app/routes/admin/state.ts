@@ -1,5 +1,5 @@
-import { publicPath, templateOf, titleText } from "../../content/content-model.ts";
-import type { Entry, PageDoc } from "../../content/page-model.ts";
+import { publicAddresses, templateOf, titleText } from "../../content/content-model.ts";
+import type { Entry, Lang, PageDoc } from "../../content/page-model.ts";
 import {
   addVariant,
   moveGroup,
@@ -31,7 +31,8 @@ export interface PageSummary {
   Updated?: string;
   /** The page's title in each language, for the list and its search. */
   title: { es: string; en: string };
-  publicPath: string | null;
+  /** Where the site shows it, in each language (null: no public screen shows this page). */
+  publicAddresses: Record<Lang, string> | null;
 }
 
 export type EntryList = "values" | "components";
@@ -99,7 +100,7 @@ export function summarize(page: PageDoc): PageSummary {
     Template: templateOf(page),
     ...(typeof page.Updated === "string" ? { Updated: page.Updated } : {}),
     title: { es: titleText(doc, "es"), en: titleText(doc, "en") },
-    publicPath: publicPath(doc),
+    publicAddresses: publicAddresses(doc),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/site-link.tsx";
 import type { Route } from "./+types/articles";
 import { ArticleCard } from "../../components/article-card.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";

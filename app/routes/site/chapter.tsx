@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/site-link.tsx";
 import type { Route } from "./+types/chapter";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { ContentFooter } from "../../components/content-footer.tsx";

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { Await, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "../../components/site-link.tsx";
 import type { Route } from "./+types/documentation";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { loaderMeta } from "../../components/meta.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/site-link.tsx";
 import type { Route } from "./+types/example";
 import { PageHero } from "../../components/site-blocks.tsx";
 import { Icon } from "../../components/site-icons.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/site-link.tsx";
 import type { Route } from "./+types/home";
 import { IconCard, SectionHeading } from "../../components/site-blocks.tsx";
 import { Icon, type IconName } from "../../components/site-icons.tsx";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/site-link.tsx";
 import type { Route } from "./+types/labs";
 import { IconCard, PageHero, SectionHeading } from "../../components/site-blocks.tsx";
 import { Icon, type IconName } from "../../components/site-icons.tsx";

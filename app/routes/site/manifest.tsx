@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/site-link.tsx";
 import type { Route } from "./+types/manifest";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { loaderMeta } from "../../components/meta.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/site-link.tsx";
 import type { Route } from "./+types/message";
 import { Icon } from "../../components/site-icons.tsx";
 import { dictionaryMeta } from "../../components/site-meta.ts";

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/platform-landing";
+import { sitePathOf } from "../../content/addresses.ts";
 import { notFound } from "../../content/http.ts";
 import { isPlatform } from "../../content/site-pages.ts";
 import { dictionaryFor } from "../../i18n/translate.ts";
@@ -11,12 +12,12 @@ import { loaderBasics } from "../../server/site/request.server.ts";
  * the route's own path. Without its stored page a landing still says what the platform is.
  */
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
-  const name = pattern.replace(/^\/+|\/+$/g, "").toLowerCase();
+  const name = sitePathOf(pattern).replace(/^\/+|\/+$/g, "").toLowerCase();
   if (!isPlatform(name)) notFound();
   const { store, lang } = loaderBasics(request, context);
   const card = dictionaryFor(lang).platforms.cards[name];
   const fallback = { title: card.name, subtitle: card.kicker, text: card.text };
   const page = await store.getPage(name);
-  const shown = page ? shownPage(page, lang, fallback) : { ...fallback, html: toSafeHtml(card.text) };
+  const shown = page ? shownPage(page, lang, fallback) : { ...fallback, html: toSafeHtml(card.text, lang) };
   return { name, ...shown, meta: { title: shown.title, description: shown.subtitle } };
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/site-link.tsx";
 import type { Route } from "./+types/platform-landing";
 import { loaderMeta } from "../../components/meta.ts";
 import { RichText } from "../../components/rich-text.tsx";

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/static-page";
+import { sitePathOf } from "../../content/addresses.ts";
 import { notFound } from "../../content/http.ts";
 import { isStaticPage } from "../../content/site-pages.ts";
 import { shownPage } from "../../server/site/fixed-views.server.ts";
@@ -6,7 +7,7 @@ import { loaderBasics } from "../../server/site/request.server.ts";
 
 /** /contacto ... /terms (app/content/site-pages.ts): the stored page of the route's own path, or 404. */
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
-  const name = pattern.replace(/^\/+|\/+$/g, "").toLowerCase();
+  const name = sitePathOf(pattern).replace(/^\/+|\/+$/g, "").toLowerCase();
   if (!isStaticPage(name)) notFound();
   const { store, lang } = loaderBasics(request, context);
   const page = await store.getPage(name);

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link, useSitePath } from "../../components/site-link.tsx";
 import type { Route } from "./+types/static-page";
 import { loaderMeta } from "../../components/meta.ts";
 import { RichText } from "../../components/rich-text.tsx";
@@ -14,7 +14,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { d, lang } = useLanguage();
-  const { pathname } = useLocation();
+  const pathname = useSitePath();
   const { title, subtitle, html } = loaderData;
   // The privacy page has an address per language: the list offers the visitor's own.
   const related = STATIC_PAGES.filter((page) => !("lang" in page) || page.lang === lang);

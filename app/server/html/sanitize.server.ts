@@ -1,4 +1,6 @@
 import sanitizeHtml from "sanitize-html";
+import { localizedPath } from "../../content/addresses.ts";
+import type { Lang } from "../../content/page-model.ts";
 import type { SafeHtml } from "../../content/safe-html.ts";
 
 /**
@@ -80,6 +82,30 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * The allowlist for a page in `lang`: the same, and links to the site's own pages lead to the page in
+ * that language (an English page's `<a href="/codigo">` goes to `/en/codigo`, app/content/addresses.ts).
+ */
+const OPTIONS_IN: Record<Lang, sanitizeHtml.IOptions> = {
+  es: withLinksIn("es"),
+  en: withLinksIn("en"),
+};
+
+function withLinksIn(lang: Lang): sanitizeHtml.IOptions {
+  return {
+    ...OPTIONS,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const out = { ...attribs };
+        if (out.target === "_blank") out.rel = "noopener noreferrer";
+        if (out.href !== undefined) out.href = localizedPath(out.href.trim(), lang);
+        return { tagName, attribs: out };
+      },
+    },
+  };
+}
+
+/** Sanitised HTML to store or edit: links are kept as written. */
 export function sanitize(html: string): SafeHtml {
   return sanitizeHtml(html, OPTIONS) as SafeHtml;
 }
@@ -101,21 +127,23 @@ export function textToSafeHtml(text: string): SafeHtml {
  * HTML when it has both angle brackets (sanitised), else a plain paragraph
  * (docs/product.md "Rules for reading content").
  */
-export function toSafeHtml(content: string): SafeHtml {
+export function toSafeHtml(content: string, lang: Lang): SafeHtml {
+  if (!looksLikeHtml(content)) return textToSafeHtml(content);
   const kept = sanitized.get(content);
   if (kept !== undefined) {
     sanitized.delete(content); // most recently used goes last
     sanitized.set(content, kept);
-    return kept;
   }
-  const html = looksLikeHtml(content) ? sanitize(content) : textToSafeHtml(content);
+  const known = kept?.[lang];
+  if (known !== undefined) return known;
+  const html = sanitizeHtml(content, OPTIONS_IN[lang]) as SafeHtml;
   if (content.length >= MEMO_FROM_CHARS && content.length <= MEMO_CHARS / 16) {
-    sanitized.set(content, html);
-    sanitizedChars += content.length + html.length;
+    sanitized.set(content, { ...kept, [lang]: html });
+    sanitizedChars += (kept ? 0 : content.length) + html.length;
     for (const [source, out] of sanitized) {
       if (sanitizedChars <= MEMO_CHARS) break;
       sanitized.delete(source);
-      sanitizedChars -= source.length + out.length;
+      sanitizedChars -= source.length + (out.es?.length ?? 0) + (out.en?.length ?? 0);
     }
   }
   return html;
@@ -123,10 +151,11 @@ export function toSafeHtml(content: string): SafeHtml {
 
 /*
  * Bodies are sanitised when rendered (whatever the store holds is untrusted), and a write re-renders
- * the pages around it whose bodies did not change: the result is kept by its source, least recently
- * used dropped first, within a budget of characters. Short strings cost less to sanitise than to keep.
+ * the pages around it whose bodies did not change: the result is kept by its source (per language: links
+ * differ), least recently used dropped first, within a budget of characters. Short strings cost less to
+ * sanitise than to keep.
  */
-const sanitized = new Map<string, SafeHtml>();
+const sanitized = new Map<string, Partial<Record<Lang, SafeHtml>>>();
 let sanitizedChars = 0;
 const MEMO_CHARS = 2_000_000;
 const MEMO_FROM_CHARS = 200;

@@ -39,7 +39,7 @@ export function shownPage(
   return {
     title: titleText(page, lang) || fallback.title,
     subtitle: summaryText(page, lang) || fallback.subtitle,
-    html: toSafeHtml(headingsUnderH1(content) || fallback.text),
+    html: toSafeHtml(headingsUnderH1(content) || fallback.text, lang),
   };
 }
 

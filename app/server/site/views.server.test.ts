@@ -42,16 +42,40 @@ describe("sanitising in the loader", () => {
     // The hostile markup comes last: its unclosed elements would otherwise swallow what follows.
     const html = safeHtml(
       `<p>ok <a href="/articles">link</a> <img src="https://x.example/i.png" alt="i"></p>${HOSTILE}`,
+      "es",
     );
     expect(html).toBeDefined();
     expect(html).not.toMatch(/<script|onerror|onload|onclick|javascript:|<svg|<iframe|style=/i);
     expect(html).toContain('<a href="/articles">link</a>');
     expect(html).toContain('<img src="https://x.example/i.png" alt="i" />');
   });
+  it("sends the site's own links to the page's language, and leaves files and other sites alone", () => {
+    const body =
+      '<p><a href="/codigo">code</a> <a href="/article/x?y=1#z">art</a> <a href="/en/faq">faq</a> ' +
+      '<a href="/content/guide.pdf">pdf</a> <a href="https://example.org/a">ext</a> <a href="#top">top</a></p>';
+    const links = (lang: "es" | "en") =>
+      [...(safeHtml(body, lang) ?? "").matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+    expect(links("en")).toEqual([
+      "/en/codigo",
+      "/en/article/x?y=1#z",
+      "/en/faq",
+      "/content/guide.pdf",
+      "https://example.org/a",
+      "#top",
+    ]);
+    expect(links("es")).toEqual([
+      "/codigo",
+      "/article/x?y=1#z",
+      "/faq",
+      "/content/guide.pdf",
+      "https://example.org/a",
+      "#top",
+    ]);
+  });
   it("escapes plain text, and returns nothing when nothing readable is left", () => {
-    expect(safeHtml("a < b & c")).toBe("<p>a &lt; b &amp; c</p>");
-    expect(safeHtml("<script>x</script>")).toBeUndefined();
-    expect(safeHtml("   ")).toBeUndefined();
+    expect(safeHtml("a < b & c", "es")).toBe("<p>a &lt; b &amp; c</p>");
+    expect(safeHtml("<script>x</script>", "en")).toBeUndefined();
+    expect(safeHtml("   ", "es")).toBeUndefined();
   });
   it("sanitises every HTML value of every screen", () => {
     const hostile: PageDoc = {

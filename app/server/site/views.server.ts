@@ -58,10 +58,10 @@ import { toSafeHtml } from "../html/sanitize.server.ts";
  */
 
 /** Sanitised HTML of a stored value (HTML or text), or undefined when nothing readable is left. */
-export function safeHtml(raw: string): SafeHtml | undefined {
+export function safeHtml(raw: string, lang: Lang): SafeHtml | undefined {
   const trimmed = raw.trim();
   if (!trimmed) return undefined;
-  const html = toSafeHtml(trimmed);
+  const html = toSafeHtml(trimmed, lang);
   return plainText(html) || /<img\b/i.test(html) ? html : undefined;
 }
 
@@ -73,7 +73,7 @@ function fileView(ref: FileRef | undefined): FileView | undefined {
   return ref ? { file: ref.file, href: fileHref(ref.file), caption: ref.caption } : undefined;
 }
 
-function fieldViews(fields: OtherField[]): FieldView[] {
+function fieldViews(fields: OtherField[], lang: Lang): FieldView[] {
   const out: FieldView[] = [];
   for (const f of fields) {
     if (f.type === "file") {
@@ -86,7 +86,7 @@ function fieldViews(fields: OtherField[]): FieldView[] {
     } else if (f.type === "link") {
       out.push({ type: "link", key: f.key, label: f.label, url: f.url, text: f.text });
     } else {
-      const html = safeHtml(f.raw);
+      const html = safeHtml(f.raw, lang);
       if (html) out.push({ type: "html", key: f.key, label: f.label, html });
     }
   }
@@ -181,9 +181,9 @@ export function projectParts(page: PageDoc, lang: Lang): ProjectParts {
   return {
     logo: imageView(imageOf(page, FIELDS.logo, lang), title),
     subtitle: subtitleOf(page, lang),
-    overviewHtml: safeHtml(overview || contentOf(page, lang)),
+    overviewHtml: safeHtml(overview || contentOf(page, lang), lang),
     repository: repositoryOf(page, lang),
-    fields: fieldViews(otherFieldsOf(page, lang, shown)),
+    fields: fieldViews(otherFieldsOf(page, lang, shown), lang),
   };
 }
 
@@ -207,7 +207,7 @@ export function readableView(page: PageDoc, lang: Lang, screen: "article" | "doc
     description: descriptionOf(page, lang),
     crumbs: breadcrumbTrail(page.Template),
     category: categoryOf(page, lang),
-    bodyHtml: project ? undefined : safeHtml(raw),
+    bodyHtml: project ? undefined : safeHtml(raw, lang),
     tags: tagsOf(page, lang),
     author: authorOf(page, lang, teamAuthor(lang)),
     ...dated(page, lang),
@@ -330,13 +330,16 @@ export function productView(page: PageDoc, lang: Lang): ProductView {
     title,
     subtitle: subtitleOf(page, lang),
     logo: imageView(imageOf(page, FIELDS.logo, lang), title),
-    overviewHtml: safeHtml(overview || contentOf(page, lang)),
+    overviewHtml: safeHtml(overview || contentOf(page, lang), lang),
     file:
       mainFile && mainFile.type === "file"
         ? { file: mainFile.file, href: fileHref(mainFile.file), caption: mainFile.caption }
         : undefined,
     repository: repositoryOf(page, lang),
-    fields: fieldViews(others.filter((f) => f !== mainFile)),
+    fields: fieldViews(
+      others.filter((f) => f !== mainFile),
+      lang,
+    ),
   };
 }
 
@@ -366,7 +369,7 @@ export function bioView(page: PageDoc, lang: Lang): BioView {
     name: card.name,
     title: card.title,
     short: card.short,
-    bioHtml: safeHtml(htmlField(page, FIELDS.bio, lang)),
+    bioHtml: safeHtml(htmlField(page, FIELDS.bio, lang), lang),
     photo: card.photo,
   };
 }
@@ -394,7 +397,7 @@ export function chapterView(page: PageDoc, lang: Lang, chapters: readonly PageDo
     name: page.Page,
     title: titleOf(page, lang),
     part: displayText(textField(page, FIELDS.part, lang)),
-    html: safeHtml(contentOf(page, lang)),
+    html: safeHtml(contentOf(page, lang), lang),
     author: authorOf(page, lang, teamAuthor(lang)),
     date: dated(page, lang).date,
     previous: previous ? chapterCard(previous, lang) : undefined,
@@ -405,7 +408,7 @@ export function chapterView(page: PageDoc, lang: Lang, chapters: readonly PageDo
 export function manifestView(page: PageDoc, lang: Lang): ManifestView {
   return {
     title: titleOf(page, lang),
-    html: safeHtml(contentOf(page, lang)),
+    html: safeHtml(contentOf(page, lang), lang),
     author: authorOf(page, lang, teamAuthor(lang)),
   };
 }
@@ -422,8 +425,8 @@ export function botView(page: PageDoc | undefined, lang: Lang): BotView {
     name: text(FIELDS.name) || BOT_DEFAULT_NAME,
     version: text(FIELDS.version) || BOT_DEFAULT_VERSION,
     model: text(FIELDS.model) || translate(lang, "chatbot.defaultModel"),
-    capabilitiesHtml: safeHtml(capabilities),
-    descriptionHtml: safeHtml(description),
+    capabilitiesHtml: safeHtml(capabilities, lang),
+    descriptionHtml: safeHtml(description, lang),
   };
 }
 

@@ -1,22 +1,29 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { PageDoc } from "../../../content/page-model.ts";
+import type { Lang, PageDoc } from "../../../content/page-model.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { formatDateTime } from "../format.ts";
 import { historyPath } from "../paths.ts";
+import { ViewOnSiteLinks } from "./view-on-site.tsx";
 
 interface EditorSidePanelProps {
   name: string;
   /** The page as last saved: its revision and date, and whether it has a public address. */
   savedPage: PageDoc | null;
-  publicPath: string | null;
+  publicAddresses: Record<Lang, string> | null;
   onDelete: () => void;
   /** The save controls (shared with the narrow screen's save bar). */
   children: ReactNode;
 }
 
 /** Beside the form on a wide screen: save, the saved revision, the public view, history and delete. */
-export function EditorSidePanel({ name, savedPage, publicPath, onDelete, children }: EditorSidePanelProps) {
+export function EditorSidePanel({
+  name,
+  savedPage,
+  publicAddresses,
+  onDelete,
+  children,
+}: EditorSidePanelProps) {
   const { d, t, lang } = useLanguage();
   const revision = savedPage?.revision;
   return (
@@ -33,12 +40,8 @@ export function EditorSidePanel({ name, savedPage, publicPath, onDelete, childre
             </>
           ) : null}
         </p>
-        {publicPath ? (
-          <a className="btn btn-secondary admin-view-link" href={publicPath} target="_blank" rel="noopener">
-            {d.admin.editor.viewOnSite}
-            <span aria-hidden="true"> ↗</span>
-            <span className="visually-hidden"> ({d.admin.editor.viewOnSiteHelp})</span>
-          </a>
+        {publicAddresses ? (
+          <ViewOnSiteLinks addresses={publicAddresses} className="btn btn-secondary admin-view-link" />
         ) : null}
         <Link className="btn btn-ghost" to={historyPath(name)}>
           {d.admin.editor.history}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LANGS } from "../../../content/page-model.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { formatDateTime } from "../format.ts";
 import type { SortDir, SortKey } from "../page-filters.ts";
@@ -93,16 +94,23 @@ function PageRow({ page }: { page: PageSummary }) {
           <Link to={editorPath(page.Page)} aria-label={t("admin.list.editPage", { name: page.Page })}>
             {d.admin.list.edit}
           </Link>
-          {page.publicPath ? (
-            <a
-              href={page.publicPath}
-              target="_blank"
-              rel="noopener"
-              aria-label={t("admin.list.viewPage", { name: page.Page })}
-            >
-              {d.admin.list.view}
-              <span aria-hidden="true"> ↗</span>
-            </a>
+          {page.publicAddresses ? (
+            LANGS.map((l) => (
+              <a
+                key={l}
+                href={page.publicAddresses?.[l]}
+                hrefLang={l}
+                target="_blank"
+                rel="noopener"
+                aria-label={t("admin.list.viewPage", {
+                  name: page.Page,
+                  language: d.common.language[`${l}Short`],
+                })}
+              >
+                {t("admin.editor.viewOnSiteIn", { language: d.common.language[`${l}Short`] })}
+                <span aria-hidden="true"> ↗</span>
+              </a>
+            ))
           ) : (
             <span className="admin-muted">{d.admin.list.noPublic}</span>
           )}

@@ -1,29 +1,25 @@
 import type { ReactNode } from "react";
-import { useLanguage } from "../../../i18n/language.tsx";
+import type { Lang } from "../../../content/page-model.ts";
+import { ViewOnSiteLinks } from "./view-on-site.tsx";
 
 /**
  * On a narrow screen the save controls stay at the bottom of the screen; the rest of the actions
  * follow the form. CSS shows this bar or the side panel's copy, never both.
  */
 export function SaveBar({
-  publicPath,
+  publicAddresses,
   dirty,
   children,
 }: {
-  publicPath: string | null;
+  publicAddresses: Record<Lang, string> | null;
   dirty: boolean;
   children: ReactNode;
 }) {
-  const { d } = useLanguage();
   return (
     <div className="admin-savebar">
       {children}
-      {publicPath && !dirty ? (
-        <a className="admin-savebar-view" href={publicPath} target="_blank" rel="noopener">
-          {d.admin.editor.viewOnSite}
-          <span aria-hidden="true"> ↗</span>
-          <span className="visually-hidden"> ({d.admin.editor.viewOnSiteHelp})</span>
-        </a>
+      {publicAddresses && !dirty ? (
+        <ViewOnSiteLinks addresses={publicAddresses} className="admin-savebar-view" />
       ) : null}
     </div>
   );
