@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { localizedPath, sitePathOf } from "../content/addresses.ts";
-import { DEFAULT_LANG, type Lang } from "../content/page-model.ts";
+import { DEFAULT_LANG, LANGS, type Lang } from "../content/page-model.ts";
 
 /** What a screen's loader says about itself for the head of its page. */
 import type { PageMetaText } from "../content/views.ts";
@@ -32,18 +32,24 @@ export function rootOf(args: SiteMetaArgs): { lang: Lang; origin: string } {
  * Title, description, canonical URL, hreflang alternates and Open Graph tags of a page in the
  * current language. Each language has its own address (app/content/addresses.ts).
  */
-export function pageMeta(args: SiteMetaArgs, title: string, description: string): MetaDescriptor[] {
+export function pageMeta(
+  args: SiteMetaArgs,
+  title: string,
+  description: string,
+  languages: readonly Lang[] = LANGS,
+): MetaDescriptor[] {
   const { lang, origin } = rootOf(args);
   const path = sitePathOf(args.location.pathname);
   const href = (l: Lang) => `${origin}${localizedPath(path, l)}`;
   const fullTitle = title ? `${title} | Simbiosis` : "Simbiosis";
+  // A language the page has no text in gets no alternate (its address shows the other language's text).
+  const alternates = LANGS.filter((l) => languages.includes(l));
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: href(lang) },
-    { tagName: "link", rel: "alternate", hrefLang: "es", href: href("es") },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: href("en") },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href(DEFAULT_LANG) },
+    ...alternates.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: href(l) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href(alternates[0] ?? DEFAULT_LANG) },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "Simbiosis" },
     { property: "og:title", content: fullTitle },
@@ -56,5 +62,6 @@ export function pageMeta(args: SiteMetaArgs, title: string, description: string)
 
 /** The head of a screen whose loader returns `meta` (every content screen). */
 export function loaderMeta(args: SiteMetaArgs & { loaderData: { meta: PageMetaText } | undefined }) {
-  return pageMeta(args, args.loaderData?.meta.title ?? "", args.loaderData?.meta.description ?? "");
+  const meta = args.loaderData?.meta;
+  return pageMeta(args, meta?.title ?? "", meta?.description ?? "", meta?.languages ?? LANGS);
 }

@@ -7,6 +7,7 @@ import { Breadcrumb } from "./breadcrumb.tsx";
 import { CopyLinkButton } from "./copy-link-button.tsx";
 import { RichText } from "./rich-text.tsx";
 import { SafeImage } from "./safe-image.tsx";
+import { UntranslatedNote, useOwnLang } from "./untranslated.tsx";
 
 /*
  * The parts the reading screens share: a product, project or bio page is one EntryPage; articles and
@@ -110,6 +111,7 @@ export function EntryPage({
 }) {
   const list = `/${section}`;
   const shown = IMAGE[imageKind];
+  const own = useOwnLang();
   return (
     <article className="container container-narrow reading" aria-labelledby="reading-title">
       <Breadcrumb
@@ -129,11 +131,12 @@ export function EntryPage({
             height={shown.size}
           />
         ) : null}
-        <div>
+        <div lang={own}>
           <h1 id="reading-title">{title}</h1>
           {subtitle ? <p className="lead">{subtitle}</p> : null}
         </div>
       </header>
+      <UntranslatedNote />
       {children}
       <ReadingActions back={{ href: list, label: back }} share={share} />
     </article>

@@ -1,6 +1,6 @@
 import { localizedPath } from "./addresses.ts";
-import { attributeOf, entryKeys, fieldKey, findField, valueText } from "./entries.ts";
-import { DEFAULT_LANG, type Entry, type Lang, type PageDoc } from "./page-model.ts";
+import { attributeOf, entriesOf, entryKeys, fieldKey, findField, valueText } from "./entries.ts";
+import { DEFAULT_LANG, LANGS, type Entry, type Lang, type PageDoc } from "./page-model.ts";
 import { displayText } from "./reading.ts";
 import { PLATFORMS, STATIC_PAGES, type StaticPageName } from "./site-pages.ts";
 
@@ -372,4 +372,23 @@ export function publicAddresses(page: Pick<PageDoc, "Page"> & Partial<PageDoc>):
   const es = publicPath(page, "es");
   const en = publicPath(page, "en");
   return es === null || en === null ? null : { es: localizedPath(es, "es"), en: localizedPath(en, "en") };
+}
+
+/**
+ * The languages a page has text in: the ones its entries name. A page whose entries name no language serves
+ * both (its texts are for everyone); the demo gives every text in both.
+ */
+export function pageLanguages(page: PageDoc): Lang[] {
+  const named = new Set(entriesOf(page).map((e) => e.lang));
+  const langs = LANGS.filter((l) => named.has(l));
+  return langs.length > 0 ? langs : [...LANGS];
+}
+
+/**
+ * The language a page's text is in when it is shown in `lang`: `lang` itself, or, for a page not translated
+ * into `lang`, the language it was written in (the site then marks it and says so, never an empty page).
+ */
+export function textLangOf(page: PageDoc, lang: Lang): Lang {
+  const langs = pageLanguages(page);
+  return langs.includes(lang) ? lang : (langs[0] ?? lang);
 }

@@ -1,6 +1,7 @@
 import type { Crumb } from "./breadcrumbs.ts";
 import type { Difficulty, DocCategory } from "./categories.ts";
 import type { SafeHtml } from "./safe-html.ts";
+import type { Lang } from "./page-model.ts";
 
 /*
  * What the content screens receive from their loaders: plain data, every HTML already sanitised on
@@ -179,4 +180,6 @@ export interface BotView {
 export interface PageMetaText {
   title: string;
   description: string;
+  /** The languages the page has text in (content-model.ts pageLanguages): the hreflang alternates. All when absent. */
+  languages?: readonly Lang[] | undefined;
 }

@@ -86,6 +86,14 @@ describe.each(adapters)("sitemap and feeds on $name", (target) => {
         values: [{ name: "Title", value: { text: "Sin dirección" } }],
       },
       { Page: "el-libro", Template: "Book", values: [{ name: "Title", value: { text: "Libro" } }] },
+      {
+        Page: "solo-es",
+        Template: "Article",
+        values: [
+          { name: "Created", value: { text: "2020-01-01" } },
+          { name: "Title", lang: "es" as const, value: { text: "Sin traducir" } },
+        ],
+      },
     ];
     for (const page of pages) {
       const { page: saved } = await services.store.savePage(page);
@@ -137,8 +145,19 @@ describe.each(adapters)("sitemap and feeds on $name", (target) => {
     // The privacy page has one address per language, each the other's alternate.
     const privacy = urls.filter((u) => /privac/.test(u.url)).map((u) => u.url);
     expect(privacy).toEqual([`${ORIGIN}/privacidad`, `${ORIGIN}/en/privacy`]);
-    // 2 per pair above, plus the privacy pair: nothing else (no book, no page without an address, no alias).
-    expect(urls).toHaveLength(expected.length * 2 + 2);
+    // A page with no English text is listed in Spanish only, with no English alternate.
+    expect(urls.filter((u) => u.url.includes("solo-es"))).toEqual([
+      expect.objectContaining({
+        url: `${ORIGIN}/article/solo-es`,
+        links: [
+          { lang: "es", url: `${ORIGIN}/article/solo-es` },
+          { lang: "x-default", url: `${ORIGIN}/article/solo-es` },
+        ],
+      }),
+    ]);
+    // 2 per pair above, the privacy pair and the untranslated page: nothing else (no book, no page without an
+    // address, no alias).
+    expect(urls).toHaveLength(expected.length * 2 + 2 + 1);
     expect(locs.join(" ")).not.toMatch(/guia-interna|el-libro|\/home|\/docs\b|design-system/);
   });
 

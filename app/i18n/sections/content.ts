@@ -34,9 +34,10 @@ export const content = bilingual(
     clearSearch: "Limpiar búsqueda",
     imageOf: "Imagen de {name}",
     placeholder: {
-      title: "Artículo cargado",
       text: "Esta página todavía no tiene contenido.",
     },
+    // On a page shown in the other language because it has no text in this one (content-model.ts textLangOf).
+    untranslated: "Esta página todavía no está traducida al español: se muestra en inglés.",
     debug: {
       title: "Información de depuración (solo edición y desarrollo)",
       contentMissing: "Contenido no encontrado: no hay un campo Content con una propiedad text.",
@@ -94,9 +95,9 @@ export const content = bilingual(
     clearSearch: "Clear search",
     imageOf: "Image of {name}",
     placeholder: {
-      title: "Article loaded",
       text: "This page has no content yet.",
     },
+    untranslated: "This page has not been translated into English yet: it is shown in Spanish.",
     debug: {
       title: "Debug information (editing and development only)",
       contentMissing: "Content not found: there is no Content field with a text property.",

@@ -3,6 +3,7 @@ import { excerptOf } from "../../content/resolvers.ts";
 import { getPageOfKind } from "../../server/site/pages.server.ts";
 import { loaderBasics, missingPage } from "../../server/site/request.server.ts";
 import { readableView } from "../../server/site/views.server.ts";
+import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 
 /** /article/{id}: an article, or a documentation page read as one; else 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -11,5 +12,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await getPageOfKind(store, params.id, ["article", "doc"]);
   if (!page) return missingPage(basics, "article", params.id);
   const view = readableView(page, lang, "article");
-  return { view, meta: { title: view.title, description: view.description || excerptOf(page, lang) } };
+  return {
+    view,
+    textLang: textLangOf(page, lang),
+    meta: {
+      title: view.title,
+      description: view.description || excerptOf(page, lang),
+      languages: pageLanguages(page),
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { excerptOf } from "../../content/resolvers.ts";
 import { translate } from "../../i18n/translate.ts";
 import { loaderBasics, missingPage } from "../../server/site/request.server.ts";
 import { fieldNames, readableView } from "../../server/site/views.server.ts";
+import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 
 /** /document/{id}: any stored page, read as a document (a project's as its project page); else 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -30,6 +31,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
             ],
           }
         : undefined,
-    meta: { title: view.title, description: view.description || excerptOf(page, lang) },
+    textLang: textLangOf(page, lang),
+    meta: {
+      title: view.title,
+      description: view.description || excerptOf(page, lang),
+      languages: pageLanguages(page),
+    },
   };
 }

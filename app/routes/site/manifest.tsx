@@ -4,6 +4,7 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { loaderMeta } from "../../components/meta.ts";
 import { RichText } from "../../components/rich-text.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
+import { TranslationScope, UntranslatedNote, useTextLang } from "../../components/untranslated.tsx";
 
 export { loader } from "./manifest.server.ts";
 
@@ -15,6 +16,7 @@ export function meta(args: Route.MetaArgs) {
 export default function Manifest({ loaderData }: Route.ComponentProps) {
   const { d, t } = useLanguage();
   const { view } = loaderData;
+  const own = useTextLang(loaderData.textLang);
   if (!view) {
     return (
       <section className="container container-narrow section">
@@ -28,14 +30,19 @@ export default function Manifest({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <article className="container container-narrow reading manifest" aria-labelledby="reading-title">
-      <header className="reading-header">
-        <h1 id="reading-title">{view.title}</h1>
-      </header>
-      {view.html ? <RichText html={view.html} /> : null}
-      <footer className="reading-footer">
-        <p className="manifest-author">{t("content.by", { author: view.author })}</p>
-      </footer>
-    </article>
+    <TranslationScope own={own}>
+      <article className="container container-narrow reading manifest" aria-labelledby="reading-title">
+        <UntranslatedNote />
+        <header className="reading-header">
+          <h1 id="reading-title" lang={own}>
+            {view.title}
+          </h1>
+        </header>
+        {view.html ? <RichText html={view.html} /> : null}
+        <footer className="reading-footer">
+          <p className="manifest-author">{t("content.by", { author: view.author })}</p>
+        </footer>
+      </article>
+    </TranslationScope>
   );
 }

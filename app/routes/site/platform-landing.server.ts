@@ -6,18 +6,26 @@ import { dictionaryFor } from "../../i18n/translate.ts";
 import { toSafeHtml } from "../../server/html/sanitize.server.ts";
 import { shownPage } from "../../server/site/fixed-views.server.ts";
 import { loaderBasics } from "../../server/site/request.server.ts";
+import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 
 /**
  * /ethicsi, /innvalab and /harmonia (app/content/site-pages.ts): the editable page of the same name,
  * the route's own path. Without its stored page a landing still says what the platform is.
  */
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
-  const name = sitePathOf(pattern).replace(/^\/+|\/+$/g, "").toLowerCase();
+  const name = sitePathOf(pattern)
+    .replace(/^\/+|\/+$/g, "")
+    .toLowerCase();
   if (!isPlatform(name)) notFound();
   const { store, lang } = loaderBasics(request, context);
   const card = dictionaryFor(lang).platforms.cards[name];
   const fallback = { title: card.name, subtitle: card.kicker, text: card.text };
   const page = await store.getPage(name);
   const shown = page ? shownPage(page, lang, fallback) : { ...fallback, html: toSafeHtml(card.text, lang) };
-  return { name, ...shown, meta: { title: shown.title, description: shown.subtitle } };
+  return {
+    name,
+    ...shown,
+    textLang: page && textLangOf(page, lang),
+    meta: { title: shown.title, description: shown.subtitle, languages: page && pageLanguages(page) },
+  };
 }

@@ -6,6 +6,7 @@ import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { Icon, type IconName } from "../../components/site-icons.tsx";
 import { PLATFORMS, type Platform } from "../../content/site-pages.ts";
 import { useLanguage } from "../../i18n/language.tsx";
+import { TranslationScope, UntranslatedNote, useTextLang } from "../../components/untranslated.tsx";
 
 export { loader } from "./platform-landing.server.ts";
 
@@ -24,9 +25,10 @@ export function meta(args: Route.MetaArgs) {
 export default function PlatformLanding({ loaderData }: Route.ComponentProps) {
   const { d } = useLanguage();
   const { name, title, subtitle, html } = loaderData;
+  const own = useTextLang(loaderData.textLang);
   const cards = d.platforms.cards;
   return (
-    <>
+    <TranslationScope own={own}>
       <section className="hero hero-compact hero-rings" aria-labelledby="page-title">
         <div className="container hero-inner">
           <Breadcrumb
@@ -39,13 +41,18 @@ export default function PlatformLanding({ loaderData }: Route.ComponentProps) {
           <span className="icon-badge icon-badge-mint hero-badge">
             <Icon name={ICONS[name]} />
           </span>
-          <h1 id="page-title">{title}</h1>
-          <p className="lead">{subtitle}</p>
+          <h1 id="page-title" lang={own}>
+            {title}
+          </h1>
+          <p className="lead" lang={own}>
+            {subtitle}
+          </p>
         </div>
       </section>
       <div className="section">
         <div className="container page-layout">
           <div className="page-body">
+            <UntranslatedNote />
             <RichText html={html} />
             <p className="page-actions">
               <Link className="btn btn-primary" to={NEXT[name]}>
@@ -72,6 +79,6 @@ export default function PlatformLanding({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
       </div>
-    </>
+    </TranslationScope>
   );
 }

@@ -3,6 +3,7 @@ import { descriptionOf } from "../../content/resolvers.ts";
 import { getPageOfKind, listKind } from "../../server/site/pages.server.ts";
 import { loaderBasics, missingPage } from "../../server/site/request.server.ts";
 import { productAnswersTo, productView } from "../../server/site/views.server.ts";
+import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 
 /** /product/{name}: a product by its page name or its product name (cards link by the latter); else 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -14,5 +15,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     (await listKind(store, "product")).find((p) => productAnswersTo(p, name));
   if (!page) return missingPage(basics, "product", name);
   const view = productView(page, lang);
-  return { view, meta: { title: view.title, description: view.subtitle || descriptionOf(page, lang) } };
+  return {
+    view,
+    textLang: textLangOf(page, lang),
+    meta: {
+      title: view.title,
+      description: view.subtitle || descriptionOf(page, lang),
+      languages: pageLanguages(page),
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { descriptionOf } from "../../content/resolvers.ts";
 import { getPageOfKind } from "../../server/site/pages.server.ts";
 import { loaderBasics, missingPage } from "../../server/site/request.server.ts";
 import { projectView } from "../../server/site/views.server.ts";
+import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 
 /** /project/{name}: a project page; else 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -11,5 +12,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await getPageOfKind(store, params.name, ["project"]);
   if (!page) return missingPage(basics, "project", params.name);
   const view = projectView(page, lang);
-  return { view, meta: { title: view.title, description: view.subtitle || descriptionOf(page, lang) } };
+  return {
+    view,
+    textLang: textLangOf(page, lang),
+    meta: {
+      title: view.title,
+      description: view.subtitle || descriptionOf(page, lang),
+      languages: pageLanguages(page),
+    },
+  };
 }

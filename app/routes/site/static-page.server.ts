@@ -4,14 +4,21 @@ import { notFound } from "../../content/http.ts";
 import { isStaticPage } from "../../content/site-pages.ts";
 import { shownPage } from "../../server/site/fixed-views.server.ts";
 import { loaderBasics } from "../../server/site/request.server.ts";
+import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 
 /** /contacto ... /terms (app/content/site-pages.ts): the stored page of the route's own path, or 404. */
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
-  const name = sitePathOf(pattern).replace(/^\/+|\/+$/g, "").toLowerCase();
+  const name = sitePathOf(pattern)
+    .replace(/^\/+|\/+$/g, "")
+    .toLowerCase();
   if (!isStaticPage(name)) notFound();
   const { store, lang } = loaderBasics(request, context);
   const page = await store.getPage(name);
   if (!page) notFound();
   const shown = shownPage(page, lang, { title: name, subtitle: "", text: "" });
-  return { ...shown, meta: { title: shown.title, description: shown.subtitle } };
+  return {
+    ...shown,
+    textLang: textLangOf(page, lang),
+    meta: { title: shown.title, description: shown.subtitle, languages: pageLanguages(page) },
+  };
 }

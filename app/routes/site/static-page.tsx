@@ -5,6 +5,7 @@ import { RichText } from "../../components/rich-text.tsx";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { STATIC_PAGES } from "../../content/site-pages.ts";
 import { useLanguage } from "../../i18n/language.tsx";
+import { TranslationScope, UntranslatedNote, useTextLang } from "../../components/untranslated.tsx";
 
 export { loader } from "./static-page.server.ts";
 
@@ -16,20 +17,28 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { d, lang } = useLanguage();
   const pathname = useSitePath();
   const { title, subtitle, html } = loaderData;
+  const own = useTextLang(loaderData.textLang);
   // The privacy page has an address per language: the list offers the visitor's own.
   const related = STATIC_PAGES.filter((page) => !("lang" in page) || page.lang === lang);
   return (
-    <>
+    <TranslationScope own={own}>
       <section className="hero hero-compact hero-rings" aria-labelledby="page-title">
         <div className="container hero-inner">
           <Breadcrumb trail={[{ section: "home", href: "/" }]} current={title} />
-          <h1 id="page-title">{title}</h1>
-          {subtitle ? <p className="lead">{subtitle}</p> : null}
+          <h1 id="page-title" lang={own}>
+            {title}
+          </h1>
+          {subtitle ? (
+            <p className="lead" lang={own}>
+              {subtitle}
+            </p>
+          ) : null}
         </div>
       </section>
       <div className="section">
         <div className="container page-layout">
           <div className="page-body">
+            <UntranslatedNote />
             <RichText html={html} />
           </div>
           <aside className="page-aside" aria-labelledby="aside-title">
@@ -46,6 +55,6 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
       </div>
-    </>
+    </TranslationScope>
   );
 }

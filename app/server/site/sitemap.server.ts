@@ -6,7 +6,7 @@ import {
   type SitemapItemLoose,
 } from "sitemap";
 import { localizedPath } from "../../content/addresses.ts";
-import { publicPath } from "../../content/content-model.ts";
+import { pageLanguages, publicPath } from "../../content/content-model.ts";
 import { DEFAULT_LANG, LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
 import { PLATFORMS, STATIC_PAGES } from "../../content/site-pages.ts";
 import { SITEMAP_FILES, sitemapFilePath } from "../../content/sitemap-feeds.ts";
@@ -111,7 +111,13 @@ export async function sitemapPages(store: ContentStore, maxPages = SITEMAP_FILES
         pair.lastmod = later(pair.lastmod, lastmodOf(page));
         oneLanguage.set(single.link, pair);
       } else if (es && en) {
-        add({ es, en }, lastmodOf(page));
+        // A page not translated into a language is left out in it (its address there shows the other
+        // language's text), unless it stands for a fixed screen, which exists in both.
+        const shown = FIXED_SCREENS.includes(es) ? LANGS : pageLanguages(page);
+        add(
+          { ...(shown.includes("es") ? { es } : {}), ...(shown.includes("en") ? { en } : {}) },
+          lastmodOf(page),
+        );
       }
     }
     seen += items.length;
@@ -128,9 +134,9 @@ export function sitemapUrls(pages: readonly SitemapPage[], origin: string): Site
   for (const page of pages) {
     const langs = LANGS.filter((l) => page.paths[l] !== undefined);
     const hrefs = langs.map((l) => ({ lang: l, url: `${origin}${localizedPath(page.paths[l] ?? "", l)}` }));
-    // x-default is the address without a language, as each page's head names it (app/components/meta.ts).
-    const fallback = page.paths[DEFAULT_LANG] ?? page.paths[langs[0] ?? DEFAULT_LANG];
-    const links = [...hrefs, ...(fallback ? [{ lang: "x-default", url: `${origin}${fallback}` }] : [])];
+    // x-default is the Spanish address, or the one language's, as each page's head names it (app/components/meta.ts).
+    const fallback = hrefs.find((h) => h.lang === DEFAULT_LANG) ?? hrefs[0];
+    const links = [...hrefs, ...(fallback ? [{ lang: "x-default", url: fallback.url }] : [])];
     if (links.some((l) => l.url.length > MAX_URL)) continue;
     for (const { url } of hrefs) {
       if (seen.has(url)) continue;
