@@ -7,7 +7,7 @@ import {
   signIn,
   test,
   uniqueName,
-  useLang,
+  useEditingAreaLang,
 } from "./support/admin-helpers.ts";
 
 test.describe("the Error state", () => {
@@ -100,7 +100,7 @@ test.describe("the Error state", () => {
     context,
     baseURL,
   }) => {
-    await useLang(context, baseURL, "en");
+    await useEditingAreaLang(context, baseURL, "en");
     await signIn(page, "en");
     await page.route("**/api/prod/deleted", (route) => route.abort("internetdisconnected"));
     await page.getByRole("link", { name: "Deleted pages" }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { EMPTY_PORT } from "../../playwright.config.ts";
-import { signIn, useLang } from "./support/admin-helpers.ts";
+import { signIn, useEditingAreaLang } from "./support/admin-helpers.ts";
 
 test.describe("the list of pages", () => {
   test("pages through the whole API list and shows name, template and last update", async ({
@@ -70,26 +70,37 @@ test.describe("the list of pages", () => {
 
   test("each page links to its public view", async ({ page }) => {
     await signIn(page);
-    const view = (name: string) =>
-      page.getByRole("link", { name: `Ver en el sitio: ${name} (se abre en una pestaña nueva)` });
-    await expect(view("auditorias-de-sesgo")).toHaveAttribute("href", "/article/auditorias-de-sesgo");
-    await expect(view("Guía rápida de la API")).toHaveAttribute(
-      "href",
-      "/document/Gu%C3%ADa%20r%C3%A1pida%20de%20la%20API",
-    );
-    await expect(view("detector-de-sesgos")).toHaveAttribute("href", "/project/detector-de-sesgos");
-    await expect(view("EthicsI Audit")).toHaveAttribute("href", "/product/EthicsI%20Audit");
-    await expect(view("amara-okafor")).toHaveAttribute("href", "/bio/amara-okafor");
-    await expect(view("capitulo-01-la-semilla")).toHaveAttribute("href", "/chapter/capitulo-01-la-semilla");
-    await expect(view("chatbot")).toHaveAttribute("href", "/chatbot");
-    await expect(view("manifest")).toHaveAttribute("href", "/manifest");
-    await expect(view("ethicsi")).toHaveAttribute("href", "/ethicsi");
-    await expect(view("contacto")).toHaveAttribute("href", "/contacto");
-    await expect(view("contacto")).toHaveAttribute("target", "_blank");
+    // Two links a row: the Spanish address and the same path under /en/, each in a new tab.
+    const expectViews = async (name: string, path: string) => {
+      const row = page
+        .locator(".admin-pages-table tbody tr")
+        .filter({ has: page.getByRole("link", { name, exact: true }) });
+      await expect(row.getByRole("link", { name: /^Ver en el sitio/ })).toHaveCount(2);
+      for (const [lang, href] of [
+        ["ES", path],
+        ["EN", path === "/" ? "/en/" : `/en${path}`],
+      ] as const) {
+        const link = page.getByRole("link", {
+          name: `Ver en el sitio (${lang}): ${name} (se abre en una pestaña nueva)`,
+        });
+        await expect(link).toHaveAttribute("href", href);
+        await expect(link).toHaveAttribute("target", "_blank");
+      }
+    };
+    await expectViews("auditorias-de-sesgo", "/article/auditorias-de-sesgo");
+    await expectViews("Guía rápida de la API", "/document/Gu%C3%ADa%20r%C3%A1pida%20de%20la%20API");
+    await expectViews("detector-de-sesgos", "/project/detector-de-sesgos");
+    await expectViews("EthicsI Audit", "/product/EthicsI%20Audit");
+    await expectViews("amara-okafor", "/bio/amara-okafor");
+    await expectViews("capitulo-01-la-semilla", "/chapter/capitulo-01-la-semilla");
+    await expectViews("chatbot", "/chatbot");
+    await expectViews("manifest", "/manifest");
+    await expectViews("ethicsi", "/ethicsi");
+    await expectViews("contacto", "/contacto");
   });
 
-  test("speaks English when the site does, dates included", async ({ page, context, baseURL }) => {
-    await useLang(context, baseURL, "en");
+  test("speaks English when the editor chose it, dates included", async ({ page, context, baseURL }) => {
+    await useEditingAreaLang(context, baseURL, "en");
     await signIn(page, "en");
     await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: /Last update/ })).toBeVisible();

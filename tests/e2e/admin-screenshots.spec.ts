@@ -10,7 +10,7 @@ import {
   test,
   tinyPng,
   uniqueName,
-  useLang,
+  useEditingAreaLang,
 } from "./support/admin-helpers.ts";
 
 /*
@@ -26,7 +26,7 @@ for (const lang of ["es", "en"] as const) {
       test.setTimeout(120_000);
       fs.mkdirSync(DIR, { recursive: true });
       await page.setViewportSize({ width, height: width > 600 ? 900 : 800 });
-      await useLang(context, baseURL, lang);
+      await useEditingAreaLang(context, baseURL, lang);
       const es = lang === "es";
       const shot = async (name: string, fullPage = true) => {
         await page.waitForTimeout(150);
@@ -184,7 +184,10 @@ for (const lang of ["es", "en"] as const) {
 
       await page.goto("/admin/deleted");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForLoadState("networkidle");
+      // Loaded, not loading (pages revalidate in the background, so "networkidle" may never come).
+      await expect(page.getByText(es ? "Cargando páginas borradas…" : "Loading deleted pages…")).toHaveCount(
+        0,
+      );
       await shot("16-deleted", false);
 
       await page.route("**/api/prod/pages?*", (route) =>

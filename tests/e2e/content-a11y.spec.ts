@@ -1,7 +1,11 @@
-import { test, type Page } from "@playwright/test";
-import { EMPTY_BASE, expectAccessible, useLang, waitForHydration } from "./support/content-helpers.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { localizedPath } from "../../app/content/addresses.ts";
+import { EMPTY_BASE, expectAccessible, waitForHydration } from "./support/content-helpers.ts";
 
-/* axe finds no violation on any content screen, at desktop and phone widths, in both languages. */
+/*
+ * axe finds no violation on any content screen, at desktop and phone widths, in both languages: each
+ * language at its own address (English under /en/), and the language notice a first-time visitor sees.
+ */
 
 const SCREENS = [
   "/articles",
@@ -49,28 +53,30 @@ async function checkWidths(page: Page, label: string): Promise<void> {
 
 for (const lang of ["es", "en"] as const) {
   test.describe(`axe, ${lang}`, () => {
+    // A browser in the page's language: no "available in English/español" notice (it has its own test).
+    test.use({ locale: lang === "es" ? "es-ES" : "en-US" });
+
     for (const path of SCREENS) {
-      test(path, async ({ page, context }) => {
-        await useLang(context, lang);
-        await page.goto(path);
+      test(path, async ({ page }) => {
+        await page.goto(localizedPath(path, lang));
         await waitForHydration(page);
-        await checkWidths(page, `${path} (${lang})`);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await checkWidths(page, `${localizedPath(path, lang)} (${lang})`);
       });
     }
 
-    test("empty-store screens", async ({ page, context }) => {
+    test("empty-store screens", async ({ page }) => {
       test.setTimeout(90_000);
-      await useLang(context, lang);
       for (const path of EMPTY_SCREENS) {
-        await page.goto(`${EMPTY_BASE}${path}`);
+        await page.goto(`${EMPTY_BASE}${localizedPath(path, lang)}`);
         await waitForHydration(page);
-        await checkWidths(page, `empty ${path} (${lang})`);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await checkWidths(page, `empty ${localizedPath(path, lang)} (${lang})`);
       }
     });
 
-    test("the open PDF viewer", async ({ page, context }) => {
-      await useLang(context, lang);
-      await page.goto("/documentation");
+    test("the open PDF viewer", async ({ page }) => {
+      await page.goto(localizedPath("/documentation", lang));
       await waitForHydration(page);
       await page.locator(".pdf-item button").first().click();
       await page.locator("#pdf-viewer").waitFor();
@@ -78,3 +84,22 @@ for (const lang of ["es", "en"] as const) {
     });
   });
 }
+
+test.describe("the language notice", () => {
+  // A first-time visitor (no cookie, nothing dismissed) whose browser prefers English.
+  test.use({ locale: "en-US" });
+
+  test("on a Spanish article, offered in English", async ({ page }) => {
+    const path = "/article/auditorias-de-sesgo";
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByText("This page is available in English.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Read it in English" })).toHaveAttribute(
+      "href",
+      localizedPath(path, "en"),
+    );
+    await expect(page.getByRole("button", { name: "Dismiss this notice" })).toBeVisible();
+    await checkWidths(page, `${path} with the language notice`);
+  });
+});

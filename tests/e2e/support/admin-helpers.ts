@@ -15,8 +15,15 @@ export function uniqueName(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 }
 
-/** Interface language of the next page loads (the cookie the language selector sets). */
-export async function useLang(context: BrowserContext, baseURL: string | undefined, lang: "es" | "en") {
+/**
+ * The editing area's language (/admin) for the next page loads: the `lang` cookie the selector writes.
+ * It does not choose a public page's language, whose address does (`/en/...`, app/content/addresses.ts).
+ */
+export async function useEditingAreaLang(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  lang: "es" | "en",
+) {
   await context.addCookies([{ name: "lang", value: lang, url: baseURL ?? "http://127.0.0.1" }]);
 }
 
