@@ -6,14 +6,7 @@ import { fieldKey } from "./entries.ts";
  */
 
 /** The article categories the list can filter by ("all" is the absence of a filter). */
-export const ARTICLE_CATEGORIES = [
-  "general",
-  "ai",
-  "ethics",
-  "technology",
-  "research",
-  "translated",
-] as const;
+export const ARTICLE_CATEGORIES = ["general", "ai", "ethics", "technology", "research"] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 /** An article without a category is "General" (docs/product.md "Business constants"). */
 export const DEFAULT_CATEGORY: ArticleCategory = "general";
@@ -38,11 +31,6 @@ const ARTICLE_SYNONYMS: Record<string, ArticleCategory> = {
   tecnologia: "technology",
   research: "research",
   investigacion: "research",
-  translated: "translated",
-  translation: "translated",
-  traducido: "translated",
-  traducidos: "translated",
-  traduccion: "translated",
 };
 
 /**

@@ -329,7 +329,7 @@ async function visit(context: RouterContextProvider, path: string, lang: Lang) {
   };
   if (!mod.loader) throw new Error(`${route.file} has no loader`);
   const request = new Request(url);
-  const data = await mod.loader({ request, url, params: route.params, context, pattern: `/${route.path}` });
+  const data = await mod.loader({ request, url, params: route.params, context, pattern: route.path });
   return { file: route.file, data };
 }
 

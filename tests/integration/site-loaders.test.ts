@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { requestContext, servicesContext } from "../../app/context.ts";
 import { PLATFORMS, STATIC_PAGES } from "../../app/content/site-pages.ts";
 import routes from "../../app/routes.ts";
+import { dictionaryFor } from "../../app/i18n/translate.ts";
 import { loader as articleLoader } from "../../app/routes/site/article.server.ts";
 import { loader as bioLoader } from "../../app/routes/site/bio.server.ts";
 import { loader as chapterLoader } from "../../app/routes/site/chapter.server.ts";
@@ -108,7 +109,10 @@ describe.each(adapters)("public screen loaders on $name", (target) => {
   it("serves an information page from its stored page, and a 404 (the site's own) when it is not stored", async () => {
     const shown = await staticPageLoader(args("/contacto", {}));
     expect(shown.title).toBe("Escríbenos");
-    expect(shown.meta).toEqual({ title: "Escríbenos", description: "" });
+    expect(shown.meta).toEqual({ title: "Escríbenos", description: "", languages: ["es", "en"] });
+    // The English address of the same page (React Router's pattern has no leading slash).
+    const english = await staticPageLoader(args("/en/contacto", {}, { pattern: "en/contacto" }));
+    expect(english.title).toBe("Escríbenos");
     const missing = await thrownBy(() => staticPageLoader(args("/faq", {})));
     expect(missing).toMatchObject({ init: { status: 404 } });
     expect(missing).not.toHaveProperty("data.section");
@@ -119,8 +123,11 @@ describe.each(adapters)("public screen loaders on $name", (target) => {
   });
 
   it("shows a platform landing without its stored page, in the visitor's language", async () => {
-    const landing = await platformLoader(args("/harmonia?lang=en", {}, { pattern: "/harmonia" }));
+    // React Router's pattern has no leading slash; English is the same path under /en/.
+    const landing = await platformLoader(args("/en/harmonia", {}, { pattern: "en/harmonia" }));
     expect(landing).toMatchObject({ name: "harmonia", title: "Harmonia", meta: { title: "Harmonia" } });
+    expect(landing.subtitle).toBe(dictionaryFor("en").platforms.cards.harmonia.kicker);
+    expect(landing.subtitle).not.toBe(dictionaryFor("es").platforms.cards.harmonia.kicker);
     expect(await thrownBy(() => platformLoader(args("/otra", {})))).toMatchObject({ init: { status: 404 } });
   });
 });

@@ -35,7 +35,7 @@ export const labs = bilingual(
       status: "Estado",
       statuses: {
         development: "En Desarrollo",
-        beta: "Beta Testing",
+        beta: "En pruebas beta",
         research: "Investigación",
       },
       bias: {

@@ -13,7 +13,8 @@ import { pageLanguages, textLangOf } from "../../content/content-model.ts";
  * the route's own path. Without its stored page a landing still says what the platform is.
  */
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
-  const name = sitePathOf(pattern)
+  // React Router gives the pattern without its leading slash ("en/faq"): a path again before the language goes.
+  const name = sitePathOf(`/${pattern.replace(/^\/+/, "")}`)
     .replace(/^\/+|\/+$/g, "")
     .toLowerCase();
   if (!isPlatform(name)) notFound();

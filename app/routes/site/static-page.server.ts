@@ -8,7 +8,8 @@ import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 
 /** /contacto ... /terms (app/content/site-pages.ts): the stored page of the route's own path, or 404. */
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
-  const name = sitePathOf(pattern)
+  // React Router gives the pattern without its leading slash ("en/faq"): a path again before the language goes.
+  const name = sitePathOf(`/${pattern.replace(/^\/+/, "")}`)
     .replace(/^\/+|\/+$/g, "")
     .toLowerCase();
   if (!isStaticPage(name)) notFound();

@@ -34,6 +34,11 @@ function file(name: string, fileName: string, caption?: string): Entry {
   };
 }
 
+/** One file with a caption in each language: an entry per language (the site picks the visitor's). */
+function fileIn(name: string, fileName: string, caption: { es: string; en: string }): Entry[] {
+  return (["es", "en"] as const).map((lang) => ({ ...file(name, fileName, caption[lang]), lang }));
+}
+
 /** A language-neutral URL value. */
 function link(name: string, url: string): Entry {
   return { name, value: { url } };
@@ -666,7 +671,10 @@ pages.push({
 <p>All participation is governed by our <a href="/codigo">code of conduct</a>. If you have questions before you start, write to us through the <a href="/contacto">contact</a> page.</p>
 `,
     ),
-    file("document", "guia-de-contribucion.pdf", "Guía de contribución (PDF) · Contributor guide (PDF)"),
+    ...fileIn("document", "guia-de-contribucion.pdf", {
+      es: "Guía de contribución (PDF)",
+      en: "Contributor guide (PDF)",
+    }),
   ],
 });
 

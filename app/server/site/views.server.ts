@@ -1,6 +1,6 @@
 import { breadcrumbTrail } from "../../content/breadcrumbs.ts";
 import { difficultyOf, docCategory } from "../../content/categories.ts";
-import { entriesOf, valueCaption, valueFile } from "../../content/entries.ts";
+import { entriesOf, pickLang, valueCaption, valueFile } from "../../content/entries.ts";
 import { formatDate } from "../../content/format.ts";
 import { FIELDS, familyOf, isFileField, publicPath } from "../../content/content-model.ts";
 import { fileHref } from "../../content/links.ts";
@@ -250,9 +250,16 @@ export async function pdfAttachments(
 ): Promise<PdfAttachment[]> {
   const seen = new Map<string, PdfAttachment>();
   for (const page of pages) {
-    for (const entry of pdfEntries(page)) {
-      const file = valueFile(entry.value);
+    const entries = pdfEntries(page);
+    for (const first of entries) {
+      const file = valueFile(first.value);
       if (seen.has(file)) continue;
+      // A file given once per language is named by the visitor's language's caption.
+      const entry =
+        pickLang(
+          entries.filter((e) => valueFile(e.value) === file),
+          lang,
+        ) ?? first;
       // The portfolio has a name in each language; other files are named by their caption.
       const title =
         file === PORTFOLIO_PDF
