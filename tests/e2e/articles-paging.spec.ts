@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startBuiltServer } from "../../scripts/support.ts";
+import { at } from "./support/content-helpers.ts";
 
 /* A long list is paged by the database: 12 articles a page, filters and counts over all of them. */
 
@@ -50,7 +51,7 @@ test.describe("articles paging", () => {
   });
 
   test("pages through all articles and keeps filters across pages, in both languages", async ({ page }) => {
-    await page.goto(`${BASE}/articles?lang=es`);
+    await page.goto(`${BASE}/articles`);
     await expect(page.getByRole("status")).toHaveText("Mostrando 22 artículos");
     const pager = page.getByRole("navigation", { name: "Páginas de artículos" });
     await expect(pager).toContainText("Página 1 de 2");
@@ -68,13 +69,19 @@ test.describe("articles paging", () => {
     await expect(page).not.toHaveURL(/page=2/);
     await expect(pager).toContainText("Página 1 de 2");
 
-    await page.goto(`${BASE}/articles?lang=en&q=notebook&page=2`);
+    await page.goto(`${BASE}${at("/articles?q=notebook&page=2", "en")}`);
     await expect(page.getByRole("status")).toHaveText("Showing 15 of 22 articles");
-    await expect(page.getByRole("navigation", { name: "Article pages" })).toContainText("Page 2 of 2");
+    const enPager = page.getByRole("navigation", { name: "Article pages" });
+    await expect(enPager).toContainText("Page 2 of 2");
     await expect(page.locator(".card-grid > *")).toHaveCount(3);
+    // The English pager pages through the English list, keeping the search.
+    await enPager.getByRole("link", { name: /Previous/ }).click();
+    await expect(page).toHaveURL(/\/en\/articles\?q=notebook(&page=1)?$/);
+    await expect(enPager).toContainText("Page 1 of 2");
+    await expect(page.getByRole("heading", { name: "Field notebook 15" })).toBeVisible();
 
     // A page past the end shows the last one.
-    await page.goto(`${BASE}/articles?lang=es&page=99`);
+    await page.goto(`${BASE}/articles?page=99`);
     await expect(pager).toContainText("Página 2 de 2");
   });
 });

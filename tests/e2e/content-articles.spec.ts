@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { URL_SYNC_DELAY_MS } from "../../app/components/use-url-filters.ts";
-import { EMPTY_BASE, collectErrors, useLang, waitForHydration } from "./support/content-helpers.ts";
+import { EMPTY_BASE, at, collectErrors, waitForHydration } from "./support/content-helpers.ts";
 
 /*
  * /articles and /article/{id} (docs/product.md "Content screens"). The shared server may gain pages
@@ -42,12 +42,15 @@ test.describe("articles list", () => {
     expect(errors).toEqual([]);
   });
 
-  test("shows the same list in English, with English dates and counts", async ({ page, context }) => {
-    await useLang(context, "en");
-    await page.goto("/articles");
+  test("shows the same list in English, with English dates and counts", async ({ page }) => {
+    const res = await page.goto(at("/articles", "en"));
+    expect(res?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page).toHaveTitle("Articles | Simbiosis");
     await expect(page.getByRole("status").filter({ hasText: /^Showing \d+ articles$/ })).toBeVisible();
     const card = page.locator("article.card").filter({ hasText: "Data sovereignty" });
+    // A card of an English page leads to the English article.
+    await expect(card.getByRole("link")).toHaveAttribute("href", "/en/article/soberania-de-datos");
     await expect(card.locator("time")).toHaveText("2 December 2024");
     await expect(card.locator(".badge")).toHaveText("Research");
     await expect(card).toContainText(/\d+ min read/);
@@ -129,16 +132,12 @@ test.describe("articles list", () => {
     await context.close();
   });
 
-  test("shows the 'no articles yet' state on an empty store, in both languages", async ({
-    page,
-    context,
-  }) => {
+  test("shows the 'no articles yet' state on an empty store, in both languages", async ({ page }) => {
     const res = await page.goto(`${EMPTY_BASE}/articles`);
     expect(res?.status()).toBe(200);
     await expect(page.getByRole("heading", { name: "Todavía no hay artículos" })).toBeVisible();
     await expect(page.getByLabel("Buscar artículos")).toHaveCount(0);
-    await useLang(context, "en", EMPTY_BASE);
-    await page.goto(`${EMPTY_BASE}/articles`);
+    expect((await page.goto(`${EMPTY_BASE}${at("/articles", "en")}`))?.status()).toBe(200);
     await expect(page.getByRole("heading", { name: "No articles yet" })).toBeVisible();
   });
 });
@@ -201,41 +200,38 @@ test.describe("article page", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
-  test("says how to copy by hand when the clipboard refuses", async ({ page, context }) => {
-    await useLang(context, "en");
+  test("says how to copy by hand when the clipboard refuses", async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "clipboard", {
         configurable: true,
         value: { writeText: () => Promise.reject(new Error("denied")) },
       });
     });
-    await page.goto("/article/modelos-abiertos");
+    await page.goto(at("/article/modelos-abiertos", "en"));
     await waitForHydration(page);
     await page.getByRole("button", { name: "Copy link" }).click();
+    // The address to copy by hand is the English one, the page being read.
     await expect(page.getByRole("status").filter({ hasText: "The link could not be copied" })).toContainText(
-      "/article/modelos-abiertos",
+      "/en/article/modelos-abiertos",
     );
   });
 
-  test("is shown in English with the English content", async ({ page, context }) => {
-    await useLang(context, "en");
-    await page.goto("/article/auditorias-de-sesgo");
+  test("is shown in English with the English content", async ({ page }) => {
+    await page.goto(at("/article/auditorias-de-sesgo", "en"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Bias audits: measuring what a model does not say",
     );
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText([
-      "Home",
-      "Articles",
-    ]);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link");
+    await expect(crumbs).toHaveText(["Home", "Articles"]);
+    await expect(crumbs.nth(0)).toHaveAttribute("href", "/en/");
+    await expect(crumbs.nth(1)).toHaveAttribute("href", "/en/articles");
     await expect(page.getByText("Published on 8 October 2024")).toBeVisible();
     await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
     await expect(page.getByText("© 2024 Lucía Ferrer") /* the year of the page's own date */).toBeVisible();
   });
 
-  test("answers 404 with the not-found message and a way back, in both languages", async ({
-    page,
-    context,
-  }) => {
+  test("answers 404 with the not-found message and a way back, in both languages", async ({ page }) => {
     const res = await page.goto("/article/no-existe");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Artículo no encontrado");
@@ -245,13 +241,16 @@ test.describe("article page", () => {
     await page.getByRole("link", { name: "Volver a los artículos" }).click();
     await expect(page).toHaveURL(/\/articles$/);
 
-    await useLang(context, "en");
-    const en = await page.goto("/article/no-existe");
+    const en = await page.goto(at("/article/no-existe", "en"));
     expect(en?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Article not found");
     await expect(
       page.getByText("The article you are looking for does not exist or has been removed"),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to articles" })).toHaveAttribute("href", "/articles");
+    await expect(page.getByRole("link", { name: "Back to articles" })).toHaveAttribute(
+      "href",
+      "/en/articles",
+    );
   });
 });

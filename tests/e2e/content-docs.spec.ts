@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { EMPTY_BASE, collectErrors, useLang, waitForHydration } from "./support/content-helpers.ts";
+import { EMPTY_BASE, at, collectErrors, waitForHydration } from "./support/content-helpers.ts";
 
 /*
  * /documentation, /docs and /document/{id} (docs/product.md "Content screens"), with downloads and the
@@ -97,22 +97,25 @@ test.describe("documentation list", () => {
     await expect(view).toBeFocused();
   });
 
-  test("is in English too", async ({ page, context }) => {
-    await useLang(context, "en");
-    await page.goto("/docs");
+  test("is in English too", async ({ page }) => {
+    expect((await page.goto(at("/docs", "en")))?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Documentation");
+    // Its cards lead to the English documents.
+    await expect(
+      page.locator("article.card").filter({ hasText: "How to contribute to Simbiosis" }).getByRole("link"),
+    ).toHaveAttribute("href", "/en/document/como-contribuir");
     await expect(page.getByRole("group", { name: "Document type" })).toContainText("Tutorials");
     await expect(page.locator(".pdf-list")).toContainText("Simbiosis portfolio");
     await expect(page.getByRole("link", { name: /Open in a new tab/ }).first()).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Quick links" })).toBeVisible();
   });
 
-  test("shows the empty states on an empty store, in both languages", async ({ page, context }) => {
+  test("shows the empty states on an empty store, in both languages", async ({ page }) => {
     await page.goto(`${EMPTY_BASE}/documentation`);
     await expect(page.getByRole("heading", { name: "No se encontró documentación" })).toBeVisible();
     await expect(page.getByText("No se encontraron archivos adjuntos en las páginas")).toBeVisible();
-    await useLang(context, "en", EMPTY_BASE);
-    await page.goto(`${EMPTY_BASE}/docs`);
+    await page.goto(`${EMPTY_BASE}${at("/docs", "en")}`);
     await expect(page.getByRole("heading", { name: "No documentation found" })).toBeVisible();
     await expect(page.getByText("No attachments were found in the pages")).toBeVisible();
   });
@@ -172,7 +175,7 @@ test.describe("document page", () => {
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
 
-  test("says 'Error al descargar' when the file cannot be fetched", async ({ page, context }) => {
+  test("says 'Error al descargar' when the file cannot be fetched", async ({ page }) => {
     await page.route("**/content/guia-de-contribucion.pdf", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"boom"}' }),
     );
@@ -182,8 +185,7 @@ test.describe("document page", () => {
     await expect(page.getByRole("alert")).toHaveText("Error al descargar");
     await expect(page.getByRole("link", { name: "Descargar guia-de-contribucion.pdf" })).toBeVisible();
 
-    await useLang(context, "en");
-    await page.goto("/document/como-contribuir");
+    await page.goto(at("/document/como-contribuir", "en"));
     await waitForHydration(page);
     await page.getByRole("link", { name: "Download guia-de-contribucion.pdf" }).click();
     await expect(page.getByRole("alert")).toHaveText("Download failed");
@@ -233,22 +235,21 @@ test.describe("document page", () => {
     );
   });
 
-  test("is in English too", async ({ page, context }) => {
-    await useLang(context, "en");
-    await page.goto("/document/como-contribuir");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText([
-      "Home",
-      "Documentation",
-    ]);
+  test("is in English too", async ({ page }) => {
+    await page.goto(at("/document/como-contribuir", "en"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link");
+    await expect(crumbs).toHaveText(["Home", "Documentation"]);
+    await expect(crumbs.nth(1)).toHaveAttribute("href", "/en/documentation");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("How to contribute to Simbiosis");
     await expect(page.getByRole("link", { name: "Download guia-de-contribucion.pdf" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to documentation" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to documentation" })).toHaveAttribute(
+      "href",
+      "/en/documentation",
+    );
   });
 
-  test("answers 404 with document.notFound and a link back, without debug data", async ({
-    page,
-    context,
-  }) => {
+  test("answers 404 with document.notFound and a link back, without debug data", async ({ page }) => {
     const res = await page.goto("/document/no-existe");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Documento no encontrado");
@@ -258,9 +259,12 @@ test.describe("document page", () => {
       "href",
       "/documentation",
     );
-    await useLang(context, "en");
-    expect((await page.goto("/document/no-existe"))?.status()).toBe(404);
+    expect((await page.goto(at("/document/no-existe", "en")))?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Document not found");
-    await expect(page.getByRole("link", { name: "Back to documentation" })).toBeVisible();
+    await expect(page.getByText("Debug information")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Back to documentation" })).toHaveAttribute(
+      "href",
+      "/en/documentation",
+    );
   });
 });

@@ -13,8 +13,10 @@ const SITE_STYLE = 'style[data-href^="/assets/public-"]';
 test("the document needs no request to paint: styles inline, scripts preloaded at low priority", async ({
   request,
 }) => {
-  for (const path of ["/", "/articles?lang=en", "/document/como-contribuir"]) {
-    const html = await (await request.get(path)).text();
+  for (const path of ["/", "/en/articles", "/document/como-contribuir", "/en/document/como-contribuir"]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
     expect(head, path).toMatch(/<style data-precedence="site" data-href="\/assets\/public-[\w-]+\.css">\S/);
@@ -45,6 +47,7 @@ test("the inline styles stay through hydration, client navigations and a languag
 
   await page.getByRole("button", { name: /^Idioma/ }).click();
   await page.getByRole("button", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/en\/articles$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.locator(".card-grid").first()).toHaveCSS("margin-top", "16px");
   await expect(header).toHaveCSS("position", "sticky");

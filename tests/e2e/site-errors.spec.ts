@@ -1,19 +1,27 @@
 import { expect, test } from "@playwright/test";
 import { EMPTY_PORT } from "../../playwright.config.ts";
+import { at } from "./support/content-helpers.ts";
 import { watchConsole } from "./support/site-console.ts";
 
-test("an unknown address is a 404 page in the visitor's language, with a way home", async ({ page }) => {
+test("an unknown address is a 404 page in the address's language, with a way home", async ({ page }) => {
   for (const [lang, title, home] of [
     ["es", "Página no encontrada", "Volver al inicio"],
     ["en", "Page not found", "Back to home"],
   ] as const) {
-    const res = await page.goto(`/esto/no/existe?lang=${lang}`);
+    const res = await page.goto(at("/esto/no/existe", lang));
     expect(res?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
-    await expect(page.getByRole("link", { name: home })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: home })).toHaveAttribute("href", at("/", lang));
+
+    // An old ?lang= link answers 301 to that address, and the 404 is there.
+    const old = await page.goto(`/esto/no/existe?lang=${lang}`);
+    expect((await old?.request().redirectedFrom()?.response())?.status()).toBe(301);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(at("/esto/no/existe", lang));
+    expect(old?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   }
 });
 
@@ -21,30 +29,39 @@ test("a missing content page is its screen's own 404, with its title, also when 
   page,
 }) => {
   const console = watchConsole(page, [/status of 404/]);
-  const res = await page.goto("/product/nope?lang=en");
+  const res = await page.goto(at("/product/nope", "en"));
   expect(res?.status()).toBe(404);
   await expect(page).toHaveTitle("Product not found | Simbiosis");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product not found");
   await page.getByRole("link", { name: "Back to products" }).click();
-  await expect(page).toHaveURL(/\/products$/);
+  await expect(page).toHaveURL(/\/en\/products$/);
   await expect(page.locator(".card-grid .card").first()).toBeVisible();
   // Back again, the router asks for the missing page itself (its .data answer is the 404).
-  const data = page.waitForResponse(/\/product\/nope\.data/);
+  const data = page.waitForResponse(/\/en\/product\/nope\.data/);
   await page.goBack();
   expect((await data).status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product not found");
   await expect(page).toHaveTitle("Product not found | Simbiosis");
-  await expect(page.getByRole("link", { name: "Back to products" })).toHaveAttribute("href", "/products");
+  await expect(page.getByRole("link", { name: "Back to products" })).toHaveAttribute("href", "/en/products");
   expect(console.errors).toEqual([]);
 });
 
-test("the redirects answer 301 to the declared routes, keeping ?lang", async ({ request }) => {
+test("the redirects answer 301 to the declared routes, keeping the language and the query", async ({
+  request,
+}) => {
   for (const [from, to] of [
     ["/plataformas/ethicsi", "/ethicsi"],
     ["/plataformas/innvalab", "/innvalab"],
     ["/plataformas/harmonia", "/harmonia"],
     ["/platforms", "/plataformas"],
-    ["/platforms?lang=en", "/plataformas?lang=en"],
+    ["/platforms?ref=x", "/plataformas?ref=x"],
+    ["/en/plataformas/ethicsi", "/en/ethicsi"],
+    ["/en/platforms", "/en/plataformas"],
+    ["/en/platforms?ref=x", "/en/plataformas?ref=x"],
+    // An old ?lang= address first goes to its language's address, which then redirects as above.
+    ["/platforms?lang=en", "/en/platforms"],
+    ["/platforms?lang=es&ref=x", "/platforms?ref=x"],
+    ["/en", "/en/"],
   ] as const) {
     const res = await request.get(from, { maxRedirects: 0 });
     expect(res.status(), from).toBe(301);
@@ -54,6 +71,7 @@ test("the redirects answer 301 to the declared routes, keeping ?lang", async ({ 
     ).toBe(to);
   }
   expect((await request.get("/plataformas/otra", { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get("/en/plataformas/otra", { maxRedirects: 0 })).status()).toBe(404);
   // The editing area has an address of its own.
   expect((await request.get("/admin")).status()).toBe(200);
 });
@@ -102,7 +120,7 @@ test.describe("with an empty store", () => {
     await expect(page.getByRole("link", { name: "Ver productos" })).toHaveAttribute("href", "/products");
     expect((await page.goto("/contacto"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
-    await page.goto("/example?lang=en");
+    await page.goto(at("/example", "en"));
     await expect(page.locator("main")).toContainText("There are no stored pages yet.");
     await expect(page.locator("main")).toContainText("0 pages");
   });

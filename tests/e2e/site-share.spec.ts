@@ -18,13 +18,15 @@ test("with the Web Share API the manifesto's share button shares title, text and
     });
   });
   const console = watchConsole(page);
-  await page.goto("/manifiesto?lang=en");
+  await page.goto("/en/manifiesto");
   await page.getByRole("button", { name: "Share" }).click();
   const shares = await page.evaluate(() => (window as unknown as { __shares: Shared[] }).__shares);
   expect(shares).toHaveLength(1);
   expect(shares[0]?.title).toBe("The Simbiosis manifesto");
   expect(shares[0]?.text).toMatch(/symbiotic artificial intelligence/);
   expect(shares[0]?.url).toBe(page.url());
+  // The English address, so whoever opens the shared link reads English.
+  expect(new URL(shares[0]?.url ?? "").pathname).toBe("/en/manifiesto");
   expect(console.errors).toEqual([]);
 });
 

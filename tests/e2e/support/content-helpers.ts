@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { localizedPath } from "../../../app/content/addresses.ts";
 import { expectAccessible as expectAxeClean } from "./axe.ts";
 
 /** The second server of playwright.config.ts: an EMPTY store (no demo content, no files). */
@@ -9,8 +10,20 @@ export type Lang = "es" | "en";
 export const LANGS: readonly Lang[] = ["es", "en"];
 
 /**
- * Chooses the interface language the way a returning visitor has it: the lang cookie. Cookies do not
- * tell ports apart: the choice applies to the empty-store server (same host) as well.
+ * The address of a site page in a language: Spanish at its own path, English under /en/, query and
+ * fragment kept (`at("/articles?q=x", "en")` → `/en/articles?q=x`). The address alone decides a public
+ * page's language (docs/decisions/0007-language-addresses.md), so a test in English visits this.
+ */
+export function at(path: string, lang: Lang): string {
+  return localizedPath(path, lang);
+}
+
+/**
+ * @deprecated A public page's language is its address now: visit `at(path, lang)` instead. The cookie
+ * only sends `/` to `/en/` and picks the editing area's language. Kept while specs still import it.
+ *
+ * Sets the lang cookie the way the language selector leaves it. Cookies do not tell ports apart: the
+ * choice applies to the empty-store server (same host) as well.
  */
 export async function useLang(context: BrowserContext, lang: Lang, base: string = BASE): Promise<void> {
   await context.addCookies([{ name: "lang", value: lang, url: base }]);
