@@ -48,6 +48,8 @@ const PAGES = [
 ];
 
 test.describe("the built server under hostile requests", () => {
+  // Each test starts a built server: on a busy machine that alone can take most of the default 30 s.
+  test.describe.configure({ timeout: 90_000 });
   const children: ChildProcess[] = [];
   const dirs: string[] = [];
   async function start(port: number, env: NodeJS.ProcessEnv = {}) {

@@ -30,6 +30,9 @@ test.describe("hostile but valid page names", () => {
   let server: ChildProcess;
 
   test.beforeAll(async ({ request }) => {
+    // Starting built servers takes longer than a test's 30 s when the machine is busy; a hook that times
+    // out leaves a copy running that the next run would reach on the same port.
+    test.setTimeout(120_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-hostile-"));
     server = await startBuiltServer(PORT, dataDir, {
       ADMIN_EMAIL: ADMIN.email,

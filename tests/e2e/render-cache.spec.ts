@@ -32,6 +32,9 @@ test.describe("render cache across server copies", () => {
   const b = `http://127.0.0.1:${BASE_PORT + 1}`;
 
   test.beforeAll(async () => {
+    // Starting built servers takes longer than a test's 30 s when the machine is busy; a hook that times
+    // out leaves a copy running that the next run would reach on the same port.
+    test.setTimeout(120_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-cache-"));
     copies.push(await startCopy(BASE_PORT, dataDir)); // the first copy seeds the demo content
     copies.push(await startCopy(BASE_PORT + 1, dataDir));
