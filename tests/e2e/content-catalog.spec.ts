@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { EMPTY_BASE, collectErrors, useLang, waitForHydration } from "./support/content-helpers.ts";
+import { EMPTY_BASE, collectErrors, waitForHydration } from "./support/content-helpers.ts";
 
 /*
  * Projects, products, bios, the book and its chapters, the manifest and the chatbot
- * (docs/product.md "Content screens").
+ * (docs/product.md "Content screens"). English is each screen's address under /en/.
  */
 
 test.describe("projects", () => {
@@ -50,21 +50,21 @@ test.describe("projects", () => {
 
   test("is in English, answers 404 for an unknown project, and is empty on an empty store", async ({
     page,
-    context,
   }) => {
-    await useLang(context, "en");
-    await page.goto("/project/modelo-algebra-booleana");
+    await page.goto("/en/project/modelo-algebra-booleana");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Boolean-algebra-based model");
     await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
-    const res = await page.goto("/project/nope");
+    const res = await page.goto("/en/project/nope");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Project not found");
-    await expect(page.getByRole("link", { name: "Back to projects" })).toHaveAttribute("href", "/projects");
+    await expect(page.getByRole("link", { name: "Back to projects" })).toHaveAttribute(
+      "href",
+      "/en/projects",
+    );
 
-    await page.goto(`${EMPTY_BASE}/projects`);
+    await page.goto(`${EMPTY_BASE}/en/projects`);
     await expect(page.getByRole("heading", { name: "No projects available" })).toBeVisible();
     await expect(page.getByText("Try again later")).toBeVisible();
-    await useLang(context, "es");
     await page.goto(`${EMPTY_BASE}/projects`);
     await expect(page.getByRole("heading", { name: "No hay proyectos disponibles" })).toBeVisible();
     await expect(page.getByText("Intenta más tarde")).toBeVisible();
@@ -132,27 +132,27 @@ test.describe("products", () => {
 
   test("is in English, 404s for an unknown product, and says 'try later' on an empty store", async ({
     page,
-    context,
   }) => {
-    await useLang(context, "en");
-    await page.goto("/product/Harmonia%20Compass");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText([
-      "Home",
-      "Products",
+    await page.goto("/en/product/Harmonia%20Compass");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link");
+    await expect(crumbs).toHaveText(["Home", "Products"]);
+    // The way back stays in English.
+    expect(await crumbs.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+      "/en/",
+      "/en/products",
     ]);
     await expect(page.getByRole("heading", { name: "Features" })).toBeVisible();
-    const res = await page.goto("/product/nope");
+    const res = await page.goto("/en/product/nope");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product not found");
-    await useLang(context, "en", EMPTY_BASE);
-    await page.goto(`${EMPTY_BASE}/products`);
+    await page.goto(`${EMPTY_BASE}/en/products`);
     await expect(page.getByRole("heading", { name: "No products available" })).toBeVisible();
     await expect(page.getByText("Please try again later.")).toBeVisible();
   });
 });
 
 test.describe("bios", () => {
-  test("lists the collaborators and opens a biography, in both languages", async ({ page, context }) => {
+  test("lists the collaborators and opens a biography, in both languages", async ({ page }) => {
     await page.goto("/bios");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Colaboradores");
     const link = page.locator("article.card").getByRole("link", { name: "Lucía Ferrer" });
@@ -166,12 +166,11 @@ test.describe("bios", () => {
     );
     await expect(page.locator(".prose p").first()).toBeVisible();
 
-    await useLang(context, "en");
-    await page.goto("/bio/asistente-ia");
+    await page.goto("/en/bio/asistente-ia");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI assistant");
-    expect((await page.goto("/bio/nope"))?.status()).toBe(404);
+    expect((await page.goto("/en/bio/nope"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Biography not found");
-    await page.goto(`${EMPTY_BASE}/bios`);
+    await page.goto(`${EMPTY_BASE}/en/bios`);
     await expect(page.getByRole("heading", { name: "No biographies yet" })).toBeVisible();
   });
 });
@@ -209,41 +208,39 @@ test.describe("book and chapters", () => {
 
   test("is in English, 404s for an unknown chapter, and has no chapters on an empty store", async ({
     page,
-    context,
   }) => {
-    await useLang(context, "en");
-    await page.goto("/book");
+    await page.goto("/en/book");
     await expect(page.getByRole("link", { name: "Path of life (English, PDF)" })).toBeVisible();
     await expect(page.locator(".chapter-list h3 a").first()).toHaveText("The seed");
-    await page.goto("/chapter/capitulo-01-la-semilla");
+    await expect(page.locator(".chapter-list h3 a").first()).toHaveAttribute(
+      "href",
+      "/en/chapter/capitulo-01-la-semilla",
+    );
+    await page.goto("/en/chapter/capitulo-01-la-semilla");
     await expect(page.locator(".reading-header .eyebrow")).toContainText("Part I");
-    expect((await page.goto("/chapter/nope"))?.status()).toBe(404);
+    expect((await page.goto("/en/chapter/nope"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chapter not found");
-    await page.goto(`${EMPTY_BASE}/book`);
+    await page.goto(`${EMPTY_BASE}/en/book`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Path of life");
     await expect(page.getByText("No chapters have been published yet.")).toBeVisible();
   });
 });
 
 test.describe("manifest", () => {
-  test("shows the Manifest page's title, content and author, in both languages", async ({
-    page,
-    context,
-  }) => {
+  test("shows the Manifest page's title, content and author, in both languages", async ({ page }) => {
     await page.goto("/manifest");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Manifiesto");
     await expect(page.locator(".prose p").first()).toBeVisible();
     await expect(page.getByText("Por Comunidad Simbiosis")).toBeVisible();
-    await useLang(context, "en");
-    await page.goto("/manifest");
+    await page.goto("/en/manifest");
     await expect(page.getByText("By The Simbiosis community").first()).toBeVisible();
-    await page.goto(`${EMPTY_BASE}/manifest`);
+    await page.goto(`${EMPTY_BASE}/en/manifest`);
     await expect(
       page.getByRole("heading", { name: "The manifesto has not been published yet" }),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Read the summary manifesto" })).toHaveAttribute(
       "href",
-      "/manifiesto",
+      "/en/manifiesto",
     );
   });
 });
@@ -273,9 +270,8 @@ test.describe("chatbot", () => {
     expect(errors).toEqual([]);
   });
 
-  test("falls back when there is no Bot page, in English", async ({ page, context }) => {
-    await useLang(context, "en", EMPTY_BASE);
-    await page.goto(`${EMPTY_BASE}/chatbot`);
+  test("falls back when there is no Bot page, in English", async ({ page }) => {
+    await page.goto(`${EMPTY_BASE}/en/chatbot`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chatbot Experimental");
     await expect(page.locator(".bot-facts")).toContainText("v1.0-experimental");
     await expect(page.locator(".bot-facts")).toContainText("Open language model (demo)");

@@ -3,7 +3,8 @@ import { expect, test } from "@playwright/test";
 /*
  * The sitemap and feeds as a crawler and a feed reader reach them on the built server: robots.txt names
  * the sitemap, the XML answers carry their types (and are kept by the response cache: the second ask is
- * a hit with the same ETag), and each articles page links the feeds of its own language.
+ * a hit with the same ETag), they list each language at its own address (English under /en/), and each
+ * articles page links the feeds of its own language.
  */
 
 test("robots.txt names the sitemap, which answers as XML", async ({ request, baseURL }) => {
@@ -17,7 +18,10 @@ test("robots.txt names the sitemap, which answers as XML", async ({ request, bas
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toBe("application/xml; charset=utf-8");
   const body = await sitemap.text();
-  expect(body).toContain(`<loc>${baseURL}/articles?lang=en</loc>`);
+  // Each language at its own address: English under /en/, no old `?lang=` addresses left.
+  expect(body).toContain(`<loc>${baseURL}/articles</loc>`);
+  expect(body).toContain(`<loc>${baseURL}/en/articles</loc>`);
+  expect(body).not.toMatch(/(\?|&amp;)lang=/);
   // Kept by the response cache from the second ask on: the same answer, by its ETag.
   const kept = (await request.get("/sitemap.xml")).headers()["etag"];
   expect(kept).toBeTruthy();
@@ -29,16 +33,25 @@ test("the English feed answers as RSS, linking English articles", async ({ reque
   expect(feed.status()).toBe(200);
   expect(feed.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
   const body = await feed.text();
-  expect(body).toContain(`<link>${baseURL}/articles?lang=en</link>`);
-  expect(body).toMatch(new RegExp(`<link>${baseURL}/article/[^<]+\\?lang=en</link>`));
+  expect(body).toContain(`<link>${baseURL}/en/articles</link>`);
+  expect(body).toMatch(new RegExp(`<link>${baseURL}/en/article/[^<]+</link>`));
+  expect(body).not.toMatch(new RegExp(`<link>${baseURL}/article/`));
+  expect(body).not.toMatch(/(\?|&amp;)lang=/);
 });
 
-for (const [path, lang] of [
-  ["/articles", "es"],
-  ["/articles?lang=en", "en"],
+// The old English address answers 301 to /en/articles, whose page links the English feeds.
+for (const [path, lang, address] of [
+  ["/articles", "es", "/articles"],
+  ["/en/articles", "en", "/en/articles"],
+  ["/articles?lang=en", "en", "/en/articles"],
 ] as const) {
   test(`${path} links the ${lang} feeds`, async ({ page, baseURL }) => {
-    await page.goto(path);
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    const redirect = await res?.request().redirectedFrom()?.response();
+    expect(redirect?.status() ?? "none").toBe(path === address ? "none" : 301);
+    expect(page.url()).toBe(`${baseURL}${address}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.locator("h1")).toBeVisible();
     const prefix = lang === "en" ? "/en" : "";
     await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
