@@ -5,7 +5,7 @@ import { DEFAULT_LANG, type Lang } from "./page-model.ts";
  * route of the site at its own path; English has the same paths under /en/ (`/en/`, `/en/articles`,
  * `/en/article/{id}`). Read by the server (the language of a request, the ?lang= redirects, the cache
  * key), by every link the site renders (app/components/site-link.tsx), by the head of every page
- * (canonical, hreflang), the sitemap and the feeds. docs/decisions/0009-language-addresses.md says why.
+ * (canonical, hreflang), the sitemap and the feeds. docs/decisions/0007-language-addresses.md says why.
  */
 
 export const EN_PREFIX = "/en";

@@ -162,14 +162,7 @@ test.describe("desktop header", () => {
     await expect(footer.getByRole("link", { name: "Privacidad" })).toHaveAttribute("href", "/privacidad");
   });
 
-  // FIXME(app): /en/ethicsi, /en/innvalab, /en/harmonia and the information pages (/en/privacy, /en/faq,
-  // /en/contacto...) answer 404 "Page not found", by a link as well as directly, while their Spanish
-  // addresses answer 200. Their loaders (app/routes/site/platform-landing.server.ts and
-  // static-page.server.ts) take the page's name from `sitePathOf(pattern)`, and React Router's pattern has
-  // no leading slash ("en/ethicsi"), so langOfPath sees Spanish and the name becomes "en/ethicsi".
-  test.fixme("the English landings and information pages open at their English addresses", async ({
-    page,
-  }) => {
+  test("the English landings and information pages open at their English addresses", async ({ page }) => {
     await page.goto(at("/plataformas", "en"));
     await page.getByRole("link", { name: "Visit EthicsI" }).click();
     await expect(page).toHaveURL(/\/en\/ethicsi$/);

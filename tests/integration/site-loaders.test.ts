@@ -109,10 +109,10 @@ describe.each(adapters)("public screen loaders on $name", (target) => {
   it("serves an information page from its stored page, and a 404 (the site's own) when it is not stored", async () => {
     const shown = await staticPageLoader(args("/contacto", {}));
     expect(shown.title).toBe("Escríbenos");
-    expect(shown.meta).toEqual({ title: "Escríbenos", description: "", languages: ["es", "en"] });
-    // The English address of the same page (React Router's pattern has no leading slash).
+    // Written in Spanish only: no English alternate, and its English address shows the Spanish text, marked.
+    expect(shown.meta).toEqual({ title: "Escríbenos", description: "", languages: ["es"] });
     const english = await staticPageLoader(args("/en/contacto", {}, { pattern: "en/contacto" }));
-    expect(english.title).toBe("Escríbenos");
+    expect(english).toMatchObject({ title: "Escríbenos", textLang: "es" });
     const missing = await thrownBy(() => staticPageLoader(args("/faq", {})));
     expect(missing).toMatchObject({ init: { status: 404 } });
     expect(missing).not.toHaveProperty("data.section");

@@ -18,17 +18,6 @@ export function at(path: string, lang: Lang): string {
   return localizedPath(path, lang);
 }
 
-/**
- * @deprecated A public page's language is its address now: visit `at(path, lang)` instead. The cookie
- * only sends `/` to `/en/` and picks the editing area's language. Kept while specs still import it.
- *
- * Sets the lang cookie the way the language selector leaves it. Cookies do not tell ports apart: the
- * choice applies to the empty-store server (same host) as well.
- */
-export async function useLang(context: BrowserContext, lang: Lang, base: string = BASE): Promise<void> {
-  await context.addCookies([{ name: "lang", value: lang, url: base }]);
-}
-
 /** Waits until React has hydrated the page, so clicks reach its handlers and not the plain HTML. */
 export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
   await page.waitForFunction(

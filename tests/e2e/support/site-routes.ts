@@ -249,8 +249,3 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   info("/privacy", "Política de privacidad", "Privacy policy"),
   info("/terms", "Condiciones de uso", "Terms of use"),
 ];
-
-/** `path` in a language: each language has its own address (?lang=). */
-export function inLang(path: string, lang: Lang): string {
-  return `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
-}
