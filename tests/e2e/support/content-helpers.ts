@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { localizedPath } from "../../../app/content/addresses.ts";
 import { expectAccessible as expectAxeClean } from "./axe.ts";
 
