@@ -18,6 +18,7 @@ import autocannon from "autocannon";
 import { prepareData, syntheticArticle } from "./bench-data.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { startBuiltServer } from "./support.ts";
+import { localizedPath } from "../app/content/addresses.ts";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => {
@@ -62,7 +63,8 @@ function mixed(writes: number, token: string, articles: string[], counts: { writ
   let saved = 0;
   return (req: autocannon.Request): autocannon.Request => {
     const r = next();
-    const lang = next() < 0.5 ? "" : "?lang=en";
+    // Half the visitors read English, at its own address (/en/...).
+    const lang: "es" | "en" = next() < 0.5 ? "es" : "en";
     const article = articles[Math.floor(next() * articles.length)]!;
     if (r < writes) {
       const n = Math.floor(next() * SYNTHETIC);
@@ -84,12 +86,12 @@ function mixed(writes: number, token: string, articles: string[], counts: { writ
       headers: {},
       body: undefined,
     });
-    if (r < 0.55) return get(`${PUBLIC_PATHS[Math.floor(next() * PUBLIC_PATHS.length)]}${lang}`);
-    if (r < 0.65) return get(`/article/${article}${lang}`);
+    if (r < 0.55) return get(localizedPath(PUBLIC_PATHS[Math.floor(next() * PUBLIC_PATHS.length)]!, lang));
+    if (r < 0.65) return get(localizedPath(`/article/${article}`, lang));
     if (r < 0.75) {
       const word = SEARCH_WORDS[Math.floor(next() * SEARCH_WORDS.length)]!;
       const q = `${word}${next() < 0.5 ? "" : Math.floor(next() * 100_000)}`;
-      return get(`/articles?q=${encodeURIComponent(q)}${lang ? "&lang=en" : ""}`);
+      return get(localizedPath(`/articles?q=${encodeURIComponent(q)}`, lang));
     }
     if (r < 0.97) return get(`/api/prod/pages/${article}`);
     if (r < 0.99) return get(`/api/prod/pages?limit=50`);
@@ -159,7 +161,7 @@ async function slowClients(): Promise<{ visitorMs: number[]; closedAfter: number
   const visitorMs: number[] = [];
   for (let i = 0; i < 20; i++) {
     const t = performance.now();
-    const res = await fetch(`http://127.0.0.1:${port}/articles?lang=${i % 2 ? "en" : "es"}`);
+    const res = await fetch(`http://127.0.0.1:${port}${localizedPath("/articles", i % 2 ? "en" : "es")}`);
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`a visitor got ${res.status} during the slow-client run`);
     visitorMs.push(performance.now() - t);

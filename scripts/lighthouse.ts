@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildIfNeeded, root } from "./build-if-needed.ts";
 import { CHROMIUM_ARGS, startBuiltServer } from "./support.ts";
+import { localizedPath } from "../app/content/addresses.ts";
 
 const PAGES = [
   "/",
@@ -94,9 +95,10 @@ console.log(
 console.log(
   `${"page".padEnd(34)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}   runs       FCP/LCP/TBT ms (median run)`,
 );
-for (const lang of ["es", "en"]) {
+for (const lang of ["es", "en"] as const) {
   for (const page of pages) {
-    const url = `http://127.0.0.1:${port}${page}${page.includes("?") ? "&" : "?"}lang=${lang}`;
+    // Each language at its own address (English under /en/): no redirect in what Lighthouse measures.
+    const url = `http://127.0.0.1:${port}${localizedPath(page, lang)}`;
     const label = `${lang} ${decodeURIComponent(page)}`;
     for (let i = 0; i < 2; i++) await getOnce(url);
     const runReports: Report[] = [];

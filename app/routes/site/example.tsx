@@ -34,7 +34,7 @@ export default function Example({ loaderData }: Route.ComponentProps) {
                     {page.description || e.noDescription}
                   </p>
                   <p className="card-meta">
-                    {e.template}: <span className="tag">{page.template}</span>
+                    {e.template}: <code className="tag">{page.template}</code>
                   </p>
                 </li>
               ))}

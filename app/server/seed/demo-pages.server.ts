@@ -569,39 +569,39 @@ pages.push({
 <p>Todas las llamadas cuelgan de <em>/api</em> y hablan JSON. La documentación interactiva completa, en formato OpenAPI, está en <em>/api/docs</em> de tu propia instalación.</p>
 <h2>Lectura (sin autenticación)</h2>
 <ul>
-<li><strong>GET /api/prod/pages</strong>: lista las páginas. Responde <em>{ "Items": [...], "Count": n }</em>; cada elemento trae <em>Page</em>, <em>Template</em> y <em>CType</em> (con el mismo valor). Con <em>?limit=N&amp;startKey=K</em> se pagina, y la respuesta añade <em>LastEvaluatedKey</em>.</li>
+<li><strong>GET /api/prod/pages</strong>: lista las páginas. Responde <code>{ "Items": [...], "Count": n }</code>; cada elemento trae <code>Page</code>, <code>Template</code> y <code>CType</code> (con el mismo valor). Con <code>?limit=N&amp;startKey=K</code> se pagina, y la respuesta añade <code>LastEvaluatedKey</code>.</li>
 <li><strong>GET /api/prod/pages/{page}</strong>: devuelve una página en <em>Items[0]</em>. El nombre va codificado en la URL, así que «Guía rápida de la API» se pide como <em>Gu%C3%ADa%20r%C3%A1pida%20de%20la%20API</em>. Si no existe, responde 404.</li>
 </ul>
 <h2>Escritura (con token)</h2>
-<p>Primero inicia sesión con <strong>POST /api/auth/login</strong> enviando <em>{ "email", "password" }</em>; la respuesta incluye <em>accessToken</em>. Envía ese token en la cabecera <em>Authorization: Bearer ...</em> en cada escritura.</p>
+<p>Primero inicia sesión con <strong>POST /api/auth/login</strong> enviando <code>{ "email", "password" }</code>; la respuesta incluye <em>accessToken</em>. Envía ese token en la cabecera <em>Authorization: Bearer ...</em> en cada escritura.</p>
 <ul>
-<li><strong>POST /api/prod/pages</strong> con <em>{ Page, Template, values }</em>: crea la página (201) o la guarda (200) y devuelve la página almacenada con su <em>revision</em>.</li>
-<li><strong>DELETE /api/prod/pages</strong> con <em>{ Page }</em>: borra la página y devuelve el elemento borrado.</li>
+<li><strong>POST /api/prod/pages</strong> con <code>{ Page, Template, values }</code>: crea la página (201) o la guarda (200) y devuelve la página almacenada con su <code>revision</code>.</li>
+<li><strong>DELETE /api/prod/pages</strong> con <code>{ Page }</code>: borra la página y devuelve el elemento borrado.</li>
 <li><strong>POST /api/prod/files</strong> (multipart, campo <em>file</em>): sube un archivo; después se sirve en <em>/content/{nombre}</em>.</li>
 </ul>
 <h2>Conflictos de edición</h2>
-<p>Si envías la cabecera <em>If-Match</em> o el campo <em>revision</em> y otra persona ha guardado antes que tú, la API responde 409 con la versión actual. Nada se sobrescribe en silencio, y cada guardado conserva la versión anterior en el historial.</p>
+<p>Si envías la cabecera <em>If-Match</em> o el campo <code>revision</code> y otra persona ha guardado antes que tú, la API responde 409 con la versión actual. Nada se sobrescribe en silencio, y cada guardado conserva la versión anterior en el historial.</p>
 <h2>Errores</h2>
-<p>Los errores siempre son JSON con la forma <em>{ "message": "...", "code": "..." }</em> y el código HTTP adecuado: 400 para datos no válidos, 401 sin token o con un token caducado, 404 si no existe, 409 en conflictos y 429 si superas el límite de peticiones.</p>
+<p>Los errores siempre son JSON con la forma <code>{ "message": "...", "code": "..." }</code> y el código HTTP adecuado: 400 para datos no válidos, 401 sin token o con un token caducado, 404 si no existe, 409 en conflictos y 429 si superas el límite de peticiones.</p>
 `,
       `
 <p>Every call lives under <em>/api</em> and speaks JSON. The complete interactive documentation, in OpenAPI format, is at <em>/api/docs</em> on your own installation.</p>
 <h2>Reading (no authentication)</h2>
 <ul>
-<li><strong>GET /api/prod/pages</strong>: lists pages. Answers <em>{ "Items": [...], "Count": n }</em>; each item carries <em>Page</em>, <em>Template</em> and <em>CType</em> (same value). Add <em>?limit=N&amp;startKey=K</em> to page through results; the answer then includes <em>LastEvaluatedKey</em>.</li>
+<li><strong>GET /api/prod/pages</strong>: lists pages. Answers <code>{ "Items": [...], "Count": n }</code>; each item carries <code>Page</code>, <code>Template</code> and <code>CType</code> (same value). Add <code>?limit=N&amp;startKey=K</code> to page through results; the answer then includes <code>LastEvaluatedKey</code>.</li>
 <li><strong>GET /api/prod/pages/{page}</strong>: returns one page in <em>Items[0]</em>. The name is URL-encoded, so "Guía rápida de la API" is requested as <em>Gu%C3%ADa%20r%C3%A1pida%20de%20la%20API</em>. Unknown pages answer 404.</li>
 </ul>
 <h2>Writing (token required)</h2>
-<p>First sign in with <strong>POST /api/auth/login</strong>, sending <em>{ "email", "password" }</em>; the answer includes an <em>accessToken</em>. Send it in the <em>Authorization: Bearer ...</em> header with every write.</p>
+<p>First sign in with <strong>POST /api/auth/login</strong>, sending <code>{ "email", "password" }</code>; the answer includes an <em>accessToken</em>. Send it in the <em>Authorization: Bearer ...</em> header with every write.</p>
 <ul>
-<li><strong>POST /api/prod/pages</strong> with <em>{ Page, Template, values }</em>: creates the page (201) or saves it (200) and returns the stored page with its <em>revision</em>.</li>
-<li><strong>DELETE /api/prod/pages</strong> with <em>{ Page }</em>: deletes the page and returns the deleted item.</li>
+<li><strong>POST /api/prod/pages</strong> with <code>{ Page, Template, values }</code>: creates the page (201) or saves it (200) and returns the stored page with its <code>revision</code>.</li>
+<li><strong>DELETE /api/prod/pages</strong> with <code>{ Page }</code>: deletes the page and returns the deleted item.</li>
 <li><strong>POST /api/prod/files</strong> (multipart, field <em>file</em>): uploads a file, which is then served at <em>/content/{name}</em>.</li>
 </ul>
 <h2>Edit conflicts</h2>
-<p>If you send an <em>If-Match</em> header or a <em>revision</em> field and someone else saved first, the API answers 409 with the current version. Nothing is silently overwritten, and every save keeps the previous version in the history.</p>
+<p>If you send an <em>If-Match</em> header or a <code>revision</code> field and someone else saved first, the API answers 409 with the current version. Nothing is silently overwritten, and every save keeps the previous version in the history.</p>
 <h2>Errors</h2>
-<p>Errors are always JSON shaped <em>{ "message": "...", "code": "..." }</em> with the right HTTP status: 400 for invalid data, 401 with a missing or expired token, 404 when something does not exist, 409 on conflicts and 429 when you exceed the rate limit.</p>
+<p>Errors are always JSON shaped <code>{ "message": "...", "code": "..." }</code> with the right HTTP status: 400 for invalid data, 401 with a missing or expired token, 404 when something does not exist, 409 on conflicts and 429 when you exceed the rate limit.</p>
 `,
     ),
   ],
@@ -760,12 +760,12 @@ pages.push({
 <p>Cada valor tiene un nombre, un contenido (texto, HTML, un archivo o una URL) y, opcionalmente, un idioma: <em>es</em> o <em>en</em>. Un texto que lee el público se escribe dos veces, una por idioma, con el mismo nombre. Los archivos y las URL no llevan idioma y sirven para los dos. Si falta la versión inglesa, se muestra la española.</p>
 <h2>Valores por plantilla</h2>
 <ul>
-<li><strong>Article, Blog, Post:</strong> Title, Excerpt (hasta 150 caracteres) y Content. Además, categoría, autoría, fecha y etiquetas.</li>
-<li><strong>Documentation, Guide, Tutorial, Reference:</strong> Title, description, Content y, si hay un PDF, document.</li>
-<li><strong>Projects:</strong> ProjectName, Subtitle, Overview, Logo, Repository y Status.</li>
-<li><strong>Products:</strong> productname, subtitle o tagline, overview o description, logo o image, un archivo (whitepaper, datasheet, manual...) y github. Cualquier otro valor se muestra como una sección con su nombre como título.</li>
-<li><strong>Bios:</strong> Name, ShortDescription, Bio y Photo.</li>
-<li><strong>Chapters:</strong> Title, Part, Content y Author. Los capítulos se ordenan por el nombre de la página, así que conviene numerarlos: capitulo-01, capitulo-02...</li>
+<li><strong><code>Article</code>, <code>Blog</code>, <code>Post</code>:</strong> <code>Title</code>, <code>Excerpt</code> (hasta 150 caracteres) y <code>Content</code>. Además, categoría, autoría, fecha y etiquetas.</li>
+<li><strong><code>Documentation</code>, <code>Guide</code>, <code>Tutorial</code>, <code>Reference</code>:</strong> <code>Title</code>, <code>description</code>, <code>Content</code> y, si hay un PDF, <code>document</code>.</li>
+<li><strong><code>Projects</code>:</strong> <code>ProjectName</code>, <code>Subtitle</code>, <code>Overview</code>, <code>Logo</code>, <code>Repository</code> y <code>Status</code>.</li>
+<li><strong><code>Products</code>:</strong> <code>productname</code>, <code>subtitle</code> o <code>tagline</code>, <code>overview</code> o <code>description</code>, <code>logo</code> o <code>image</code>, un archivo (<code>whitepaper</code>, <code>datasheet</code>, <code>manual</code>...) y <code>github</code>. Cualquier otro valor se muestra como una sección con su nombre como título.</li>
+<li><strong><code>Bios</code>:</strong> <code>Name</code>, <code>ShortDescription</code>, <code>Bio</code> y <code>Photo</code>.</li>
+<li><strong><code>Chapters</code>:</strong> <code>Title</code>, <code>Part</code>, <code>Content</code> y <code>Author</code>. Los capítulos se ordenan por el nombre de la página, así que conviene numerarlos: <code>capitulo-01</code>, <code>capitulo-02</code>...</li>
 </ul>
 <h2>Etiquetas</h2>
 <p>Las etiquetas pueden escribirse como lista o como un texto separado por comas; el sitio entiende las dos formas y las muestra como almohadillas.</p>
@@ -778,12 +778,12 @@ pages.push({
 <p>Each value has a name, a content (text, HTML, a file or a URL) and, optionally, a language: <em>es</em> or <em>en</em>. Any text the public reads is written twice, once per language, under the same name. Files and URLs carry no language and serve both. If the English version is missing, the Spanish one is shown.</p>
 <h2>Values by template</h2>
 <ul>
-<li><strong>Article, Blog, Post:</strong> Title, Excerpt (up to 150 characters) and Content, plus category, author, date and tags.</li>
-<li><strong>Documentation, Guide, Tutorial, Reference:</strong> Title, description, Content and, when there is a PDF, document.</li>
-<li><strong>Projects:</strong> ProjectName, Subtitle, Overview, Logo, Repository and Status.</li>
-<li><strong>Products:</strong> productname, subtitle or tagline, overview or description, logo or image, a file (whitepaper, datasheet, manual...) and github. Any other value is shown as a section titled with its name.</li>
-<li><strong>Bios:</strong> Name, ShortDescription, Bio and Photo.</li>
-<li><strong>Chapters:</strong> Title, Part, Content and Author. Chapters are sorted by page name, so number them: capitulo-01, capitulo-02...</li>
+<li><strong><code>Article</code>, <code>Blog</code>, <code>Post</code>:</strong> <code>Title</code>, <code>Excerpt</code> (up to 150 characters) and <code>Content</code>, plus category, author, date and tags.</li>
+<li><strong><code>Documentation</code>, <code>Guide</code>, <code>Tutorial</code>, <code>Reference</code>:</strong> <code>Title</code>, <code>description</code>, <code>Content</code> and, when there is a PDF, <code>document</code>.</li>
+<li><strong><code>Projects</code>:</strong> <code>ProjectName</code>, <code>Subtitle</code>, <code>Overview</code>, <code>Logo</code>, <code>Repository</code> and <code>Status</code>.</li>
+<li><strong><code>Products</code>:</strong> <code>productname</code>, <code>subtitle</code> or <code>tagline</code>, <code>overview</code> or <code>description</code>, <code>logo</code> or <code>image</code>, a file (<code>whitepaper</code>, <code>datasheet</code>, <code>manual</code>...) and <code>github</code>. Any other value is shown as a section titled with its name.</li>
+<li><strong><code>Bios</code>:</strong> <code>Name</code>, <code>ShortDescription</code>, <code>Bio</code> and <code>Photo</code>.</li>
+<li><strong><code>Chapters</code>:</strong> <code>Title</code>, <code>Part</code>, <code>Content</code> and <code>Author</code>. <code>Chapters</code> are sorted by page name, so number them: <code>capitulo-01</code>, <code>capitulo-02</code>...</li>
 </ul>
 <h2>Tags</h2>
 <p>Tags can be written as a list or as comma-separated text; the site understands both and shows them as hashtags.</p>
@@ -832,10 +832,13 @@ pages.push({
 </ul>
 `,
     ),
-    { name: "Logo", value: { name: "logo-detector-sesgos.svg", caption: "Detector de sesgos" } },
+    ...fileIn("Logo", "logo-detector-sesgos.svg", { es: "Detector de sesgos", en: "Bias detector" }),
     link("Repository", `${GITHUB_ORG}/detector-sesgos`),
     ...text("Status", "En desarrollo (75 %)", "In development (75%)"),
-    file("document", "portfolio-simbiosis.pdf", "Portfolio de Simbiosis · Simbiosis portfolio (PDF)"),
+    ...fileIn("document", "portfolio-simbiosis.pdf", {
+      es: "Portfolio de Simbiosis (PDF)",
+      en: "Simbiosis portfolio (PDF)",
+    }),
   ],
 });
 
@@ -996,7 +999,10 @@ pages.push({
 `,
     ),
     { name: "logo", value: { name: "logo-innvalab.svg", caption: "InnvaLab Core" } },
-    file("datasheet", "portfolio-simbiosis.pdf", "Ficha en el portfolio · Datasheet in the portfolio (PDF)"),
+    ...fileIn("datasheet", "portfolio-simbiosis.pdf", {
+      es: "Ficha en el portfolio (PDF)",
+      en: "Datasheet in the portfolio (PDF)",
+    }),
     link("github", `${GITHUB_ORG}/innvalab-core`),
     ...html(
       "Features",
@@ -1093,7 +1099,7 @@ function bio(
       ...text("Name", name.es, name.en, "Bios/Name"),
       ...text("ShortDescription", short.es, short.en, "Bios/ShortDescription"),
       ...html("Bio", body.es, body.en, "Bios/Bio"),
-      { name: "Photo", component: "Bios/Photo", value: { name: photo, caption: name.es } },
+      ...fileIn("Photo", photo, name).map((e) => ({ ...e, component: "Bios/Photo" })),
     ],
   };
 }

@@ -153,7 +153,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
         "Demostración",
         "Detector de sesgos",
         "En Desarrollo",
-        "Beta Testing",
+        "En pruebas beta",
         "Investigación",
         "75 %",
         "80 %",
