@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
+    // A browser in neither of the site's languages: no "This page is available in English" notice appears by
+    // chance (it floats over the page); the specs that test it choose their visitor's language.
+    locale: "fr-FR",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
     trace: "off",
     screenshot: "only-on-failure",

@@ -19,6 +19,7 @@ import { dictionaryFor } from "./i18n/translate.ts";
 import { LanguageProvider, useLanguage } from "./i18n/language.tsx";
 import { FIRST_YEAR, SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { LanguageNotice } from "./components/language-notice.tsx";
 import { missingTexts, NotFound } from "./components/not-found.tsx";
 import { NavProgress } from "./components/nav-progress.tsx";
 import { InlineStylesheet } from "./components/site-styles.tsx";
@@ -107,6 +108,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter year={year} />
+      <LanguageNotice />
     </>
   );
 }

@@ -63,8 +63,10 @@ export function LanguageNotice() {
     setDismissed(true);
   };
   return (
-    <div className="lang-notice" lang={suggested}>
-      <p className="container lang-notice-bar">
+    // Its own landmark, floating at the bottom of the window: it appears after hydration and must not push
+    // the page down (no layout shift).
+    <aside className="lang-notice" lang={suggested} aria-label={t.label}>
+      <p className="lang-notice-bar">
         <span>{t.available}</span>{" "}
         <RouterLink
           to={`${localizedPath(pathname, suggested)}${search}${hash}`}
@@ -78,6 +80,6 @@ export function LanguageNotice() {
           <span className="visually-hidden">{t.dismiss}</span>
         </button>
       </p>
-    </div>
+    </aside>
   );
 }

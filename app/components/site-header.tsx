@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { PLATFORMS } from "../content/site-pages.ts";
 import { useLanguage } from "../i18n/language.tsx";
-import { LanguageNotice } from "./language-notice.tsx";
 import { LanguageSelect } from "./language-select.tsx";
 import { Link, useSitePath } from "./site-link.tsx";
 import { Icon, LogoMark } from "./site-icons.tsx";
@@ -62,7 +61,6 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <LanguageNotice />
       <div className="container header-bar">
         <Link to="/" className="brand" onClick={close}>
           <LogoMark />
