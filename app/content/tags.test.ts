@@ -107,6 +107,7 @@ describe("the search table's tags column", () => {
     expect(columnHasTag(column, "modelos abiertos")).toBe(true);
     expect(columnHasTag(column, "modelos")).toBe(false);
     expect(columnHasTag(column, "ses")).toBe(false);
+    expect(columnHasTag(column, "sesgo|modelos abiertos")).toBe(false);
     expect(tagsColumn([])).toBe("");
     expect(columnHasTag("", "sesgo")).toBe(false);
   });

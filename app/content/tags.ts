@@ -95,7 +95,7 @@ export function tagsColumn(tags: readonly string[]): string {
   return keys.length ? `|${keys.join("|")}|` : "";
 }
 
-/** Whether a search table's tags column (tagsColumn) holds a key. */
+/** Whether a search table's tags column (tagsColumn) holds a key (never one with a bar: no key has one). */
 export function columnHasTag(column: string, key: string): boolean {
-  return column.includes(`|${key}|`);
+  return !key.includes("|") && column.includes(`|${key}|`);
 }

@@ -202,9 +202,12 @@ export class KyselyStore implements Store {
       filtered = filtered.where(sql<boolean>`search like ${pattern} escape '\\'`);
     }
     if (q.tag) {
-      // Keys sit between bars (SearchRow.tags): "|key|" is the whole key, never part of another.
+      // Keys sit between bars (SearchRow.tags): "|key|" is the whole key, never part of another. A key
+      // has no bar, so a "tag" with one ("a|b") would only span two keys: it matches nothing.
       const pattern = `%|${like(q.tag)}|%`;
-      filtered = filtered.where(sql<boolean>`tags like ${pattern} escape '\\'`);
+      filtered = q.tag.includes("|")
+        ? filtered.where(sql<boolean>`1 = 0`)
+        : filtered.where(sql<boolean>`tags like ${pattern} escape '\\'`);
     }
     const count = (qb: typeof base) =>
       qb.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
