@@ -1,4 +1,4 @@
-import { TAGS_PAGE, familyOf, templateOf } from "./content-model.ts";
+import { familyOf, templateOf } from "./content-model.ts";
 import { entriesOf, valueText } from "./entries.ts";
 import type { Lang, PageDoc } from "./page-model.ts";
 import { displayText } from "./reading.ts";

@@ -118,7 +118,7 @@ describe.each(adapters)("tags on $name", (target) => {
     expect(second).toMatchObject({ matching: 10, total: 31 });
   });
 
-  function args(address: string, params: Record<string, string> = {}) {
+  function args<P extends Record<string, string>>(address: string, params = {} as P) {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(requestContext, { origin: "http://site.test" });
