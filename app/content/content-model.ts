@@ -16,7 +16,9 @@ import { PLATFORMS, STATIC_PAGES, type StaticPageName } from "./site-pages.ts";
 
 /**
  * What kind of content a page is. "doc" is documentation, "bot" the chatbot, "static" a page shown at
- * a fixed address of its own (a platform landing, an information page); "other" has no screen.
+ * a fixed address of its own (a platform landing, an information page); "tags" the tag vocabulary (the
+ * labels of the tags in each language, read by every screen that shows tags; no screen of its own);
+ * "other" has no screen.
  */
 export type Family =
   | "article"
@@ -29,6 +31,7 @@ export type Family =
   | "manifest"
   | "bot"
   | "static"
+  | "tags"
   | "other";
 
 export const FAMILIES: readonly Family[] = [
@@ -42,6 +45,7 @@ export const FAMILIES: readonly Family[] = [
   "manifest",
   "bot",
   "static",
+  "tags",
   "other",
 ];
 
@@ -84,7 +88,17 @@ const EXACT: Record<string, Family> = {
   platforms: "static",
   plataforma: "static",
   plataformas: "static",
+  tags: "tags",
+  etiquetas: "tags",
 };
+
+/**
+ * The tag vocabulary: one page, edited like any other, whose entries are the labels of the tags pages store
+ * (`{ name: "<tag key>", value: { text: "<label>" }, lang }`, app/content/tags.ts). Its template is of the
+ * "tags" family, which no screen shows and publicPath gives no address.
+ */
+export const TAGS_PAGE = "etiquetas";
+export const TAGS_TEMPLATE = "Tags";
 
 const DOC_WORDS = ["doc", "guide", "guia", "tutorial", "reference", "referencia"];
 
@@ -125,6 +139,7 @@ export const TEMPLATE_QUERY: Record<Exclude<Family, "other">, string[]> = {
   manifest: ["manifest", "manifiesto"],
   bot: ["bot"],
   static: ["page", "página", "pagina", "platform", "plataforma"],
+  tags: ["tags", "etiquetas"],
 };
 
 /**
@@ -255,6 +270,7 @@ export const FAMILY_FIELDS: Record<Family, FamilyFields> = {
   manifest: fields({ title: FIELDS.title, summary: FIELDS.excerpt }),
   bot: fields({ title: [...FIELDS.name, ...FIELDS.title], summary: FIELDS.description }),
   static: fields({ title: FIELDS.title, summary: FIELDS.subtitle }),
+  tags: fields({ title: FIELDS.title, summary: FIELDS.description }),
   other: fields({
     title: FIELDS.title,
     summary: [...FIELDS.description, ...FIELDS.subtitle, ...FIELDS.shortDescription, ...FIELDS.excerpt],

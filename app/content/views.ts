@@ -2,6 +2,7 @@ import type { Crumb } from "./breadcrumbs.ts";
 import type { Difficulty, DocCategory } from "./categories.ts";
 import type { SafeHtml } from "./safe-html.ts";
 import type { Lang } from "./page-model.ts";
+import type { TagView } from "./tags.ts";
 
 /*
  * What the content screens receive from their loaders: plain data, every HTML already sanitised on
@@ -36,7 +37,8 @@ export interface ArticleCard {
   dateLabel?: string;
   category: string;
   minutes: number;
-  tags: string[];
+  /** In the visitor's language, each linking to the articles with its key (app/content/tags.ts). */
+  tags: TagView[];
   author: string;
   /** The article's text, for the search box (docs/product.md "Rules for reading content"). */
   text: string;
@@ -49,7 +51,8 @@ export interface DocCard {
   description: string;
   category: DocCategory;
   difficulty?: Difficulty;
-  tags: string[];
+  /** In the visitor's language, each linking to the articles with its key (app/content/tags.ts). */
+  tags: TagView[];
 }
 
 export interface PdfAttachment {
@@ -84,7 +87,8 @@ export interface ReadableView {
   /** The article category key ("general" when none). */
   category: string;
   bodyHtml?: SafeHtml;
-  tags: string[];
+  /** In the visitor's language, each linking to the articles with its key (app/content/tags.ts). */
+  tags: TagView[];
   author: string;
   date?: string;
   dateLabel?: string;
@@ -105,7 +109,8 @@ export interface ProjectCard {
 export interface ProjectView extends ProjectParts {
   name: string;
   title: string;
-  tags: string[];
+  /** In the visitor's language, each linking to the articles with its key (app/content/tags.ts). */
+  tags: TagView[];
 }
 
 export interface ProductCard {

@@ -1,4 +1,5 @@
 import { familyOf } from "../content/content-model.ts";
+import { columnHasTag } from "../content/tags.ts";
 import type {
   ChangeAction,
   ContentChange,
@@ -63,10 +64,12 @@ export function scopeOf(change: ContentChange): ChangeScope {
 
 /**
  * Whether a search row is one the query counts: SQL LIKE over the search form, which is lower case; a
- * query in another case (SQLite's LIKE ignores ASCII case) is compared in lower case, to be safe.
+ * query in another case (SQLite's LIKE ignores ASCII case) is compared in lower case, to be safe. A tag
+ * is a whole key between bars of the row's tags (SearchRow.tags), as the store's filter finds it.
  */
 function counts(query: SearchQuery, row: SearchRow): boolean {
   if (query.category && row.category !== query.category) return false;
+  if (query.tag && !columnHasTag(row.tags.toLowerCase(), query.tag.toLowerCase())) return false;
   const q = query.query;
   if (!q) return true;
   const lower = q.toLowerCase();
@@ -89,6 +92,8 @@ function searchTouched(search: { query: SearchQuery; names: ReadonlySet<string> 
   if (!before && !after) return false;
   // The page came into or left this kind and language: the total changes.
   if (!before || !after) return true;
+  // Rows recorded before the search table had tags (migration 0006) cannot tell a tag filter anything.
+  if (query.tag && (typeof before.tags !== "string" || typeof after.tags !== "string")) return true;
   const was = counts(query, before);
   if (was !== counts(query, after)) return true;
   return was && (before.created !== after.created || before.title !== after.title);

@@ -17,7 +17,10 @@ test.describe("articles list", () => {
     await expect(page.getByRole("status").filter({ hasText: /^Mostrando \d+ artículos$/ })).toBeVisible();
 
     const card = page.locator("article.card").filter({ hasText: "Soberanía de datos" });
-    await expect(card.getByRole("link")).toHaveAttribute("href", "/article/soberania-de-datos");
+    await expect(card.getByRole("heading").getByRole("link")).toHaveAttribute(
+      "href",
+      "/article/soberania-de-datos",
+    );
     await expect(card.locator("time")).toHaveText("2 de diciembre de 2024");
     await expect(card.locator("time")).toHaveAttribute("datetime", "2024-12-02T11:00:00.000Z");
     await expect(card.locator(".badge")).toHaveText("Investigación");
@@ -50,7 +53,10 @@ test.describe("articles list", () => {
     await expect(page.getByRole("status").filter({ hasText: /^Showing \d+ articles$/ })).toBeVisible();
     const card = page.locator("article.card").filter({ hasText: "Data sovereignty" });
     // A card of an English page leads to the English article.
-    await expect(card.getByRole("link")).toHaveAttribute("href", "/en/article/soberania-de-datos");
+    await expect(card.getByRole("heading").getByRole("link")).toHaveAttribute(
+      "href",
+      "/en/article/soberania-de-datos",
+    );
     await expect(card.locator("time")).toHaveText("2 December 2024");
     await expect(card.locator(".badge")).toHaveText("Research");
     await expect(card).toContainText(/\d+ min read/);

@@ -15,7 +15,7 @@ test.describe("documentation list", () => {
       await expect(page).toHaveTitle("Documentación | Simbiosis");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Documentación");
       const card = page.locator("article.card").filter({ hasText: "Guía rápida de la API de páginas" });
-      await expect(card.getByRole("link")).toHaveAttribute(
+      await expect(card.getByRole("heading").getByRole("link")).toHaveAttribute(
         "href",
         "/document/Gu%C3%ADa%20r%C3%A1pida%20de%20la%20API",
       );
@@ -103,7 +103,11 @@ test.describe("documentation list", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Documentation");
     // Its cards lead to the English documents.
     await expect(
-      page.locator("article.card").filter({ hasText: "How to contribute to Simbiosis" }).getByRole("link"),
+      page
+        .locator("article.card")
+        .filter({ hasText: "How to contribute to Simbiosis" })
+        .getByRole("heading")
+        .getByRole("link"),
     ).toHaveAttribute("href", "/en/document/como-contribuir");
     await expect(page.getByRole("group", { name: "Document type" })).toContainText("Tutorials");
     await expect(page.locator(".pdf-list")).toContainText("Simbiosis portfolio");

@@ -127,6 +127,7 @@ function screens(pages: PageDoc[]): string[] {
   ];
   out.push(
     `/articles?q=${enc(TEXT_PAYLOAD)}`,
+    `/articles?tag=${enc(TEXT_PAYLOAD)}`,
     `/documentation?q=${enc(TEXT_PAYLOAD)}&type=${enc(TEXT_PAYLOAD)}`,
   );
   for (const p of pages) {

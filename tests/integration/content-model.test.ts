@@ -98,6 +98,8 @@ const EXPECTED: Array<[string, Family]> = [
   ["Página", "static"],
   ["Platform", "static"],
   ["Plataforma", "static"],
+  ["Tags", "tags"],
+  ["Etiquetas", "tags"],
   ["Poster", "other"],
   ["Weird", "other"],
   ["Unknown", "other"],
@@ -152,6 +154,7 @@ describe("the public address of a page", () => {
     ["Chatbot", "/chatbot"],
     ["Books", null],
     ["Page", null],
+    ["Tags", null],
     ["Weird", null],
   ])("%s -> %s", (template, path) => {
     expect(publicPath(page(template))).toBe(path);

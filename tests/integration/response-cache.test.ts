@@ -99,6 +99,23 @@ describe.each(adapters)("response cache on $name", (target) => {
         .type("text/html; charset=utf-8")
         .send(`<!doctype html><p>${found.names.join(",")} ${found.matching}/${found.total}</p>`);
     });
+    // /articles?tag= as its loader asks: the newest articles with a tag key, how many, how many in all.
+    app.get<{ Querystring: { tag: string } }>("/fake-tagged", async (request, reply) => {
+      const deps = newDependencies();
+      request.cacheDeps = deps;
+      const store = recordingStore(services.store, deps);
+      counted(request.url);
+      const found = await store.searchPages({
+        kind: "article",
+        lang: "es",
+        tag: request.query.tag,
+        offset: 0,
+        limit: 12,
+      });
+      return reply
+        .type("text/html; charset=utf-8")
+        .send(`<!doctype html><p>${found.names.join(",")} ${found.matching}/${found.total}</p>`);
+    });
     app.get("/fake-pdfs", async (request, reply) => {
       const deps = newDependencies();
       request.cacheDeps = deps;
@@ -317,6 +334,58 @@ describe.each(adapters)("response cache on $name", (target) => {
     const after = await get(`${a.base}/fake-pdfs`);
     expect(after.cache).toBeNull();
     expect(after.body).not.toContain("guia");
+  });
+
+  it("keeps a tag's list of articles until a write adds the tag to an article or takes it away, in this copy and from another", async () => {
+    const db = await fresh();
+    const a = await copy(db);
+    const b = await copy(db);
+    const tagged = (name: string, tags: string[], excerpt = "") => ({
+      ...article(name, name),
+      Tags: tags,
+      values: [
+        ...article(name, name).values,
+        { name: "Excerpt", lang: "es" as const, value: { text: excerpt } },
+      ],
+    });
+    await a.services.store.savePage(tagged("uno", ["Sesgo"]));
+    await a.services.store.savePage(tagged("dos", ["datos"]));
+    await a.services.store.savePage(tagged("tres", []));
+    const list = "/fake-tagged?tag=sesgo";
+    const cached = async () => {
+      await get(a.base + list);
+      await get(a.base + list);
+      expect((await get(a.base + list)).cache).toBe("HIT");
+    };
+    await cached();
+    expect((await get(a.base + list)).body).toContain("uno 1/3");
+    // Shows "tres": dropped once copy a has learnt of another copy's write to it (the first request
+    // after such a write waits for a to catch up, whatever it asks for).
+    const tres = "/fake/tres";
+    await get(a.base + tres);
+    await get(a.base + tres);
+
+    // Unrelated writes: an article without the tag changes (another tag, its text), in either copy.
+    await a.services.store.savePage(tagged("dos", ["datos", "sesgos"], "otro texto"));
+    await a.services.store.savePage({ Page: "guia", Template: "Guide", Tags: ["sesgo"], values: [] });
+    expect((await get(a.base + list)).cache).toBe("HIT");
+    await b.services.store.savePage(tagged("tres", ["ia"], "nada"));
+    await expect.poll(async () => (await get(a.base + tres)).cache).toBeNull();
+    expect((await get(a.base + list)).cache).toBe("HIT");
+
+    // A write that gives an article the tag: the list shows it at once.
+    await a.services.store.savePage(tagged("dos", ["datos", "SESGO"]));
+    const added = await get(a.base + list);
+    expect(added.cache).toBeNull();
+    expect(added.body).toContain("dos,uno 2/3");
+    await cached();
+
+    // The same from another copy, and a write that takes the tag away.
+    await b.services.store.savePage(tagged("tres", ["sesgo"]));
+    await expect.poll(async () => (await get(a.base + list)).body).toContain("3/3");
+    await cached();
+    await b.services.store.savePage(tagged("uno", []));
+    await expect.poll(async () => (await get(a.base + list)).body).toContain("dos,tres 2/3");
   });
 
   // 60 rounds of saves and reads over real HTTP: well within a minute even on a busy machine.

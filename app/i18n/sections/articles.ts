@@ -24,6 +24,13 @@ export const articles = bilingual(
     count: "Mostrando {n} artículos",
     countOne: "Mostrando 1 artículo",
     countFiltered: "Mostrando {n} de {total} artículos",
+    // /articles?tag=: the list of one tag (docs/product.md "Tags").
+    tagged: {
+      title: "Artículos con la etiqueta #{tag}",
+      count: "Mostrando {n} de {total} artículos con la etiqueta #{tag}",
+      filterLabel: "Filtro activo",
+      remove: "Quitar el filtro {tag}",
+    },
     pagination: {
       label: "Páginas de artículos",
       previous: "← Anteriores",
@@ -67,6 +74,12 @@ export const articles = bilingual(
     count: "Showing {n} articles",
     countOne: "Showing 1 article",
     countFiltered: "Showing {n} of {total} articles",
+    tagged: {
+      title: "Articles tagged #{tag}",
+      count: "Showing {n} of {total} articles tagged #{tag}",
+      filterLabel: "Active filter",
+      remove: "Remove the filter {tag}",
+    },
     pagination: {
       label: "Article pages",
       previous: "← Previous",

@@ -10,6 +10,8 @@ export const content = bilingual(
     published: "Publicado el {date}",
     readingTime: "{n} min de lectura",
     tagsLabel: "Etiquetas",
+    // The accessible name of a tag's link (components/tag-list.tsx): where it leads.
+    tagLink: "Artículos con la etiqueta {tag}",
     breadcrumb: {
       label: "Ruta de navegación",
       home: "Inicio",
@@ -71,6 +73,7 @@ export const content = bilingual(
     published: "Published on {date}",
     readingTime: "{n} min read",
     tagsLabel: "Tags",
+    tagLink: "Articles tagged {tag}",
     breadcrumb: {
       label: "Breadcrumb",
       home: "Home",

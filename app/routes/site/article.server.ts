@@ -1,6 +1,6 @@
 import type { Route } from "./+types/article";
 import { excerptOf } from "../../content/resolvers.ts";
-import { getPageOfKind } from "../../server/site/pages.server.ts";
+import { getPageOfKind, readTagVocabulary } from "../../server/site/pages.server.ts";
 import { loaderBasics, missingPage } from "../../server/site/request.server.ts";
 import { readableView } from "../../server/site/views.server.ts";
 import { pageLanguages, textLangOf } from "../../content/content-model.ts";
@@ -9,9 +9,12 @@ import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const basics = loaderBasics(request, context);
   const { store, lang } = basics;
-  const page = await getPageOfKind(store, params.id, ["article", "doc"]);
+  const [page, vocabulary] = await Promise.all([
+    getPageOfKind(store, params.id, ["article", "doc"]),
+    readTagVocabulary(store),
+  ]);
   if (!page) return missingPage(basics, "article", params.id);
-  const view = readableView(page, lang, "article");
+  const view = readableView(page, lang, "article", vocabulary);
   return {
     view,
     textLang: textLangOf(page, lang),

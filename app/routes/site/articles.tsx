@@ -14,7 +14,7 @@ import { useLanguage } from "../../i18n/language.tsx";
 
 export { loader } from "./articles.server.ts";
 
-const FILTERS = ["q", "category", "page"] as const;
+const FILTERS = ["q", "category", "tag", "page"] as const;
 
 /** The page's head, and its language's article feeds for readers and browsers to find. */
 export function meta(args: Route.MetaArgs) {
@@ -36,19 +36,27 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
   const { d, t } = useLanguage();
   // The database filters, counts and pages (?q=, ?category=, ?page=); the URL follows the inputs.
   const { values, setValue, clear, flush } = useUrlFilters(FILTERS, "page");
-  const { articles: shown, matching, total, page, pageCount } = loaderData;
+  const { articles: shown, matching, total, page, pageCount, tag } = loaderData;
   const category = values.category;
-  const countText =
-    matching !== total
+  const countText = tag
+    ? t("articles.tagged.count", { n: matching, total, tag: tag.label })
+    : matching !== total
       ? t("articles.countFiltered", { n: matching, total })
       : matching === 1
         ? d.articles.countOne
         : t("articles.count", { n: matching });
-  const pageHref = (n: number) => withParams("", { q: values.q, category, page: n > 1 ? String(n) : "" });
+  const pageHref = (n: number) =>
+    withParams("", { q: values.q, category, tag: tag?.key ?? "", page: n > 1 ? String(n) : "" });
+  // Removing the tag keeps the search and the category, and starts again at the first page.
+  const withoutTag = `/articles${withParams("", { q: values.q, category })}`;
 
   return (
     <>
-      <PageIntro eyebrow={d.articles.eyebrow} title={d.articles.title} lead={d.articles.lead} />
+      <PageIntro
+        eyebrow={d.articles.eyebrow}
+        title={tag ? t("articles.tagged.title", { tag: tag.label }) : d.articles.title}
+        lead={d.articles.lead}
+      />
       <section className="section content-list">
         <div className="container">
           {total === 0 ? (
@@ -87,6 +95,15 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
                   </select>
                 </div>
               </form>
+              {tag ? (
+                <ul className="tags active-filters" aria-label={d.articles.tagged.filterLabel}>
+                  <li className="tag">
+                    <Link to={withoutTag} aria-label={t("articles.tagged.remove", { tag: `#${tag.label}` })}>
+                      #{tag.label} <span aria-hidden="true">×</span>
+                    </Link>
+                  </li>
+                </ul>
+              ) : null}
               <p id="articles-results" className="result-count" role="status">
                 {countText}
               </p>

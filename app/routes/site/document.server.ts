@@ -1,6 +1,7 @@
 import type { Route } from "./+types/document";
 import { excerptOf } from "../../content/resolvers.ts";
 import { translate } from "../../i18n/translate.ts";
+import { readTagVocabulary } from "../../server/site/pages.server.ts";
 import { loaderBasics, missingPage } from "../../server/site/request.server.ts";
 import { fieldNames, readableView } from "../../server/site/views.server.ts";
 import { pageLanguages, textLangOf } from "../../content/content-model.ts";
@@ -11,9 +12,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { lang } = basics;
   const id = params.id;
   // A page's name is its id (docs/product.md "Pages").
-  const page = await basics.store.getPage(id);
+  const [page, vocabulary] = await Promise.all([basics.store.getPage(id), readTagVocabulary(basics.store)]);
   if (!page) return missingPage(basics, "document", id);
-  const view = readableView(page, lang, "document");
+  const view = readableView(page, lang, "document", vocabulary);
   const empty = !view.bodyHtml && !view.project;
   return {
     view,

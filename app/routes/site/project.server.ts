@@ -1,6 +1,6 @@
 import type { Route } from "./+types/project";
 import { descriptionOf } from "../../content/resolvers.ts";
-import { getPageOfKind } from "../../server/site/pages.server.ts";
+import { getPageOfKind, readTagVocabulary } from "../../server/site/pages.server.ts";
 import { loaderBasics, missingPage } from "../../server/site/request.server.ts";
 import { projectView } from "../../server/site/views.server.ts";
 import { pageLanguages, textLangOf } from "../../content/content-model.ts";
@@ -9,9 +9,12 @@ import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const basics = loaderBasics(request, context);
   const { store, lang } = basics;
-  const page = await getPageOfKind(store, params.name, ["project"]);
+  const [page, vocabulary] = await Promise.all([
+    getPageOfKind(store, params.name, ["project"]),
+    readTagVocabulary(store),
+  ]);
   if (!page) return missingPage(basics, "project", params.name);
-  const view = projectView(page, lang);
+  const view = projectView(page, lang, vocabulary);
   return {
     view,
     textLang: textLangOf(page, lang),

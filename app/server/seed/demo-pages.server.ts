@@ -8,6 +8,7 @@
  * `datasheet`, comma-separated Tags, page names with spaces and accents), so the seed exercises those
  * rules too.
  */
+import { TAGS_PAGE, TAGS_TEMPLATE } from "../../content/content-model.ts";
 import type { Entry, PageDoc } from "../../content/page-model.ts";
 
 /** A plain-text value in both languages. */
@@ -2021,6 +2022,79 @@ pages.push(
     },
   ),
 );
+
+/* ------------------------------------------------------------------------------------------
+ * The tag vocabulary (docs/product.md "Tags"): a label in each language for every tag the demo pages
+ * use, so no English page shows a Spanish tag. The pages keep storing their Spanish keys.
+ * ---------------------------------------------------------------------------------------- */
+
+/** [key as the pages write it, Spanish label, English label]. */
+const TAG_LABELS: Array<[string, string, string]> = [
+  ["accesibilidad", "accesibilidad", "accessibility"],
+  ["alfabetización", "alfabetización", "literacy"],
+  ["api", "api", "API"],
+  ["auditoría", "auditoría", "auditing"],
+  ["bibliotecas", "bibliotecas", "libraries"],
+  ["compromisos", "compromisos", "commitments"],
+  ["comunidad", "comunidad", "community"],
+  ["comunidades", "comunidades", "communities"],
+  ["contenido", "contenido", "content"],
+  ["contribuir", "contribuir", "contributing"],
+  ["cooperativas", "cooperativas", "cooperatives"],
+  ["cooperativismo", "cooperativismo", "cooperativism"],
+  ["código abierto", "código abierto", "open source"],
+  ["datos", "datos", "data"],
+  ["desarrollo", "desarrollo", "development"],
+  ["diseño", "diseño", "design"],
+  ["edición", "edición", "editing"],
+  ["educación", "educación", "education"],
+  ["eficiencia", "eficiencia", "efficiency"],
+  ["energía", "energía", "energy"],
+  ["equidad", "equidad", "fairness"],
+  ["github", "github", "GitHub"],
+  ["gobernanza", "gobernanza", "governance"],
+  ["informes", "informes", "reports"],
+  ["inicio", "inicio", "getting started"],
+  ["instalación", "instalación", "installation"],
+  ["interpretabilidad", "interpretabilidad", "interpretability"],
+  ["investigación", "investigación", "research"],
+  ["labs", "labs", "labs"],
+  ["libro", "libro", "book"],
+  ["licencias", "licencias", "licences"],
+  ["lógica", "lógica", "logic"],
+  ["manifiesto", "manifiesto", "manifesto"],
+  ["metodología", "metodología", "methodology"],
+  ["modelos abiertos", "modelos abiertos", "open models"],
+  ["modelos locales", "modelos locales", "local models"],
+  ["modelos", "modelos", "models"],
+  ["métricas", "métricas", "metrics"],
+  ["participación", "participación", "participation"],
+  ["path of life", "path of life", "path of life"],
+  ["plantillas", "plantillas", "templates"],
+  ["principios", "principios", "principles"],
+  ["privacidad", "privacidad", "privacy"],
+  ["páginas", "páginas", "pages"],
+  ["referencia", "referencia", "reference"],
+  ["rest", "rest", "REST"],
+  ["semántica", "semántica", "semantics"],
+  ["sesgo", "sesgo", "bias"],
+  ["soberanía", "soberanía", "sovereignty"],
+  ["sostenibilidad", "sostenibilidad", "sustainability"],
+  ["talleres", "talleres", "workshops"],
+  ["tensores", "tensores", "tensors"],
+  ["traducción", "traducción", "translation"],
+  ["transparencia", "transparencia", "transparency"],
+  ["tutorial", "tutorial", "tutorial"],
+  ["ux", "ux", "UX"],
+  ["ética", "ética", "ethics"],
+];
+
+pages.push({
+  Page: TAGS_PAGE,
+  Template: TAGS_TEMPLATE,
+  Created: "2024-09-01T09:00:00.000Z",
+  values: TAG_LABELS.flatMap(([key, es, en]) => text(key, es, en)),
+});
 
 /** Every demo page, in a stable order. */
 export const demoPages: PageDoc[] = pages;

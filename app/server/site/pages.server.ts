@@ -1,5 +1,6 @@
 import type { PageDoc } from "../../content/page-model.ts";
 import { TEMPLATE_QUERY, familyOf, type Family } from "../../content/content-model.ts";
+import { TAGS_PAGE, tagVocabulary, type TagVocabulary } from "../../content/tags.ts";
 import type { Store } from "../store/store.server.ts";
 
 /** The part of the store the public screens use: they only read. */
@@ -74,6 +75,14 @@ export async function singlePage(
   const byName = await store.getPage(name);
   if (byName && familyOf(byName.Template) === kind) return byName;
   return (await listKind(store, kind))[0];
+}
+
+/**
+ * The tag vocabulary (app/content/tags.ts), read through the store the loader was given: the response
+ * cache then knows the answer read that page, and drops it when an editor changes a label.
+ */
+export async function readTagVocabulary(store: ContentStore): Promise<TagVocabulary> {
+  return tagVocabulary(await store.getPage(TAGS_PAGE));
 }
 
 /** The names of every page (debug listings of not-found states, for editors only). */

@@ -30,7 +30,7 @@ function withoutNul(s: string): string {
 
 /**
  * The store as the public screens see it. Their page names and searches come from the address
- * (/article/{id}, ?q=), so a NUL there finds nothing instead of reaching the database.
+ * (/article/{id}, ?q=, ?tag=), so a NUL there finds nothing instead of reaching the database.
  */
 function addressSafe(store: ContentStore): ContentStore {
   return {
@@ -43,6 +43,7 @@ function addressSafe(store: ContentStore): ContentStore {
         ...q,
         query: q.query === undefined ? undefined : withoutNul(q.query),
         category: q.category === undefined ? undefined : withoutNul(q.category),
+        tag: q.tag === undefined ? undefined : withoutNul(q.tag),
       }),
   };
 }

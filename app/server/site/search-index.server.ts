@@ -1,12 +1,14 @@
 import { LANGS, type PageDoc } from "../../content/page-model.ts";
 import { searchForm } from "../../content/search.ts";
+import { tagsColumn } from "../../content/tags.ts";
 import { familyOf } from "../../content/content-model.ts";
 import type { PageIndexer, SearchRow } from "../store/store.server.ts";
 import { articleCard, pageTags } from "./views.server.ts";
 
 /**
  * The rows the store keeps beside each article, one per language, built from the very card the list
- * shows: so a search in SQL matches what a visitor sees on the card (name, title, text, tags).
+ * shows: so a search in SQL matches what a visitor sees on the card (name, title, text, tags as the
+ * page writes them), and a tag filter finds the keys the card's tags link with.
  */
 export function articleSearchRows(page: PageDoc): SearchRow[] {
   if (familyOf(page.Template) !== "article") return [];
@@ -19,7 +21,10 @@ export function articleSearchRows(page: PageDoc): SearchRow[] {
       category: card.category,
       created: card.date ?? "",
       // A newline between fields: a query never spans two of them.
-      search: [card.name, card.title, card.text, card.tags.join(" ")].map(searchForm).join("\n"),
+      search: [card.name, card.title, card.text, card.tags.map((t) => t.label).join(" ")]
+        .map(searchForm)
+        .join("\n"),
+      tags: tagsColumn(card.tags.map((t) => t.key)),
     };
   });
 }
@@ -29,7 +34,7 @@ export function articleSearchRows(page: PageDoc): SearchRow[] {
  * articleSearchRows or pageTags change what they derive: every store then rebuilds at its next start.
  */
 export const siteIndexer: PageIndexer = {
-  version: "2026-11-24.1",
+  version: "2026-11-25.1",
   searchRows: articleSearchRows,
   tags: pageTags,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageDoc } from "../../content/page-model.ts";
+import { TAGS_PAGE, tagVocabulary } from "../../content/tags.ts";
 import { demoPages } from "../seed/demo-pages.server.ts";
 import {
   BOT_DEFAULT_NAME,
@@ -108,13 +109,13 @@ describe("sanitising in the loader", () => {
     expect(json).not.toMatch(/<script|onerror|onload|onclick|javascript:|<svg|<iframe/i);
     // Text fields are text: markup was removed, what was readable stays.
     expect(productView(hostile, "es").title).toBe("Producto");
-    expect(articleCard(hostile, "es").tags).toEqual(["tag"]);
+    expect(articleCard(hostile, "es").tags).toEqual([{ key: "tag", label: "tag" }]);
   });
 });
 
 describe("view models of the demo content", () => {
   it("builds article cards with every part the list shows", () => {
-    const card = articleCard(demo("soberania-de-datos"), "en");
+    const card = articleCard(demo("soberania-de-datos"), "en", tagVocabulary(demo(TAGS_PAGE)));
     expect(card).toMatchObject({
       href: "/article/soberania-de-datos",
       title: "Data sovereignty: deciding together what gets shared",
@@ -122,8 +123,21 @@ describe("view models of the demo content", () => {
       author: "Mateo Quispe",
       date: "2024-12-02T11:00:00.000Z",
       dateLabel: "2 December 2024",
-      tags: ["datos", "soberanía", "comunidades", "privacidad"],
+      // The vocabulary's English labels, linking by the keys the page stores.
+      tags: [
+        { key: "datos", label: "data" },
+        { key: "soberanía", label: "sovereignty" },
+        { key: "comunidades", label: "communities" },
+        { key: "privacidad", label: "privacy" },
+      ],
     });
+    // Without a vocabulary (the search index, the feeds): the tags as the page writes them.
+    expect(articleCard(demo("soberania-de-datos"), "en").tags.map((t) => t.label)).toEqual([
+      "datos",
+      "soberanía",
+      "comunidades",
+      "privacidad",
+    ]);
     expect(card.minutes).toBeGreaterThanOrEqual(2);
     expect(card.excerpt.length).toBeLessThanOrEqual(151);
     expect(card.text).toContain("farming cooperative");

@@ -29,6 +29,7 @@ import {
   type OtherField,
 } from "../../content/resolvers.ts";
 import type { SafeHtml } from "../../content/safe-html.ts";
+import { NO_VOCABULARY, tagViews, type TagVocabulary } from "../../content/tags.ts";
 import type {
   ArticleCard,
   BioCard,
@@ -104,15 +105,31 @@ function dated(page: PageDoc, lang: Lang): { date?: string; dateLabel?: string }
 
 /* ---------------------------------------------------------------- articles and documents */
 
+/** An article card before its tags are labelled: the tags as the page writes them. */
+type UnlabelledCard = Omit<ArticleCard, "tags"> & { tags: string[] };
+
 /**
  * Cards of saved pages, by page, revision and language: a card reads the whole article (reading time,
  * plain text), and lists show the same cards again and again. Bounded; unsaved documents (no revision)
- * are never kept.
+ * are never kept. Kept before the tags are labelled: the vocabulary changes apart from the article.
  */
-const cardMemo = new Map<string, ArticleCard>();
+const cardMemo = new Map<string, UnlabelledCard>();
 const CARDS_KEPT = 4000;
 
-export function articleCard(page: PageDoc, lang: Lang): ArticleCard {
+/**
+ * An article's card in a language; its tags carry the vocabulary's labels (app/content/tags.ts), or the
+ * tags as written when no vocabulary is given (the search index, the feeds).
+ */
+export function articleCard(
+  page: PageDoc,
+  lang: Lang,
+  vocabulary: TagVocabulary = NO_VOCABULARY,
+): ArticleCard {
+  const { tags, ...card } = unlabelledCard(page, lang);
+  return { ...card, tags: tagViews(tags, vocabulary, lang) };
+}
+
+function unlabelledCard(page: PageDoc, lang: Lang): UnlabelledCard {
   if (typeof page.revision !== "number" || typeof page.Updated !== "string")
     return makeArticleCard(page, lang);
   const key = `${lang}\u0000${page.Page}\u0000${page.revision}\u0000${page.Updated}`;
@@ -125,7 +142,7 @@ export function articleCard(page: PageDoc, lang: Lang): ArticleCard {
   return card;
 }
 
-function makeArticleCard(page: PageDoc, lang: Lang): ArticleCard {
+function makeArticleCard(page: PageDoc, lang: Lang): UnlabelledCard {
   const raw = contentOf(page, lang) || firstMarkupOf(page, lang, [...FIELDS.title, ...FIELDS.excerpt]);
   return {
     name: page.Page,
@@ -141,7 +158,7 @@ function makeArticleCard(page: PageDoc, lang: Lang): ArticleCard {
   };
 }
 
-export function docCard(page: PageDoc, lang: Lang): DocCard {
+export function docCard(page: PageDoc, lang: Lang, vocabulary: TagVocabulary = NO_VOCABULARY): DocCard {
   return {
     name: page.Page,
     href: publicPath(page, lang) ?? "/documentation",
@@ -152,7 +169,7 @@ export function docCard(page: PageDoc, lang: Lang): DocCard {
       page.Template,
     ),
     difficulty: difficultyOf(textField(page, FIELDS.difficulty, lang) || stringAttr(page, "Difficulty")),
-    tags: tagsOf(page, lang),
+    tags: tagViews(tagsOf(page, lang), vocabulary, lang),
   };
 }
 
@@ -191,7 +208,12 @@ export function projectParts(page: PageDoc, lang: Lang): ProjectParts {
  * /article/{id} and /document/{id}. The article screen shows Content first; the document screen
  * (docs/product.md "Content screens") an HTML intro from the first value holding markup, then Content.
  */
-export function readableView(page: PageDoc, lang: Lang, screen: "article" | "document"): ReadableView {
+export function readableView(
+  page: PageDoc,
+  lang: Lang,
+  screen: "article" | "document",
+  vocabulary: TagVocabulary = NO_VOCABULARY,
+): ReadableView {
   const kind = familyOf(page.Template);
   const skip = [...FIELDS.title, ...FIELDS.description, ...FIELDS.excerpt];
   const raw =
@@ -208,7 +230,7 @@ export function readableView(page: PageDoc, lang: Lang, screen: "article" | "doc
     crumbs: breadcrumbTrail(page.Template),
     category: categoryOf(page, lang),
     bodyHtml: project ? undefined : safeHtml(raw, lang),
-    tags: tagsOf(page, lang),
+    tags: tagViews(tagsOf(page, lang), vocabulary, lang),
     author: authorOf(page, lang, teamAuthor(lang)),
     ...dated(page, lang),
     minutes: readingMinutes(raw),
@@ -293,11 +315,15 @@ export function projectCard(page: PageDoc, lang: Lang): ProjectCard {
   };
 }
 
-export function projectView(page: PageDoc, lang: Lang): ProjectView {
+export function projectView(
+  page: PageDoc,
+  lang: Lang,
+  vocabulary: TagVocabulary = NO_VOCABULARY,
+): ProjectView {
   return {
     name: page.Page,
     title: titleOf(page, lang),
-    tags: tagsOf(page, lang),
+    tags: tagViews(tagsOf(page, lang), vocabulary, lang),
     ...projectParts(page, lang),
   };
 }

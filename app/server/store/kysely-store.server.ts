@@ -169,7 +169,7 @@ export class KyselyStore implements Store {
   private async storedRows(trx: Transaction<Database>, name: string): Promise<SearchRow[]> {
     return trx
       .selectFrom("page_search")
-      .select(["lang", "kind", "title", "category", "created", "search"])
+      .select(["lang", "kind", "title", "category", "created", "search", "tags"])
       .where("name", "=", name)
       .execute();
   }
@@ -195,16 +195,25 @@ export class KyselyStore implements Store {
   async searchPages(q: SearchQuery): Promise<SearchResult> {
     const base = this.db.selectFrom("page_search").where("kind", "=", q.kind).where("lang", "=", q.lang);
     let filtered = base;
+    const like = (text: string) => text.replace(/[\\%_]/g, "\\$&");
     if (q.category) filtered = filtered.where("category", "=", q.category);
     if (q.query) {
-      const pattern = `%${q.query.replace(/[\\%_]/g, "\\$&")}%`;
+      const pattern = `%${like(q.query)}%`;
       filtered = filtered.where(sql<boolean>`search like ${pattern} escape '\\'`);
+    }
+    if (q.tag) {
+      // Keys sit between bars (SearchRow.tags): "|key|" is the whole key, never part of another. A key
+      // has no bar, so a "tag" with one ("a|b") would only span two keys: it matches nothing.
+      const pattern = `%|${like(q.tag)}|%`;
+      filtered = q.tag.includes("|")
+        ? filtered.where(sql<boolean>`1 = 0`)
+        : filtered.where(sql<boolean>`tags like ${pattern} escape '\\'`);
     }
     const count = (qb: typeof base) =>
       qb.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
     const [total, matching, rows] = await Promise.all([
       count(base),
-      q.query || q.category ? count(filtered) : undefined,
+      q.query || q.category || q.tag ? count(filtered) : undefined,
       filtered
         .select("name")
         .orderBy("created", "desc")

@@ -141,6 +141,17 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable("content_changes").addColumn("search_rows", "text").execute();
       },
     },
+    "0006-search-tags": {
+      async up(db: Kysely<unknown>) {
+        // Each listed page's tag keys in its language ("|sesgo|datos|"): /articles?tag= filters and counts
+        // in SQL. Rows written before this are filled when the indexer's version changes (the next start
+        // re-indexes every page: KyselyStore.rebuildIndexIfOutdated).
+        await db.schema
+          .alterTable("page_search")
+          .addColumn("tags", "text", (c) => c.notNull().defaultTo(""))
+          .execute();
+      },
+    },
   };
 }
 

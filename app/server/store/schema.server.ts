@@ -54,6 +54,8 @@ export interface PageSearchTable {
   category: string;
   created: string;
   search: string;
+  /** Tag keys between bars (SearchRow.tags); migration 0006. */
+  tags: string;
 }
 
 /** One row per content write: which page, under which templates (before and after). */

@@ -128,6 +128,11 @@ export interface SearchRow {
   created: string;
   /** The page's searchable text in the form queries are compared in (lower case, no accents). */
   search: string;
+  /**
+   * The page's tag keys in this language between bars, "|sesgo|páginas|" ("" for none): a tag filter
+   * finds "|key|" (app/content/tags.ts tagsColumn). Missing in changes recorded before migration 0006.
+   */
+  tags: string;
 }
 
 /**
@@ -147,6 +152,8 @@ export interface SearchQuery {
   /** Already in search form; matched as a substring. */
   query?: string;
   category?: string;
+  /** A tag key (app/content/tags.ts tagKey): only pages whose SearchRow.tags hold it. */
+  tag?: string;
   offset: number;
   limit: number;
 }
@@ -154,7 +161,7 @@ export interface SearchQuery {
 export interface SearchResult {
   /** Page names of the requested slice, newest first. */
   names: string[];
-  /** How many pages match the query and category. */
+  /** How many pages match the query, category and tag. */
   matching: number;
   /** How many pages of this kind exist in this language. */
   total: number;
