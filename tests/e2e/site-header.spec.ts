@@ -295,7 +295,7 @@ test.describe("the notice for a browser in the other language", () => {
     const page = await context.newPage();
     const console = watchConsole(page);
     await page.goto("/labs");
-    const banner = page.getByRole("banner");
+    const banner = page.getByRole("complementary", { name: "Language" });
     const notice = banner.getByText("This page is available in English.");
     await expect(notice).toBeVisible();
     // The page itself stays Spanish: the browser's language suggests, never redirects.
@@ -340,7 +340,7 @@ test.describe("the notice for a browser in the other language", () => {
     const context = await browser.newContext({ locale: "es-ES" });
     const page = await context.newPage();
     await page.goto(at("/labs", "en"));
-    const banner = page.getByRole("banner");
+    const banner = page.getByRole("complementary", { name: "Idioma" });
     await expect(banner.getByText("Esta página está disponible en español.")).toBeVisible();
     await expect(banner.getByRole("link", { name: "Leerla en español" })).toHaveAttribute("href", "/labs");
     await expect(banner.getByRole("button", { name: "Cerrar este aviso" })).toBeVisible();

@@ -49,9 +49,13 @@ export function foreignPhrases(lang: Lang, pages: readonly PageDoc[]): string[] 
   const ownText = [...own.values(), ...ownStored.values()].join("\n");
   const candidates = new Set<string>();
   for (const [key, s] of theirs) if (s !== own.get(key)) for (const p of phrasesOf(s)) candidates.add(p);
+  // A stored single word says little about its language ("ethics", "github" are also names and paths): only
+  // longer ones count.
   for (const [key, text] of theirStored)
-    if (ownStored.get(key) !== text) for (const p of phrasesOf(text)) candidates.add(p);
-  return [...candidates].filter((p) => !ownText.includes(p));
+    if (ownStored.get(key) !== text)
+      for (const p of phrasesOf(text)) if (p.includes(" ") || p.length >= 8) candidates.add(p);
+  const ownLower = ownText.toLowerCase();
+  return [...candidates].filter((p) => !ownLower.includes(p.toLowerCase()));
 }
 
 // Code is in no language (template names, field names); scripts and styles are not text.
