@@ -1,9 +1,8 @@
 import type { Route } from "./+types/article";
 import { excerptOf } from "../../content/resolvers.ts";
 import { getPageOfKind, readTagVocabulary } from "../../server/site/pages.server.ts";
-import { loaderBasics, missingPage } from "../../server/site/request.server.ts";
+import { loaderBasics, missingPage, storedPageHead } from "../../server/site/request.server.ts";
 import { readableView } from "../../server/site/views.server.ts";
-import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 
 /** /article/{id}: an article, or a documentation page read as one; else 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -17,11 +16,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const view = readableView(page, lang, "article", vocabulary);
   return {
     view,
-    textLang: textLangOf(page, lang),
-    meta: {
-      title: view.title,
-      description: view.description || excerptOf(page, lang),
-      languages: pageLanguages(page),
-    },
+    ...storedPageHead(page, lang, view.title, view.description || excerptOf(page, lang)),
   };
 }

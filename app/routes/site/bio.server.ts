@@ -1,8 +1,7 @@
 import type { Route } from "./+types/bio";
 import { getPageOfKind } from "../../server/site/pages.server.ts";
-import { loaderBasics, missingPage } from "../../server/site/request.server.ts";
+import { loaderBasics, missingPage, storedPageHead } from "../../server/site/request.server.ts";
 import { bioView } from "../../server/site/views.server.ts";
-import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 
 /** /bio/{name}: a collaborator's page; else 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -12,7 +11,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const view = bioView(page, basics.lang);
   return {
     view,
-    textLang: textLangOf(page, basics.lang),
-    meta: { title: view.title, description: view.short, languages: pageLanguages(page) },
+    ...storedPageHead(page, basics.lang, view.title, view.short),
   };
 }

@@ -2,9 +2,8 @@ import type { Route } from "./+types/chapter";
 import { excerptOf } from "../../content/resolvers.ts";
 import { translate } from "../../i18n/translate.ts";
 import { getPageOfKind, listKind } from "../../server/site/pages.server.ts";
-import { loaderBasics, missingPage } from "../../server/site/request.server.ts";
+import { loaderBasics, missingPage, storedPageHead } from "../../server/site/request.server.ts";
 import { chapterView } from "../../server/site/views.server.ts";
-import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 
 /** /chapter/{name}: a chapter of the book, with the previous and next ones; else 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -16,11 +15,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const bookTitle = translate(lang, "book.title");
   return {
     view,
-    textLang: textLangOf(page, lang),
-    meta: {
-      title: `${view.title} · ${bookTitle}`,
-      description: view.part || excerptOf(page, lang),
-      languages: pageLanguages(page),
-    },
+    ...storedPageHead(page, lang, `${view.title} · ${bookTitle}`, view.part || excerptOf(page, lang)),
   };
 }

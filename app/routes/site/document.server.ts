@@ -2,9 +2,8 @@ import type { Route } from "./+types/document";
 import { excerptOf } from "../../content/resolvers.ts";
 import { translate } from "../../i18n/translate.ts";
 import { readTagVocabulary } from "../../server/site/pages.server.ts";
-import { loaderBasics, missingPage } from "../../server/site/request.server.ts";
+import { loaderBasics, missingPage, storedPageHead } from "../../server/site/request.server.ts";
 import { fieldNames, readableView } from "../../server/site/views.server.ts";
-import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 
 /** /document/{id}: any stored page, read as a document (a project's as its project page); else 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -32,11 +31,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
             ],
           }
         : undefined,
-    textLang: textLangOf(page, lang),
-    meta: {
-      title: view.title,
-      description: view.description || excerptOf(page, lang),
-      languages: pageLanguages(page),
-    },
+    ...storedPageHead(page, lang, view.title, view.description || excerptOf(page, lang)),
   };
 }

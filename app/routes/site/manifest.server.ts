@@ -2,9 +2,8 @@ import type { Route } from "./+types/manifest";
 import { excerptOf } from "../../content/resolvers.ts";
 import { translate } from "../../i18n/translate.ts";
 import { singlePage } from "../../server/site/pages.server.ts";
-import { loaderBasics } from "../../server/site/request.server.ts";
+import { loaderBasics, storedPageHead } from "../../server/site/request.server.ts";
 import { manifestView } from "../../server/site/views.server.ts";
-import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 
 /** /manifest: the editable manifest page, when there is one (else the screen says so). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,11 +12,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = page ? manifestView(page, lang) : undefined;
   return {
     view,
-    textLang: page && textLangOf(page, lang),
-    meta: {
-      title: view?.title ?? translate(lang, "manifestPage.title"),
-      description: (page && excerptOf(page, lang)) || translate(lang, "manifestPage.metaDescription"),
-      languages: page && pageLanguages(page),
-    },
+    ...storedPageHead(
+      page,
+      lang,
+      view?.title ?? translate(lang, "manifestPage.title"),
+      (page && excerptOf(page, lang)) || translate(lang, "manifestPage.metaDescription"),
+    ),
   };
 }

@@ -5,8 +5,7 @@ import { isPlatform } from "../../content/site-pages.ts";
 import { dictionaryFor } from "../../i18n/translate.ts";
 import { toSafeHtml } from "../../server/html/sanitize.server.ts";
 import { shownPage } from "../../server/site/fixed-views.server.ts";
-import { loaderBasics } from "../../server/site/request.server.ts";
-import { pageLanguages, textLangOf } from "../../content/content-model.ts";
+import { loaderBasics, storedPageHead } from "../../server/site/request.server.ts";
 
 /**
  * /ethicsi, /innvalab and /harmonia (app/content/site-pages.ts): the editable page of the same name,
@@ -26,7 +25,6 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   return {
     name,
     ...shown,
-    textLang: page && textLangOf(page, lang),
-    meta: { title: shown.title, description: shown.subtitle, languages: page && pageLanguages(page) },
+    ...storedPageHead(page, lang, shown.title, shown.subtitle),
   };
 }

@@ -1,9 +1,8 @@
 import type { Route } from "./+types/product";
 import { descriptionOf } from "../../content/resolvers.ts";
 import { getPageOfKind, listKind } from "../../server/site/pages.server.ts";
-import { loaderBasics, missingPage } from "../../server/site/request.server.ts";
+import { loaderBasics, missingPage, storedPageHead } from "../../server/site/request.server.ts";
 import { productAnswersTo, productView } from "../../server/site/views.server.ts";
-import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 
 /** /product/{name}: a product by its page name or its product name (cards link by the latter); else 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -17,11 +16,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const view = productView(page, lang);
   return {
     view,
-    textLang: textLangOf(page, lang),
-    meta: {
-      title: view.title,
-      description: view.subtitle || descriptionOf(page, lang),
-      languages: pageLanguages(page),
-    },
+    ...storedPageHead(page, lang, view.title, view.subtitle || descriptionOf(page, lang)),
   };
 }

@@ -1,9 +1,8 @@
 import type { Route } from "./+types/project";
 import { descriptionOf } from "../../content/resolvers.ts";
 import { getPageOfKind, readTagVocabulary } from "../../server/site/pages.server.ts";
-import { loaderBasics, missingPage } from "../../server/site/request.server.ts";
+import { loaderBasics, missingPage, storedPageHead } from "../../server/site/request.server.ts";
 import { projectView } from "../../server/site/views.server.ts";
-import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 
 /** /project/{name}: a project page; else 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -17,11 +16,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const view = projectView(page, lang, vocabulary);
   return {
     view,
-    textLang: textLangOf(page, lang),
-    meta: {
-      title: view.title,
-      description: view.subtitle || descriptionOf(page, lang),
-      languages: pageLanguages(page),
-    },
+    ...storedPageHead(page, lang, view.title, view.subtitle || descriptionOf(page, lang)),
   };
 }

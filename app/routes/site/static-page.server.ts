@@ -3,8 +3,7 @@ import { sitePathOf } from "../../content/addresses.ts";
 import { notFound } from "../../content/http.ts";
 import { isStaticPage } from "../../content/site-pages.ts";
 import { shownPage } from "../../server/site/fixed-views.server.ts";
-import { loaderBasics } from "../../server/site/request.server.ts";
-import { pageLanguages, textLangOf } from "../../content/content-model.ts";
+import { loaderBasics, storedPageHead } from "../../server/site/request.server.ts";
 
 /** /contacto ... /terms (app/content/site-pages.ts): the stored page of the route's own path, or 404. */
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
@@ -19,7 +18,6 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const shown = shownPage(page, lang, { title: name, subtitle: "", text: "" });
   return {
     ...shown,
-    textLang: textLangOf(page, lang),
-    meta: { title: shown.title, description: shown.subtitle, languages: pageLanguages(page) },
+    ...storedPageHead(page, lang, shown.title, shown.subtitle),
   };
 }

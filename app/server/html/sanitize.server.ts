@@ -73,14 +73,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  transformTags: {
-    a: (tagName, attribs) => {
-      const out = { ...attribs };
-      if (out.target === "_blank") out.rel = "noopener noreferrer";
-      return { tagName, attribs: out };
-    },
-  },
+  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: safeLink(attribs) }) },
 };
+
+/** A link that opens a new tab gives it no opener; with `lang`, a link to the site's own page goes to it in `lang`. */
+function safeLink(attribs: sanitizeHtml.Attributes, lang?: Lang): sanitizeHtml.Attributes {
+  const out = { ...attribs };
+  if (out.target === "_blank") out.rel = "noopener noreferrer";
+  if (lang && out.href !== undefined) out.href = localizedPath(out.href.trim(), lang);
+  return out;
+}
 
 /**
  * The allowlist for a page in `lang`: the same, and links to the site's own pages lead to the page in
@@ -94,14 +96,7 @@ const OPTIONS_IN: Record<Lang, sanitizeHtml.IOptions> = {
 function withLinksIn(lang: Lang): sanitizeHtml.IOptions {
   return {
     ...OPTIONS,
-    transformTags: {
-      a: (tagName, attribs) => {
-        const out = { ...attribs };
-        if (out.target === "_blank") out.rel = "noopener noreferrer";
-        if (out.href !== undefined) out.href = localizedPath(out.href.trim(), lang);
-        return { tagName, attribs: out };
-      },
-    },
+    transformTags: { a: (tagName, attribs) => ({ tagName, attribs: safeLink(attribs, lang) }) },
   };
 }
 

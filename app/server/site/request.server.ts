@@ -3,7 +3,8 @@ import type { RouterContextProvider } from "react-router";
 import { servicesContext } from "#app/context.ts";
 import { notFound, type MissingSection } from "../../content/http.ts";
 import type { PageMetaText } from "../../content/views.ts";
-import type { Lang } from "../../content/page-model.ts";
+import { pageLanguages, textLangOf } from "../../content/content-model.ts";
+import type { Lang, PageDoc } from "../../content/page-model.ts";
 import { detectLang } from "../../i18n/detect.ts";
 import { translate, type TextKey } from "../../i18n/translate.ts";
 import type { FileStore } from "../files/file-store.server.ts";
@@ -74,4 +75,21 @@ export async function missingPage(
 /** A screen's head from the dictionary of the visitor's language. */
 export function dictionaryText(lang: Lang, title: TextKey, description: TextKey): PageMetaText {
   return { title: translate(lang, title), description: translate(lang, description) };
+}
+
+/**
+ * What a screen showing one stored page (or its fallback copy, `page` undefined) says about language: the
+ * language its texts are in (`textLang`, for lang= and the untranslated note) and its head, whose hreflang
+ * alternates are the languages the page is written in (app/content/content-model.ts).
+ */
+export function storedPageHead(
+  page: PageDoc | undefined,
+  lang: Lang,
+  title: string,
+  description: string,
+): { textLang: Lang | undefined; meta: PageMetaText } {
+  return {
+    textLang: page && textLangOf(page, lang),
+    meta: { title, description, languages: page && pageLanguages(page) },
+  };
 }
