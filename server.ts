@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from "#app/server/config.server.ts";
 import { buildHttp } from "#app/server/http.server.ts";
 import { newDependencies, recordingStore } from "#app/server/cache-deps.server.ts";
 import { requestOrigin } from "#app/server/origin.server.ts";
+import { previewOf } from "#app/server/site/preview.server.ts";
 import { ResponseCache } from "#app/server/response-cache.server.ts";
 
 /**
@@ -57,7 +58,10 @@ export async function createServer(vite?: ViteDevServer) {
       request.cacheDeps = deps;
       const context = new RouterContextProvider();
       context.set(servicesContext, { ...services, store: recordingStore(services.store, deps) });
-      context.set(requestContext, { origin: requestOrigin(request.headers, origin) });
+      context.set(requestContext, {
+        origin: requestOrigin(request.headers, origin),
+        preview: previewOf(services, request.url),
+      });
       return context;
     },
   });

@@ -7,9 +7,17 @@ import type { Services } from "./server/services.server.ts";
  * bundle (vite.config.ts) so both sides hold the same token instances.
  */
 
+/** A valid preview link on this request: the page whose draft it shows, until when. */
+export interface PreviewInfo {
+  name: string;
+  expiresAt: string;
+}
+
 export interface RequestInfo {
   /** The public origin pages name (app/server/origin.server.ts): PUBLIC_URL, or the request's checked host. */
   origin: string;
+  /** Set when the address carries ?preview=: what the link shows (undefined once expired or revoked). */
+  preview?: Promise<PreviewInfo | undefined>;
 }
 
 export const servicesContext = createContext<Services>();

@@ -14,6 +14,7 @@ import { notFoundInfo } from "./content/http.ts";
 import { pageMeta, rootOf } from "./components/meta.ts";
 import { localizedPath } from "./content/addresses.ts";
 import { DEFAULT_LANG } from "./content/page-model.ts";
+import { formatDate } from "./content/format.ts";
 import { detectLang } from "./i18n/detect.ts";
 import { dictionaryFor } from "./i18n/translate.ts";
 import { LanguageProvider, useLanguage } from "./i18n/language.tsx";
@@ -28,7 +29,12 @@ import publicStyles from "./styles/public.css?url";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const info = context.get(requestContext);
+  // A preview link: valid (what it shows, until when), or given but no longer valid.
+  const preview = info.preview ? ((await info.preview) ?? { expired: true as const }) : null;
   return {
+    preview:
+      preview &&
+      ("expired" in preview ? { expired: true } : { expired: false, expiresAt: preview.expiresAt }),
     lang: detectLang(url, request.headers.get("cookie")),
     origin: info.origin,
     // The year the footer's copyright runs to, from the server's clock: the same on the server and
@@ -79,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d3e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {root?.preview ? <meta name="robots" content="noindex, nofollow" /> : null}
         <InlineStylesheet href={publicStyles} />
         <Meta />
         <Links />
@@ -104,12 +111,27 @@ function Shell({ children }: { children: React.ReactNode }) {
         {d.common.skipToContent}
       </a>
       <SiteHeader />
+      <PreviewBanner />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter year={year} />
       <LanguageNotice />
     </>
+  );
+}
+
+/** On a preview link: says that this is a draft (or that the link no longer works). */
+function PreviewBanner() {
+  const { d, lang } = useLanguage();
+  const preview = useRouteLoaderData<RootData>("root")?.preview;
+  if (!preview) return null;
+  return (
+    <p className="preview-banner" role="status">
+      {preview.expired
+        ? d.common.preview.expired
+        : d.common.preview.active.replace("{date}", formatDate(preview.expiresAt ?? "", lang))}
+    </p>
   );
 }
 

@@ -1,5 +1,7 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useState, type ReactNode } from "react";
+import { formatDate } from "../content/format.ts";
 import type { Lang } from "../content/page-model.ts";
+import type { PageNotices } from "../content/publishing.ts";
 import { useLanguage } from "../i18n/language.tsx";
 
 /*
@@ -26,13 +28,37 @@ export function useOwnLang(): Lang | undefined {
   return useContext(OwnLang);
 }
 
-/** "This page has not been translated into English yet: it is shown in Spanish." Only where that is so. */
-export function UntranslatedNote() {
-  const { d } = useLanguage();
-  if (!useOwnLang()) return null;
+/**
+ * What a page says about its language and its last publish: "not translated yet" where that is so, "the
+ * Spanish version was updated after this translation" (dismissible) on an older translation, and the
+ * change note of the last publish ("Updated on 23 Nov 2026: …").
+ */
+export function UntranslatedNote({ notices }: { notices?: PageNotices }) {
+  const { d, lang } = useLanguage();
+  const [dismissed, setDismissed] = useState(false);
+  const own = useOwnLang();
+  const note = notices?.note;
   return (
-    <p className="untranslated-note" role="note">
-      {d.content.untranslated}
-    </p>
+    <>
+      {own ? (
+        <p className="untranslated-note" role="note">
+          {d.content.untranslated}
+        </p>
+      ) : null}
+      {!own && notices?.sourceUpdated && !dismissed ? (
+        <p className="untranslated-note source-updated-note" role="note">
+          <span>{d.content.sourceUpdated}</span>{" "}
+          <button type="button" className="note-dismiss" onClick={() => setDismissed(true)}>
+            {d.content.dismissNotice}
+          </button>
+        </p>
+      ) : null}
+      {note ? (
+        <p className="change-note">
+          <strong>{d.content.updatedOn.replace("{date}", formatDate(note.at, lang))}</strong>{" "}
+          <span lang={own}>{note.text}</span>
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -139,6 +139,8 @@ export function recordingStore(store: Store, deps: Dependencies): Store {
     listPageTexts: list,
     listRevisions: (args) => page(args[0] as string),
     getRevision: (args) => page(args[0] as string),
+    publishedMeta: (args) => page(args[0] as string),
+    getDraft: (args) => page(args[0] as string),
     countPages: all,
     listDeletedPages: all,
   };

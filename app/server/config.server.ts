@@ -49,6 +49,7 @@ const environment = z.object({
   LOG_REQUESTS: flag("1"),
   TRUST_PROXY: flag("0"),
   SEED_DEMO: flag("1"),
+  SCHEDULE_POLL_MS: positiveInt(1000),
 });
 
 export interface Config {
@@ -68,6 +69,8 @@ export interface Config {
   trustProxy: boolean;
   /** Load the demo content into an empty store at start. */
   seedDemo: boolean;
+  /** How often each copy looks for scheduled publishes that are due (milliseconds). */
+  schedulePollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -94,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: e.LOG_REQUESTS,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    schedulePollMs: e.SCHEDULE_POLL_MS,
   };
 }

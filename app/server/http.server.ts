@@ -12,6 +12,16 @@ import {
 import { registerFileRoutes } from "./api/files.server.ts";
 import { metaOps, registerOpenApi } from "./api/openapi.server.ts";
 import { registerPageRoutes } from "./api/pages.server.ts";
+import { registerDraftRoutes } from "./api/drafts.server.ts";
+import { isPreviewUrl, PREVIEW_HEADERS } from "./site/preview.server.ts";
+import { startScheduler, type Scheduler } from "./jobs/scheduler.server.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Scheduled publishing of this copy (app/server/jobs/scheduler.server.ts). */
+    scheduler: Scheduler;
+  }
+}
 import { hasValidHost } from "./origin.server.ts";
 import { RenderGate } from "./render-gate.server.ts";
 import { redirectForLanguage } from "./language-redirect.server.ts";
@@ -107,6 +117,12 @@ export async function buildHttp(
   // the finished answer, then compression (added per route, after these).
   registerSecurityHeaders(app, origin);
   cache?.register(app);
+  // A preview shows a draft: private, never indexed, and its secret never sent on as a Referer.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (isPreviewUrl(request.raw.url) && !request.raw.url?.startsWith("/api/"))
+      reply.headers(PREVIEW_HEADERS);
+    return payload;
+  });
   // The answer is ready: the next request may start its work while this one is being written.
   app.addHook("onSend", async (request, _reply, payload) => {
     gate.release(request.raw);
@@ -127,9 +143,17 @@ export async function buildHttp(
   });
   await registerOpenApi(app);
   registerPageRoutes(app, services);
+  registerDraftRoutes(app, services);
   registerAuthRoutes(app, services);
   await registerFileRoutes(app, services);
   app.get("/api/health", { schema: metaOps.health.schema }, async () => ({ ok: true }));
+  // Scheduled publishing runs in every copy; the database decides which one publishes each (exactly once).
+  const scheduler = startScheduler(services.store, {
+    intervalMs: config.schedulePollMs,
+    onError: (err) => app.log.error({ err }, "scheduled publishing failed; trying again"),
+  });
+  app.decorate("scheduler", scheduler);
+  app.addHook("onClose", async () => scheduler.stop());
   app.all("/api/*", { schema: { hide: true } }, async (_request, reply) =>
     reply.code(404).send({ message: "There is no such API call.", code: "not_found" }),
   );

@@ -12,6 +12,7 @@ import {
   type Dependencies,
 } from "./cache-deps.server.ts";
 import { isSecureRequest, requestOrigin, type OriginSettings } from "./origin.server.ts";
+import { isPreviewUrl } from "./site/preview.server.ts";
 import { readPayload } from "./payload.server.ts";
 import { HSTS, staticSecurityHeaders } from "./security.server.ts";
 import type { ContentChange, Store, VersionWatch } from "./store/store.server.ts";
@@ -192,6 +193,8 @@ export class ResponseCache {
   keyOf(method: string | undefined, rawUrl: string, headers: IncomingMessage["headers"]): string | undefined {
     if (method !== "GET" && method !== "HEAD") return undefined;
     if (headers.authorization) return undefined;
+    // A preview shows a draft to whoever holds the link: never kept for anyone else.
+    if (isPreviewUrl(rawUrl)) return undefined;
     const path = rawUrl.split("?")[0] ?? "";
     if (path.startsWith("/api/")) {
       return /^\/api\/prod\/pages(\/[^/]+)?$/.test(path) ? `api|${rawUrl}` : undefined;

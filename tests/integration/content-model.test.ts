@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
-import { servicesContext } from "#app/context.ts";
+import { requestContext, servicesContext } from "#app/context.ts";
 import { adapters } from "../support/adapters.ts";
 import { freshServices } from "../support/services.ts";
 import routes from "../../app/routes.ts";
@@ -413,6 +413,7 @@ describe.each(adapters)("site and editor agree on every template ($name)", (targ
   beforeAll(async () => {
     ({ services, close: cleanup } = await freshServices(target));
     context.set(servicesContext, services);
+    context.set(requestContext, { origin: "http://site.test" });
   });
   afterAll(async () => {
     await cleanup?.();

@@ -254,6 +254,131 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       headers: { ...auth(), ...form },
       payload: "revision=1",
     });
+    // Drafts, publishing, previews, translation status.
+    const draftUrl = (page: string) => `/api/prod/pages/${page}/draft`;
+    const draftBody = (page: string, text: string) => ({
+      Page: page,
+      Template: "Article",
+      values: [{ name: "Title", value: { text }, lang: "es" }],
+    });
+    await call("listWorkspace", { method: "GET", url: "/api/prod/workspace?limit=5", headers: auth() });
+    await call("listWorkspace", { method: "GET", url: "/api/prod/workspace?limit=0", headers: auth() });
+    await call("listWorkspace", { method: "GET", url: "/api/prod/workspace" });
+    const fresh = await call("saveDraft", {
+      method: "PUT",
+      url: draftUrl("draft-contract"),
+      headers: auth(),
+      payload: draftBody("draft-contract", "Borrador"),
+    });
+    const draftRevision = json<{ revision: number }>(fresh).revision;
+    await call("saveDraft", {
+      method: "PUT",
+      url: draftUrl("draft-contract"),
+      headers: { ...auth(), "if-match": `"r${draftRevision}"` },
+      payload: draftBody("draft-contract", "Borrador 2"),
+    });
+    await call("saveDraft", {
+      method: "PUT",
+      url: draftUrl("draft-contract"),
+      headers: { ...auth(), "if-match": `"r${draftRevision}"` },
+      payload: draftBody("draft-contract", "Borrador viejo"),
+    });
+    await call("saveDraft", {
+      method: "PUT",
+      url: draftUrl("x"),
+      headers: auth(),
+      payload: draftBody("y", "no"),
+    });
+    await call("saveDraft", { method: "PUT", url: draftUrl("x"), payload: draftBody("x", "no") });
+    await call("saveDraft", { method: "PUT", url: draftUrl("x"), headers: auth(), payload: big });
+    await call("saveDraft", {
+      method: "PUT",
+      url: draftUrl("x"),
+      headers: { ...auth(), ...form },
+      payload: "a=1",
+    });
+    await call("getDraft", { method: "GET", url: draftUrl("draft-contract"), headers: auth() });
+    await call("getDraft", { method: "GET", url: draftUrl("nobody"), headers: auth() });
+    await call("getDraft", { method: "GET", url: draftUrl("%ZZ"), headers: auth() });
+    await call("getDraft", { method: "GET", url: draftUrl("draft-contract") });
+    const publish = (page: string, body: unknown, headers: Record<string, string> = auth()) =>
+      call("publishPage", {
+        method: "POST",
+        url: `/api/prod/pages/${page}/publish`,
+        headers,
+        payload: body as object,
+      });
+    await publish("draft-contract", { languages: ["es"], note: "Primera versión" });
+    await publish("draft-contract", { languages: ["es"], revision: 1 });
+    await publish("draft-contract", { languages: ["en"] });
+    await publish("draft-contract", { languages: ["fr"] });
+    await publish("nobody", {});
+    await publish("draft-contract", {}, {});
+    await publish("draft-contract", big);
+    await call("publishPage", {
+      method: "POST",
+      url: "/api/prod/pages/draft-contract/publish",
+      headers: { ...auth(), ...form },
+      payload: "a=1",
+    });
+    await publish("draft-contract", {
+      languages: ["es"],
+      at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const cancel = (url: string, headers: Record<string, string> = auth()) =>
+      call("cancelSchedule", { method: "DELETE", url, headers });
+    await cancel("/api/prod/pages/draft-contract/schedule?lang=es");
+    await cancel("/api/prod/pages/draft-contract/schedule?lang=fr");
+    await cancel("/api/prod/pages/nobody/schedule");
+    await cancel("/api/prod/pages/draft-contract/schedule", {});
+    const preview = (page: string, body: unknown, headers: Record<string, string> = auth()) =>
+      call("createPreview", {
+        method: "POST",
+        url: `/api/prod/pages/${page}/preview`,
+        headers,
+        payload: body as object,
+      });
+    await preview("draft-contract", { days: 2 });
+    await preview("draft-contract", { days: 99 });
+    await preview("nobody", {});
+    await preview("draft-contract", {}, {});
+    await preview("draft-contract", big);
+    await call("createPreview", {
+      method: "POST",
+      url: "/api/prod/pages/draft-contract/preview",
+      headers: { ...auth(), ...form },
+      payload: "a=1",
+    });
+    await call("saveDraft", {
+      method: "PUT",
+      url: draftUrl("no-screen"),
+      headers: auth(),
+      payload: { Page: "no-screen", Template: "Whatever", values: [] },
+    });
+    await preview("no-screen", {});
+    const revoke = (url: string, headers: Record<string, string> = auth()) =>
+      call("revokePreviews", { method: "DELETE", url, headers });
+    await revoke("/api/prod/pages/draft-contract/preview");
+    await revoke("/api/prod/pages/%ZZ/preview");
+    await revoke("/api/prod/pages/draft-contract/preview", {});
+    const check = (page: string, body: unknown, headers: Record<string, string> = auth()) =>
+      call("markTranslationChecked", {
+        method: "POST",
+        url: `/api/prod/pages/${page}/translation`,
+        headers,
+        payload: body as object,
+      });
+    await check("draft-contract", { lang: "en", status: "checked" });
+    await check("draft-contract", { lang: "de", status: "checked" });
+    await check("nobody", { lang: "en", status: "checked" });
+    await check("draft-contract", { lang: "en", status: "checked" }, {});
+    await check("draft-contract", big);
+    await call("markTranslationChecked", {
+      method: "POST",
+      url: "/api/prod/pages/draft-contract/translation",
+      headers: { ...auth(), ...form },
+      payload: "a=1",
+    });
     // Deleting, and bringing a deleted page back.
     await call("deletePage", { method: "DELETE", url: "/api/prod/pages", payload: { Page: "contract" } });
     await call("deletePage", {
@@ -395,6 +520,14 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       getRevision: [200, 400, 401, 404],
       restoreRevision: [200, 201, 400, 401, 404, 409, 413, 415],
       listDeletedPages: [200, 401],
+      listWorkspace: [200, 400, 401],
+      getDraft: [200, 400, 401, 404],
+      saveDraft: [200, 201, 400, 401, 409, 413, 415],
+      publishPage: [200, 400, 401, 404, 409, 413, 415, 422],
+      cancelSchedule: [200, 400, 401, 404],
+      createPreview: [201, 400, 401, 404, 413, 415, 422],
+      revokePreviews: [200, 400, 401],
+      markTranslationChecked: [200, 400, 401, 404, 413, 415],
       uploadFile: [201, 400, 401, 413, 415],
       getFile: [200, 304, 400, 404],
       whoAmI: [200, 401],

@@ -234,14 +234,16 @@ describe.each(adapters)("pages API on $name", (target) => {
       payload: { revision: 1 },
     });
     expect(res.statusCode).toBe(201);
-    expect(json(res)).toMatchObject({ Page: "p-03", revision: 2 });
+    // It comes back drafted and published, as visitors knew it: save 1, delete 2, recover 3.
+    expect(json(res)).toMatchObject({ Page: "p-03", revision: 3, Status: { hasDraft: true } });
+    expect((await h.app.inject({ method: "GET", url: "/api/prod/pages/p-03" })).statusCode).toBe(200);
     const revs = await h.app.inject({
       method: "GET",
       url: "/api/prod/pages/p-03/revisions",
       headers: auth(),
     });
     expect(json<{ Items: Array<{ action: string }> }>(revs).Items.map((r) => r.action)).toEqual([
-      "save",
+      "recover",
       "delete",
       "save",
     ]);

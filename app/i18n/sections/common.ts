@@ -6,6 +6,11 @@ export const common = bilingual(
     siteName: "Simbiosis",
     tagline: "IA ética, segura y comunitaria",
     skipToContent: "Saltar al contenido",
+    // A preview link (?preview=) of a page's draft.
+    preview: {
+      active: "Vista previa de un borrador: esta versión todavía no es pública. El enlace caduca el {date}.",
+      expired: "Este enlace de vista previa ha caducado o se ha revocado: se muestra la versión pública.",
+    },
     nav: {
       label: "Navegación principal",
       home: "Inicio",
@@ -106,6 +111,10 @@ export const common = bilingual(
     siteName: "Simbiosis",
     tagline: "Ethical, safe, community-driven AI",
     skipToContent: "Skip to content",
+    preview: {
+      active: "Preview of a draft: this version is not public yet. The link expires on {date}.",
+      expired: "This preview link has expired or was revoked: the public version is shown.",
+    },
     nav: {
       label: "Main navigation",
       home: "Home",

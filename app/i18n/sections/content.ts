@@ -40,6 +40,11 @@ export const content = bilingual(
     },
     // On a page shown in the other language because it has no text in this one (content-model.ts textLangOf).
     untranslated: "Esta página todavía no está traducida al español: se muestra en inglés.",
+    // A translation older than the text it translates (app/content/publishing.ts isOutOfDate).
+    sourceUpdated: "La versión en inglés se actualizó después de esta traducción.",
+    dismissNotice: "Cerrar aviso",
+    // The change note given when the page was last published.
+    updatedOn: "Actualizado el {date}:",
     debug: {
       title: "Información de depuración (solo edición y desarrollo)",
       contentMissing: "Contenido no encontrado: no hay un campo Content con una propiedad text.",
@@ -101,6 +106,9 @@ export const content = bilingual(
       text: "This page has no content yet.",
     },
     untranslated: "This page has not been translated into English yet: it is shown in Spanish.",
+    sourceUpdated: "The Spanish version was updated after this translation.",
+    dismissNotice: "Dismiss notice",
+    updatedOn: "Updated on {date}:",
     debug: {
       title: "Debug information (editing and development only)",
       contentMissing: "Content not found: there is no Content field with a text property.",

@@ -16,6 +16,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const view = readableView(page, lang, "article", vocabulary);
   return {
     view,
-    ...storedPageHead(page, lang, view.title, view.description || excerptOf(page, lang)),
+    ...(await storedPageHead(basics, page, lang, view.title, view.description || excerptOf(page, lang))),
   };
 }

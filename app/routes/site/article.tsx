@@ -27,7 +27,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
     <TranslationScope own={own}>
       <article className="container container-narrow reading" aria-labelledby="reading-title">
         <Breadcrumb trail={view.crumbs} current={view.title} />
-        <UntranslatedNote />
+        <UntranslatedNote notices={loaderData.notices} />
         <header className="reading-header">
           <h1 id="reading-title" lang={own}>
             {view.title}

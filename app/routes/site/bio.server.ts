@@ -11,6 +11,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const view = bioView(page, basics.lang);
   return {
     view,
-    ...storedPageHead(page, basics.lang, view.title, view.short),
+    ...(await storedPageHead(basics, page, basics.lang, view.title, view.short)),
   };
 }

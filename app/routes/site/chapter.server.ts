@@ -15,6 +15,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const bookTitle = translate(lang, "book.title");
   return {
     view,
-    ...storedPageHead(page, lang, `${view.title} · ${bookTitle}`, view.part || excerptOf(page, lang)),
+    ...(await storedPageHead(
+      basics,
+      page,
+      lang,
+      `${view.title} · ${bookTitle}`,
+      view.part || excerptOf(page, lang),
+    )),
   };
 }

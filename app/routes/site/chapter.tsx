@@ -27,7 +27,7 @@ export default function Chapter({ loaderData }: Route.ComponentProps) {
           ]}
           current={view.title}
         />
-        <UntranslatedNote />
+        <UntranslatedNote notices={loaderData.notices} />
         <header className="reading-header">
           <p className="eyebrow">
             {d.book.title}

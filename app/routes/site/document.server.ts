@@ -31,6 +31,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
             ],
           }
         : undefined,
-    ...storedPageHead(page, lang, view.title, view.description || excerptOf(page, lang)),
+    ...(await storedPageHead(basics, page, lang, view.title, view.description || excerptOf(page, lang))),
   };
 }

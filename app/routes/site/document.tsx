@@ -33,7 +33,7 @@ export default function Document({ loaderData }: Route.ComponentProps) {
     <TranslationScope own={own}>
       <article className="container container-narrow reading" aria-labelledby="reading-title">
         <Breadcrumb trail={view.crumbs} current={view.title} />
-        <UntranslatedNote />
+        <UntranslatedNote notices={loaderData.notices} />
         <header className="reading-header">
           {project?.logo ? (
             <SafeImage

@@ -7,16 +7,18 @@ import { manifestView } from "../../server/site/views.server.ts";
 
 /** /manifest: the editable manifest page, when there is one (else the screen says so). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { store, lang } = loaderBasics(request, context);
+  const basics = loaderBasics(request, context);
+  const { store, lang } = basics;
   const page = await singlePage(store, "manifest", "manifest");
   const view = page ? manifestView(page, lang) : undefined;
   return {
     view,
-    ...storedPageHead(
+    ...(await storedPageHead(
+      basics,
       page,
       lang,
       view?.title ?? translate(lang, "manifestPage.title"),
       (page && excerptOf(page, lang)) || translate(lang, "manifestPage.metaDescription"),
-    ),
+    )),
   };
 }

@@ -32,7 +32,7 @@ export default function Manifest({ loaderData }: Route.ComponentProps) {
   return (
     <TranslationScope own={own}>
       <article className="container container-narrow reading manifest" aria-labelledby="reading-title">
-        <UntranslatedNote />
+        <UntranslatedNote notices={loaderData.notices} />
         <header className="reading-header">
           <h1 id="reading-title" lang={own}>
             {view.title}

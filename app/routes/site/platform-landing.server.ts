@@ -17,7 +17,8 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
     .replace(/^\/+|\/+$/g, "")
     .toLowerCase();
   if (!isPlatform(name)) notFound();
-  const { store, lang } = loaderBasics(request, context);
+  const basics = loaderBasics(request, context);
+  const { store, lang } = basics;
   const card = dictionaryFor(lang).platforms.cards[name];
   const fallback = { title: card.name, subtitle: card.kicker, text: card.text };
   const page = await store.getPage(name);
@@ -25,6 +26,6 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   return {
     name,
     ...shown,
-    ...storedPageHead(page, lang, shown.title, shown.subtitle),
+    ...(await storedPageHead(basics, page, lang, shown.title, shown.subtitle)),
   };
 }

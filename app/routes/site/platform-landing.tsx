@@ -52,7 +52,7 @@ export default function PlatformLanding({ loaderData }: Route.ComponentProps) {
       <div className="section">
         <div className="container page-layout">
           <div className="page-body">
-            <UntranslatedNote />
+            <UntranslatedNote notices={loaderData.notices} />
             <RichText html={html} />
             <p className="page-actions">
               <Link className="btn btn-primary" to={NEXT[name]}>

@@ -16,6 +16,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const view = projectView(page, lang, vocabulary);
   return {
     view,
-    ...storedPageHead(page, lang, view.title, view.subtitle || descriptionOf(page, lang)),
+    ...(await storedPageHead(basics, page, lang, view.title, view.subtitle || descriptionOf(page, lang))),
   };
 }

@@ -12,12 +12,13 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
     .replace(/^\/+|\/+$/g, "")
     .toLowerCase();
   if (!isStaticPage(name)) notFound();
-  const { store, lang } = loaderBasics(request, context);
+  const basics = loaderBasics(request, context);
+  const { store, lang } = basics;
   const page = await store.getPage(name);
   if (!page) notFound();
   const shown = shownPage(page, lang, { title: name, subtitle: "", text: "" });
   return {
     ...shown,
-    ...storedPageHead(page, lang, shown.title, shown.subtitle),
+    ...(await storedPageHead(basics, page, lang, shown.title, shown.subtitle)),
   };
 }

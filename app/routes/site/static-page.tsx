@@ -38,7 +38,7 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
       <div className="section">
         <div className="container page-layout">
           <div className="page-body">
-            <UntranslatedNote />
+            <UntranslatedNote notices={loaderData.notices} />
             <RichText html={html} />
           </div>
           <aside className="page-aside" aria-labelledby="aside-title">

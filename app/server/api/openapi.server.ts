@@ -61,12 +61,67 @@ const conflictOut = errorOut.extend({
 });
 const pageNotFoundOut = errorOut.extend({ Items: z.array(z.never()).max(0), Count: z.literal(0) });
 
+const langEnum = z.enum(["es", "en"]);
+
 const revisionInfo = z.object({
   revision: z.number().int().min(1),
-  action: z.enum(["save", "delete"]),
+  action: z
+    .enum(["save", "draft", "publish", "schedule", "unschedule", "checked", "restore", "delete", "recover"])
+    .meta({
+      description:
+        "save: saved and published at once (POST /api/prod/pages); draft: draft saved; publish; schedule, unschedule; " +
+        "checked: a translation marked checked; restore: a revision copied to the draft; delete; recover.",
+    }),
   savedAt: z.string(),
   savedBy: z.string().nullable(),
   template: z.string(),
+  languages: z.array(langEnum).optional(),
+  note: z.string().optional(),
+  from: z.number().int().optional().meta({ description: "restore, recover: the revision copied." }),
+  at: z.string().optional().meta({ description: "schedule: when; publish: the scheduled time it ran for." }),
+  scheduled: z.boolean().optional(),
+});
+
+const langStateOut = z.object({
+  published: z.boolean().meta({ description: "Visitors read the page in this language." }),
+  inDraft: z.boolean().meta({ description: "The draft has text in this language." }),
+  changes: z.boolean().meta({ description: "The draft differs from what visitors read in this language." }),
+  scheduledAt: z.string().optional(),
+  outOfDate: z
+    .boolean()
+    .meta({ description: "Another language's text changed after this one was written or checked." }),
+});
+
+const langMetaOut = z.object({ changed: z.number().int(), basis: z.number().int() });
+
+/** A page as the editing area works on it. */
+export const draftOut = pageOut.extend({
+  Status: z.object({
+    hasDraft: z.boolean(),
+    publishedRevision: z.number().int().nullable(),
+    languages: z.object({ es: langStateOut, en: langStateOut }),
+    schedules: z.array(
+      z.object({
+        lang: langEnum,
+        at: z.string(),
+        revision: z.number().int(),
+        note: z.string().nullable(),
+        by: z.string().nullable(),
+      }),
+    ),
+    translation: z.object({ es: langMetaOut.optional(), en: langMetaOut.optional() }),
+    updatedAt: z.string(),
+    updatedBy: z.string().nullable(),
+    warnings: z.array(z.looseObject({ code: z.string(), lang: langEnum, field: z.string() })).optional(),
+  }),
+});
+
+const problemOut = z.object({
+  code: z.string(),
+  severity: z.enum(["error", "warning"]),
+  lang: langEnum,
+  field: z.string(),
+  detail: z.string().optional(),
 });
 
 const userOut = z.object({ email: z.string(), role: z.enum(["admin", "editor"]) });
@@ -156,6 +211,49 @@ const restoreBodySchema = z.object({
     .nonnegative()
     .optional()
     .meta({ description: "The page's revision you saw; another one gets 409 (0: the page is deleted)." }),
+});
+
+const publishBodySchema = z.strictObject({
+  languages: z
+    .array(langEnum, { error: "languages must be a list of 'es' and 'en'." })
+    .min(1, "languages must name at least one language.")
+    .optional()
+    .meta({ description: "The languages to publish (default both)." }),
+  at: z.iso
+    .datetime({ offset: true, error: "at must be an ISO date and time, such as 2026-12-01T09:00:00Z." })
+    .optional()
+    .meta({ description: "A future time schedules the publish instead." }),
+  note: z.string().max(500, "note must be at most 500 characters.").optional().meta({
+    description: "A change note, shown on the public page and in the feeds.",
+  }),
+  revision: z.number().int().nonnegative().optional().meta({
+    description: "The revision you saw: a newer draft gets 409 instead of publishing what you did not see.",
+  }),
+});
+
+const cancelScheduleQuery = z.looseObject({
+  lang: langEnum.optional().meta({ description: "Only this language's scheduled publish (default all)." }),
+});
+
+const previewBodySchema = z.strictObject({
+  days: z
+    .number({ error: "days must be a number." })
+    .int()
+    .min(1, "days must be at least 1.")
+    .max(30, "days must be at most 30.")
+    .optional()
+    .meta({ description: "How long the link works (default 7)." }),
+});
+
+const translationBodySchema = z.strictObject({
+  lang: langEnum,
+  status: z.literal("checked", { error: "status must be 'checked'." }),
+});
+
+const workspaceOut = z.object({
+  Items: z.array(draftOut),
+  Count: z.number().int(),
+  LastEvaluatedKey: lastKey.optional(),
 });
 
 /** Read by @fastify/multipart, not by zod: this describes the form for the document only. */
@@ -304,14 +402,16 @@ export const pageOps = {
   restore: operation({
     operationId: "restoreRevision",
     tags: ["history"],
-    summary: "Restore a revision as a new revision",
-    description: "Also brings back a deleted page (201).",
+    summary: "Copy a revision to the draft",
+    description:
+      "The draft becomes that revision (publish it to show it). A deleted page comes back as it was when deleted: " +
+      "drafted and published in the languages visitors could read (201).",
     auth: true,
     params: getPageParams,
     body: restoreBodySchema,
     responses: {
-      200: { description: "Restored over the current page.", schema: pageOut, headers: ETAG },
-      201: { description: "A deleted page restored.", schema: pageOut, headers: ETAG },
+      200: { description: "Restored to the draft.", schema: draftOut, headers: ETAG },
+      201: { description: "A deleted page brought back.", schema: draftOut, headers: ETAG },
       ...bodyErrors,
       401: unauthorized,
       404: error("The page has no such saved revision.", ["not_found"]),
@@ -340,6 +440,142 @@ export const pageOps = {
         }),
       },
       401: unauthorized,
+    },
+  }),
+};
+
+const unknownPage = error("No page (draft or published) has this name.", ["not_found"]);
+
+/** Drafts, publishing and previews: the editing area's calls (docs/decisions/0008). */
+export const draftOps = {
+  workspace: operation({
+    operationId: "listWorkspace",
+    tags: ["drafts"],
+    summary: "Every page, drafts included, with each language's state",
+    auth: true,
+    query: listQuerySchema,
+    responses: {
+      200: { description: "The pages, in name order.", schema: workspaceOut },
+      400: error("limit or startKey is not valid.", ["invalid_request"]),
+      401: unauthorized,
+    },
+  }),
+  getDraft: operation({
+    operationId: "getDraft",
+    tags: ["drafts"],
+    summary: "A page's draft (or its published version when it has no draft)",
+    auth: true,
+    params: getPageParams,
+    responses: {
+      200: { description: "The draft with its head revision and states.", schema: draftOut, headers: ETAG },
+      400: badAddress,
+      401: unauthorized,
+      404: unknownPage,
+    },
+  }),
+  saveDraft: operation({
+    operationId: "saveDraft",
+    tags: ["drafts"],
+    summary: "Save the draft (visitors see nothing of it)",
+    description:
+      'Send the revision you edited (body revision or If-Match: "r3"): a draft saved since is a 409. ' +
+      "If-None-Match: * creates only. A new page starts as a draft.",
+    auth: true,
+    params: getPageParams,
+    body: pageBodySchema,
+    responses: {
+      200: { description: "Saved.", schema: draftOut, headers: ETAG },
+      201: { description: "A new page, as a draft.", schema: draftOut, headers: ETAG },
+      ...bodyErrors,
+      401: unauthorized,
+      409: conflict,
+    },
+  }),
+  publish: operation({
+    operationId: "publishPage",
+    tags: ["drafts"],
+    summary: "Publish languages of the draft now, or schedule them",
+    description:
+      "Publishing some languages leaves the others as visitors know them; shared values go with either. " +
+      "Checks run first (title, image alt texts, links to unpublished pages): errors answer 422 with the list, " +
+      "warnings come back in Status.warnings.",
+    auth: true,
+    params: getPageParams,
+    body: publishBodySchema,
+    responses: {
+      200: { description: "Published, or scheduled (Status.schedules).", schema: draftOut, headers: ETAG },
+      ...bodyErrors,
+      401: unauthorized,
+      404: unknownPage,
+      409: conflict,
+      422: {
+        description: "A check failed: problems lists each (code, language, field). Code: publish_checks.",
+        schema: errorOut.extend({ problems: z.array(problemOut) }),
+      },
+    },
+  }),
+  cancelSchedule: operation({
+    operationId: "cancelSchedule",
+    tags: ["drafts"],
+    summary: "Cancel scheduled publishes",
+    auth: true,
+    params: getPageParams,
+    query: cancelScheduleQuery,
+    responses: {
+      200: { description: "The page's state after.", schema: draftOut },
+      400: error("lang is not es or en.", ["invalid_request"]),
+      401: unauthorized,
+      404: unknownPage,
+    },
+  }),
+  preview: operation({
+    operationId: "createPreview",
+    tags: ["drafts"],
+    summary: "A link that shows the draft on the site without signing in",
+    description:
+      "Anyone holding the link sees the draft, in either language, until it expires; never indexed or cached.",
+    auth: true,
+    params: getPageParams,
+    body: previewBodySchema,
+    responses: {
+      201: {
+        description: "The link (Spanish address), the link for each language, when it expires.",
+        schema: z.object({
+          url: z.string(),
+          urls: z.object({ es: z.string(), en: z.string() }),
+          expiresAt: z.iso.datetime(),
+        }),
+      },
+      ...bodyErrors,
+      401: unauthorized,
+      404: unknownPage,
+      422: error("No screen of the site shows pages of this template.", ["no_public_address"]),
+    },
+  }),
+  revokePreviews: operation({
+    operationId: "revokePreviews",
+    tags: ["drafts"],
+    summary: "End every preview link of the page",
+    auth: true,
+    params: getPageParams,
+    responses: {
+      200: { description: "How many links ended.", schema: z.object({ revoked: z.number().int() }) },
+      400: badAddress,
+      401: unauthorized,
+    },
+  }),
+  translation: operation({
+    operationId: "markTranslationChecked",
+    tags: ["drafts"],
+    summary: "Mark a language as checked against the other",
+    auth: true,
+    params: getPageParams,
+    body: translationBodySchema,
+    responses: {
+      200: { description: "The page's state after.", schema: draftOut },
+      ...bodyErrors,
+      401: unauthorized,
+      404: unknownPage,
     },
   }),
 };
@@ -495,6 +731,10 @@ export async function registerOpenApi(app: FastifyInstance) {
       tags: [
         { name: "pages", description: "Read, create, save and delete pages." },
         { name: "history", description: "Every saved revision, deleted pages, restoring." },
+        {
+          name: "drafts",
+          description: "Drafts, publishing per language, scheduling, previews, translation status.",
+        },
         { name: "auth", description: "Sign-in tokens." },
         { name: "files", description: "Uploaded images and documents." },
         { name: "meta", description: "About the server and this description." },

@@ -10,6 +10,7 @@ import type { Services } from "../services.server.ts";
 import { requireUser } from "./auth-guard.server.ts";
 import { ApiError, sendError } from "./errors.server.ts";
 import { pageOps } from "./openapi.server.ts";
+import { draftAnswer } from "./drafts.server.ts";
 
 /** Reads may be shown briefly stale while the client revalidates; the ETag makes revalidation cheap. */
 export const API_CACHE = "public, max-age=0, stale-while-revalidate=30";
@@ -31,7 +32,7 @@ export function etagOf(page: PageDoc): string {
 }
 
 /** If-Match: "r3" (or 3) -> 3; "*" means any existing revision. */
-function revisionFromIfMatch(header: string | undefined): number | "any" | undefined {
+export function revisionFromIfMatch(header: string | undefined): number | "any" | undefined {
   if (!header) return undefined;
   if (header.trim() === "*") return "any";
   const m = /^\s*(?:W\/)?"?r?(\d+)"?\s*$/.exec(header);
@@ -41,7 +42,7 @@ function revisionFromIfMatch(header: string | undefined): number | "any" | undef
 }
 
 /** Sanitises every stored string that the site will render as HTML; the page's identity is left alone. */
-function cleanPage(body: z.output<typeof pageBodySchema>): PageDoc {
+export function cleanPage(body: z.output<typeof pageBodySchema>): PageDoc {
   const out: PageDoc = { ...body } as PageDoc;
   for (const [k, v] of Object.entries(body)) {
     if (k === "Page" || k === "Template" || k === "revision") continue;
@@ -56,7 +57,7 @@ function cleanPage(body: z.output<typeof pageBodySchema>): PageDoc {
   return out;
 }
 
-function sendConflict(reply: FastifyReply, err: ConflictError) {
+export function sendConflict(reply: FastifyReply, err: ConflictError) {
   return sendError(reply, 409, "conflict", err.message, {
     current: err.current ? withCType(err.current) : null,
   });
@@ -172,15 +173,23 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     const user = await requireUser(request, tokens);
     const { page } = pageOps.restore.params(request);
     const body = pageOps.restore.body(request);
-    const doc = await store.getRevision(page, body.revision);
-    if (!doc) {
-      throw new ApiError(404, "not_found", `Revision ${body.revision} of "${page}" does not exist.`);
+    try {
+      const existed = (await store.getDraft(page)) !== undefined;
+      const state = await store.restoreRevision(page, body.revision, {
+        expectedRevision: body.currentRevision,
+        user: user.email,
+      });
+      if (!state) {
+        throw new ApiError(404, "not_found", `Revision ${body.revision} of "${page}" does not exist.`);
+      }
+      return reply
+        .code(existed ? 200 : 201)
+        .header("ETag", etagOf(state.page))
+        .send(draftAnswer(state));
+    } catch (err) {
+      if (err instanceof ConflictError) return sendConflict(reply, err);
+      throw err;
     }
-    const current = await store.getPage(page);
-    return saveAndAnswer(reply, doc, {
-      expectedRevision: body.currentRevision ?? current?.revision ?? 0,
-      user: user.email,
-    });
   });
 
   app.get("/api/prod/deleted", { schema: pageOps.deleted.schema }, async (request) => {

@@ -1,10 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 // Through the package alias: the SSR bundle must share server.ts's context tokens (vite.config.ts).
-import { servicesContext } from "#app/context.ts";
+import { requestContext, servicesContext, type PreviewInfo } from "#app/context.ts";
 import { notFound, type MissingSection } from "../../content/http.ts";
 import type { PageMetaText } from "../../content/views.ts";
 import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
+import { pageNotices, type PageMeta, type PageNotices } from "../../content/publishing.ts";
+import type { Store } from "../store/store.server.ts";
 import { detectLang } from "../../i18n/detect.ts";
 import { translate, type TextKey } from "../../i18n/translate.ts";
 import type { FileStore } from "../files/file-store.server.ts";
@@ -17,6 +19,8 @@ import { debugListing, type ContentStore } from "./pages.server.ts";
 
 export interface LoaderBasics {
   store: ContentStore;
+  /** The published meta of a page (translation status, change notes); none for a previewed draft. */
+  publishedMeta: (name: string) => Promise<PageMeta | undefined>;
   /** Only to check that a stored file exists before listing it. */
   files: Pick<FileStore, "exists">;
   lang: Lang;
@@ -49,10 +53,46 @@ function addressSafe(store: ContentStore): ContentStore {
   };
 }
 
+/**
+ * The store with one page read as its draft: the page a valid preview link on this request shows.
+ * Everything else (lists, other pages) stays what visitors see.
+ */
+function withPreview(
+  store: ContentStore,
+  preview: Promise<PreviewInfo | undefined> | undefined,
+  drafts: Store,
+): ContentStore {
+  if (!preview) return store;
+  const draftOf = async (name: string) => {
+    const info = await preview;
+    return info && info.name === name ? (await drafts.getDraft(name))?.page : undefined;
+  };
+  return {
+    ...store,
+    getPage: async (name) => (await draftOf(name)) ?? store.getPage(name),
+    getPages: async (names) => {
+      const found = await store.getPages(names);
+      const info = await preview;
+      if (!info || !names.includes(info.name)) return found;
+      const draft = await draftOf(info.name);
+      if (!draft) return found;
+      const byName = new Map(found.map((p) => [p.Page, p]));
+      byName.set(draft.Page, draft);
+      return names.flatMap((n) => byName.get(n) ?? []);
+    },
+  };
+}
+
 export function loaderBasics(request: Request, context: Readonly<RouterContextProvider>): LoaderBasics {
   const { store, files, config } = context.get(servicesContext);
+  const { preview } = context.get(requestContext);
   return {
-    store: addressSafe(store),
+    store: withPreview(addressSafe(store), preview, store),
+    publishedMeta: async (name) => {
+      if (name.includes("\u0000")) return undefined;
+      if (preview && (await preview)?.name === name) return undefined;
+      return store.publishedMeta(name);
+    },
     files,
     lang: detectLang(new URL(request.url), request.headers.get("cookie")),
     // Development only: public answers are shared by every visitor (the response cache).
@@ -82,14 +122,18 @@ export function dictionaryText(lang: Lang, title: TextKey, description: TextKey)
  * language its texts are in (`textLang`, for lang= and the untranslated note) and its head, whose hreflang
  * alternates are the languages the page is written in (app/content/content-model.ts).
  */
-export function storedPageHead(
+export async function storedPageHead(
+  basics: Pick<LoaderBasics, "publishedMeta">,
   page: PageDoc | undefined,
   lang: Lang,
   title: string,
   description: string,
-): { textLang: Lang | undefined; meta: PageMetaText } {
+): Promise<{ textLang: Lang | undefined; meta: PageMetaText; notices: PageNotices }> {
+  const textLang = page && textLangOf(page, lang);
+  const meta = page ? await basics.publishedMeta(page.Page) : undefined;
   return {
-    textLang: page && textLangOf(page, lang),
+    textLang,
     meta: { title, description, languages: page && pageLanguages(page) },
+    notices: page && meta ? pageNotices(meta, page, textLang ?? lang) : {},
   };
 }

@@ -5,18 +5,14 @@ import type { Database } from "./schema.server.ts";
 import { migrationProvider, type Dialect } from "./migrations.server.ts";
 import {
   ConflictError,
-  type DeletedPageInfo,
   type ListOptions,
   type ListResult,
-  type RevisionInfo,
   type Role,
   type RoleChange,
-  type SaveOptions,
   type PageIndexer,
   type SearchQuery,
   type SearchResult,
   type SessionCheck,
-  type Store,
   type StoredPageText,
   type ContentChange,
   type ChangeAction,
@@ -33,7 +29,7 @@ export const CONTENT_CHANNEL = "simbiosis_content";
 const CHANGES_KEPT = 5000;
 const INDEX_VERSION_KEY = "index_version";
 
-function parseDoc(text: string): PageDoc {
+export function parseDoc(text: string): PageDoc {
   return JSON.parse(text) as PageDoc;
 }
 
@@ -66,10 +62,13 @@ function changeAction(value: string | null): ChangeAction | undefined {
   return value === "create" || value === "update" || value === "delete" ? value : undefined;
 }
 
-/** The Store over Kysely; the SQLite and PostgreSQL adapters differ only in their dialect. */
-export class KyselyStore implements Store {
+/**
+ * Pages, history and accounts over Kysely; the SQLite and PostgreSQL adapters differ only in their dialect.
+ * KyselyStore (kysely-editorial.server.ts) adds drafts and publishing on top.
+ */
+export abstract class KyselyPageStore {
   readonly kind: Dialect;
-  private readonly db: Kysely<Database>;
+  protected readonly db: Kysely<Database>;
 
   private readonly watchFactory: () => Promise<VersionWatch>;
   private readonly indexer: PageIndexer | undefined;
@@ -146,7 +145,7 @@ export class KyselyStore implements Store {
   }
 
   /** Replaces what the store derives from the page; answers the search rows it wrote. */
-  private async reindex(trx: Transaction<Database>, page: PageDoc): Promise<SearchRow[]> {
+  protected async reindex(trx: Transaction<Database>, page: PageDoc): Promise<SearchRow[]> {
     await trx.deleteFrom("page_search").where("name", "=", page.Page).execute();
     await trx.deleteFrom("page_tags").where("name", "=", page.Page).execute();
     if (!this.indexer) return [];
@@ -166,7 +165,7 @@ export class KyselyStore implements Store {
   }
 
   /** The search rows the store keeps for a page (read before a write replaces them). */
-  private async storedRows(trx: Transaction<Database>, name: string): Promise<SearchRow[]> {
+  protected async storedRows(trx: Transaction<Database>, name: string): Promise<SearchRow[]> {
     return trx
       .selectFrom("page_search")
       .select(["lang", "kind", "title", "category", "created", "search", "tags"])
@@ -174,7 +173,7 @@ export class KyselyStore implements Store {
       .execute();
   }
 
-  private tagsOf(page: PageDoc | undefined): string[] {
+  protected tagsOf(page: PageDoc | undefined): string[] {
     return page && this.indexer ? this.indexer.tags(page) : [];
   }
 
@@ -272,13 +271,7 @@ export class KyselyStore implements Store {
     return row ? parseDoc(row.doc) : undefined;
   }
 
-  private async lockCurrent(trx: Transaction<Database>, name: string) {
-    let q = trx.selectFrom("pages").select(["doc", "revision", "created_at"]).where("name", "=", name);
-    if (this.kind === "postgres") q = q.forUpdate();
-    return q.executeTakeFirst();
-  }
-
-  private async lastHistoryRevision(trx: Transaction<Database>, name: string): Promise<number> {
+  protected async lastHistoryRevision(trx: Transaction<Database>, name: string): Promise<number> {
     const row = await trx
       .selectFrom("page_revisions")
       .select((eb) => eb.fn.max("revision").as("m"))
@@ -291,7 +284,7 @@ export class KyselyStore implements Store {
    * Every write takes the next content version and records what it changed, in its own transaction:
    * caches of every copy compare versions, and drop only the answers that depend on the change.
    */
-  private async bumpContentVersion(
+  protected async bumpContentVersion(
     trx: Transaction<Database>,
     what: {
       page: string;
@@ -335,7 +328,7 @@ export class KyselyStore implements Store {
     return { version, page, templates: kept, tags: tagged, action, rows: searchRows };
   }
 
-  private emit(change: ContentChange | undefined) {
+  protected emit(change: ContentChange | undefined) {
     if (!change) return;
     for (const listener of this.listeners) listener(change);
   }
@@ -376,7 +369,7 @@ export class KyselyStore implements Store {
    * created, a create-only or stale-revision save gets its ConflictError from the usual checks. A write
    * that loses again is a ConflictError with the page as it is after both.
    */
-  private async writeOrConflict<T>(name: string, write: () => Promise<T>): Promise<T> {
+  protected async writeOrConflict<T>(name: string, write: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await write();
@@ -389,193 +382,6 @@ export class KyselyStore implements Store {
         );
       }
     }
-  }
-
-  async savePage(input: PageDoc, options: SaveOptions = {}): Promise<{ page: PageDoc; created: boolean }> {
-    return this.writeOrConflict(input.Page, () => this.savePageOnce(input, options));
-  }
-
-  private async savePageOnce(
-    input: PageDoc,
-    options: SaveOptions,
-  ): Promise<{ page: PageDoc; created: boolean }> {
-    let change: ContentChange | undefined;
-    const result = await this.db.transaction().execute(async (trx) => {
-      const current = await this.lockCurrent(trx, input.Page);
-      const currentDoc = current ? parseDoc(current.doc) : undefined;
-      if (current && options.createOnly) {
-        throw new ConflictError(`A page named "${input.Page}" already exists.`, currentDoc);
-      }
-      if (options.expectedRevision !== undefined && (current?.revision ?? 0) !== options.expectedRevision) {
-        throw new ConflictError(
-          current
-            ? `The page was changed by someone else: it is at revision ${current.revision}, you edited revision ${options.expectedRevision}.`
-            : `The page no longer exists (it was deleted after you opened it).`,
-          currentDoc,
-        );
-      }
-      const now = new Date().toISOString();
-      // A page re-created after a delete continues its history's numbering, so revisions stay unique.
-      const base = current?.revision ?? (await this.lastHistoryRevision(trx, input.Page));
-      const revision = base + 1;
-      const createdAt = current?.created_at ?? now;
-      const page: PageDoc = {
-        ...input,
-        Created: typeof input.Created === "string" && input.Created ? input.Created : createdAt,
-        Updated: now,
-        revision,
-      };
-      const doc = JSON.stringify(page);
-      const by = options.user ?? null;
-      if (current) {
-        await trx
-          .updateTable("pages")
-          .set({ template: page.Template, doc, revision, updated_at: now, updated_by: by })
-          .where("name", "=", page.Page)
-          .execute();
-      } else {
-        await trx
-          .insertInto("pages")
-          .values({
-            name: page.Page,
-            template: page.Template,
-            doc,
-            revision,
-            created_at: createdAt,
-            updated_at: now,
-            updated_by: by,
-          })
-          .execute();
-      }
-      const before = current ? await this.storedRows(trx, page.Page) : [];
-      const after = await this.reindex(trx, page);
-      // Every version is written to the history as it is saved, so the previous one is always kept.
-      await trx
-        .insertInto("page_revisions")
-        .values({
-          name: page.Page,
-          revision,
-          action: "save",
-          template: page.Template,
-          doc,
-          saved_at: now,
-          saved_by: by,
-        })
-        .execute();
-      change = await this.bumpContentVersion(trx, {
-        page: page.Page,
-        action: current ? "update" : "create",
-        templates: [currentDoc?.Template, page.Template],
-        tags: [...this.tagsOf(currentDoc), ...this.tagsOf(page)],
-        rows: { before, after },
-      });
-      return { page, created: !current };
-    });
-    this.emit(change);
-    return result;
-  }
-
-  async deletePage(
-    name: string,
-    options: { expectedRevision?: number; user?: string | null } = {},
-  ): Promise<PageDoc | undefined> {
-    return this.writeOrConflict(name, () => this.deletePageOnce(name, options));
-  }
-
-  private async deletePageOnce(
-    name: string,
-    options: { expectedRevision?: number; user?: string | null },
-  ): Promise<PageDoc | undefined> {
-    let change: ContentChange | undefined;
-    const result = await this.db.transaction().execute(async (trx) => {
-      const current = await this.lockCurrent(trx, name);
-      if (!current) return undefined;
-      const doc = parseDoc(current.doc);
-      if (options.expectedRevision !== undefined && current.revision !== options.expectedRevision) {
-        throw new ConflictError(
-          `The page was changed by someone else: it is at revision ${current.revision}, you saw revision ${options.expectedRevision}.`,
-          doc,
-        );
-      }
-      await trx
-        .insertInto("page_revisions")
-        .values({
-          name,
-          revision: current.revision,
-          action: "delete",
-          template: doc.Template,
-          doc: current.doc,
-          saved_at: new Date().toISOString(),
-          saved_by: options.user ?? null,
-        })
-        .execute();
-      await trx.deleteFrom("pages").where("name", "=", name).execute();
-      const before = await this.storedRows(trx, name);
-      await trx.deleteFrom("page_search").where("name", "=", name).execute();
-      await trx.deleteFrom("page_tags").where("name", "=", name).execute();
-      change = await this.bumpContentVersion(trx, {
-        page: name,
-        action: "delete",
-        templates: [doc.Template],
-        tags: this.tagsOf(doc),
-        rows: { before, after: [] },
-      });
-      return doc;
-    });
-    this.emit(change);
-    return result;
-  }
-
-  async listRevisions(name: string): Promise<RevisionInfo[]> {
-    const rows = await this.db
-      .selectFrom("page_revisions")
-      .select(["revision", "action", "saved_at", "saved_by", "template"])
-      .where("name", "=", name)
-      .orderBy("id", "desc")
-      .execute();
-    return rows.map((r) => ({
-      revision: r.revision,
-      action: r.action,
-      savedAt: r.saved_at,
-      savedBy: r.saved_by,
-      template: r.template,
-    }));
-  }
-
-  async getRevision(name: string, revision: number): Promise<PageDoc | undefined> {
-    const row = await this.db
-      .selectFrom("page_revisions")
-      .select("doc")
-      .where("name", "=", name)
-      .where("revision", "=", revision)
-      .where("action", "=", "save")
-      .executeTakeFirst();
-    return row ? parseDoc(row.doc) : undefined;
-  }
-
-  async listDeletedPages(): Promise<DeletedPageInfo[]> {
-    const rows = await this.db
-      .selectFrom("page_revisions as r")
-      .leftJoin("pages as p", "p.name", "r.name")
-      .select(["r.id", "r.name", "r.template", "r.revision", "r.saved_at", "r.saved_by"])
-      .where("r.action", "=", "delete")
-      .where("p.name", "is", null)
-      .orderBy("r.id", "desc")
-      .execute();
-    const seen = new Set<string>();
-    const out: DeletedPageInfo[] = [];
-    for (const r of rows) {
-      if (seen.has(r.name)) continue; // only the latest deletion of each name
-      seen.add(r.name);
-      out.push({
-        Page: r.name,
-        Template: r.template,
-        revision: r.revision,
-        deletedAt: r.saved_at,
-        deletedBy: r.saved_by,
-      });
-    }
-    return out;
   }
 
   async contentVersion(): Promise<number> {

@@ -152,6 +152,54 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0007-drafts-publishing": {
+      async up(db: Kysely<unknown>) {
+        // `pages` stays what visitors read (the published version); the working draft lives beside it.
+        // A page only ever saved as a draft has no row in `pages` (docs/decisions/0008).
+        await db.schema
+          .createTable("page_drafts")
+          .addColumn("name", "text", (c) => c.primaryKey())
+          .addColumn("template", "text", (c) => c.notNull())
+          .addColumn("doc", "text", (c) => c.notNull())
+          .addColumn("revision", "integer", (c) => c.notNull())
+          .addColumn("meta", "text", (c) => c.notNull().defaultTo("{}"))
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .addColumn("updated_by", "text")
+          .execute();
+        // Per language: when its text last changed and against what (translation status), change notes.
+        await db.schema
+          .alterTable("pages")
+          .addColumn("meta", "text", (c) => c.notNull().defaultTo("{}"))
+          .execute();
+        // What a history entry did beyond its action: languages, note, restored revision, scheduled time.
+        await db.schema.alterTable("page_revisions").addColumn("detail", "text").execute();
+        // One row per page and language waiting to be published at `at`, with the text to publish.
+        await db.schema
+          .createTable("page_schedules")
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("lang", "text", (c) => c.notNull())
+          .addColumn("at", "text", (c) => c.notNull())
+          .addColumn("doc", "text", (c) => c.notNull())
+          .addColumn("meta", "text", (c) => c.notNull())
+          .addColumn("revision", "integer", (c) => c.notNull())
+          .addColumn("note", "text")
+          .addColumn("created_by", "text")
+          .addPrimaryKeyConstraint("page_schedules_pk", ["name", "lang"])
+          .execute();
+        await db.schema.createIndex("page_schedules_at_idx").on("page_schedules").column("at").execute();
+        // Preview links: only a hash of the secret is kept.
+        await db.schema
+          .createTable("preview_links")
+          .addColumn("token_hash", "text", (c) => c.primaryKey())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("expires_at", "text", (c) => c.notNull())
+          .addColumn("created_by", "text")
+          .execute();
+        await db.schema.createIndex("preview_links_name_idx").on("preview_links").column("name").execute();
+      },
+    },
   };
 }
 

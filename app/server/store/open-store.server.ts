@@ -4,7 +4,8 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.server.ts";
-import { CONTENT_CHANNEL, KyselyStore } from "./kysely-store.server.ts";
+import { CONTENT_CHANNEL } from "./kysely-store.server.ts";
+import { KyselyStore } from "./kysely-editorial.server.ts";
 import type { PageIndexer, Store, VersionWatch } from "./store.server.ts";
 
 const VERSION_SQL = "select value from settings where key = 'content_version'";

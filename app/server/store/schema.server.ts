@@ -8,18 +8,63 @@ export interface PagesTable {
   created_at: string;
   updated_at: string;
   updated_by: string | null;
+  /** JSON PageMeta (app/content/publishing.ts); migration 0007. */
+  meta: Generated<string>;
+}
+
+/** The working draft of a page (migration 0007). */
+export interface PageDraftsTable {
+  name: string;
+  template: string;
+  doc: string;
+  /** The revision whose write last changed the draft. */
+  revision: number;
+  meta: string;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface PageSchedulesTable {
+  name: string;
+  lang: string;
+  at: string;
+  /** The draft as it was when the publish was scheduled, and its meta. */
+  doc: string;
+  meta: string;
+  revision: number;
+  note: string | null;
+  created_by: string | null;
+}
+
+export interface PreviewLinksTable {
+  token_hash: string;
+  name: string;
+  created_at: string;
+  expires_at: string;
+  created_by: string | null;
 }
 
 export interface PageRevisionsTable {
   id: Generated<number>;
   name: string;
   revision: number;
-  action: "save" | "delete";
+  action: RevisionAction;
   template: string;
   doc: string;
   saved_at: string;
   saved_by: string | null;
+  /** JSON RevisionDetail; migration 0007. */
+  detail: string | null;
 }
+
+/**
+ * save: saved and published at once (the legacy call); draft: draft saved; publish; schedule and
+ * unschedule; checked: a translation marked checked; restore: a revision copied to the draft; delete;
+ * recover: a deleted page brought back.
+ */
+export type RevisionAction =
+  "save" | "draft" | "publish" | "schedule" | "unschedule" | "checked" | "restore" | "delete" | "recover";
 
 export interface UsersTable {
   id: Generated<number>;
@@ -84,6 +129,9 @@ export interface Database {
   page_search: PageSearchTable;
   login_failures: LoginFailuresTable;
   pages: PagesTable;
+  page_drafts: PageDraftsTable;
+  page_schedules: PageSchedulesTable;
+  preview_links: PreviewLinksTable;
   page_revisions: PageRevisionsTable;
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;

@@ -1,4 +1,6 @@
-import type { PageDoc } from "../../content/page-model.ts";
+import type { Lang, PageDoc } from "../../content/page-model.ts";
+import type { LangState, PageMeta } from "../../content/publishing.ts";
+import type { RevisionAction } from "./schema.server.ts";
 
 export type Role = "admin" | "editor";
 
@@ -36,9 +38,24 @@ export class UserExistsError extends Error {
   }
 }
 
-export interface RevisionInfo {
+export type { RevisionAction };
+
+/** What a history entry did beyond its action. */
+export interface RevisionDetail {
+  /** The languages published, scheduled, unscheduled or checked. */
+  languages?: Lang[];
+  /** The change note given at publishing. */
+  note?: string;
+  /** restore: the revision copied to the draft. */
+  from?: number;
+  /** schedule: when the publish will happen; publish: set when a schedule made it. */
+  at?: string;
+  scheduled?: boolean;
+}
+
+export interface RevisionInfo extends RevisionDetail {
   revision: number;
-  action: "save" | "delete";
+  action: RevisionAction;
   savedAt: string;
   savedBy: string | null;
   template: string;
@@ -167,6 +184,89 @@ export interface SearchResult {
   total: number;
 }
 
+/** A publish waiting for its time. */
+export interface ScheduleInfo {
+  lang: Lang;
+  at: string;
+  /** The draft revision that will be published. */
+  revision: number;
+  note: string | null;
+  by: string | null;
+}
+
+/** A page as the editing area works on it: its draft (or published version), the published one, states. */
+export interface DraftState {
+  /** The draft, or the published version when there is no draft; `revision` is the page's head revision. */
+  page: PageDoc;
+  published: PageDoc | undefined;
+  hasDraft: boolean;
+  meta: PageMeta;
+  publishedMeta: PageMeta;
+  schedules: ScheduleInfo[];
+  languages: Record<Lang, LangState>;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+export interface DraftSaveOptions {
+  /** The revision the writer last saw (DraftState.page.revision); an older draft or page is a conflict. */
+  expectedRevision?: number;
+  createOnly?: boolean;
+  user?: string | null;
+}
+
+export interface PublishOptions {
+  languages: Lang[];
+  expectedRevision?: number;
+  note?: string;
+  user?: string | null;
+}
+
+/** Drafts, publishing (now or scheduled), translation status and preview links. */
+export interface EditorialStore {
+  /** The page as the editing area opens it; undefined when it has neither draft nor published version. */
+  getDraft(name: string): Promise<DraftState | undefined>;
+  /** Every page, drafts included, by name, with states (the editing area's list). */
+  listWorkspace(options?: {
+    limit?: number;
+    startKey?: string;
+  }): Promise<{ items: DraftState[]; lastKey?: string }>;
+  /** Saves the draft; visitors see nothing of it. A stale revision is a ConflictError. */
+  saveDraft(doc: PageDoc, options?: DraftSaveOptions): Promise<{ state: DraftState; created: boolean }>;
+  /** Publishes these languages of the draft now (see app/content/publishing.ts mergeForPublish). */
+  publish(name: string, options: PublishOptions): Promise<DraftState | undefined>;
+  /** Publishes these languages of the draft as it is now, at `at`. */
+  schedule(name: string, at: Date, options: PublishOptions): Promise<DraftState | undefined>;
+  /** Cancels the scheduled publishes (of these languages, or all). */
+  cancelSchedule(
+    name: string,
+    options: { languages?: Lang[]; user?: string | null },
+  ): Promise<DraftState | undefined>;
+  /**
+   * Publishes what is due at `now`, each exactly once across every copy sharing the database (the
+   * publishing transaction removes the schedule row it publishes). Answers the pages published.
+   */
+  runDueSchedules(now: Date): Promise<string[]>;
+  /** The earliest scheduled time, if any (to know when to look again). */
+  nextScheduledAt(): Promise<string | undefined>;
+  /** Marks `lang` as checked against the other languages as they are (in the draft, and published). */
+  markTranslationChecked(name: string, lang: Lang, user?: string | null): Promise<DraftState | undefined>;
+  /** Copies a revision to the draft (a deleted page comes back as it was: drafted and published). */
+  restoreRevision(
+    name: string,
+    revision: number,
+    options?: { expectedRevision?: number; user?: string | null },
+  ): Promise<DraftState | undefined>;
+  /** Stores a preview link (its hash); undefined when there is no such page. */
+  createPreview(name: string, tokenHash: string, expiresAt: Date, user?: string | null): Promise<boolean>;
+  /** Ends every preview link of the page; answers how many. */
+  revokePreviews(name: string): Promise<number>;
+  /** The page a preview link shows, while it is valid. */
+  previewTarget(tokenHash: string, now: Date): Promise<{ name: string; expiresAt: string } | undefined>;
+  /** The published meta of pages (the public out-of-date notice and change notes). */
+  publishedMeta(name: string): Promise<PageMeta | undefined>;
+}
+
 /** Pages, their history and what lists and caches derive from them. */
 export interface PageStore {
   listPages(options?: ListOptions): Promise<ListResult>;
@@ -233,7 +333,7 @@ export interface AccountStore {
  * database so that a write and its history, or a password change and the end of its sessions, are
  * one transaction; plus settings and the connection itself.
  */
-export interface Store extends PageStore, AccountStore {
+export interface Store extends PageStore, EditorialStore, AccountStore {
   readonly kind: "sqlite" | "postgres";
   getSetting(key: string): Promise<string | undefined>;
   setSettingIfAbsent(key: string, value: string): Promise<string>;

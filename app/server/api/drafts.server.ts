@@ -1,0 +1,219 @@
+import { randomBytes } from "node:crypto";
+import { previewHash } from "../site/preview.server.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { publicAddresses } from "../../content/content-model.ts";
+import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
+import { linkedPageNames, publishChecks, type PublishProblem } from "../../content/publish-checks.ts";
+import { requestOrigin } from "../origin.server.ts";
+import { ConflictError, type DraftState } from "../store/store.server.ts";
+import type { Services } from "../services.server.ts";
+import { requireUser } from "./auth-guard.server.ts";
+import { ApiError, sendError } from "./errors.server.ts";
+import { draftOps } from "./openapi.server.ts";
+import { cleanPage, etagOf, revisionFromIfMatch, sendConflict, withCType } from "./pages.server.ts";
+
+/*
+ * The editing area's calls (docs/decisions/0008-drafts-and-publishing.md): drafts, publishing per
+ * language now or at a time, previews, translation status. All need a Bearer token.
+ */
+
+/** How long a preview link works unless asked otherwise. */
+const PREVIEW_DAYS = 7;
+
+/** The state as the API answers it (openapi draftOut). */
+export function draftAnswer(state: DraftState, warnings?: PublishProblem[]) {
+  return {
+    ...withCType(state.page),
+    Status: {
+      hasDraft: state.hasDraft,
+      publishedRevision: state.published?.revision ?? null,
+      languages: state.languages,
+      schedules: state.schedules,
+      translation: state.meta.langs ?? {},
+      updatedAt: state.updatedAt,
+      updatedBy: state.updatedBy,
+      ...(warnings && warnings.length > 0 ? { warnings } : {}),
+    },
+  };
+}
+
+function notFound(name: string): never {
+  throw new ApiError(404, "not_found", `No page named "${name}".`);
+}
+
+export function registerDraftRoutes(app: FastifyInstance, services: Services) {
+  const { store, tokens, config } = services;
+
+  async function answer(
+    reply: FastifyReply,
+    run: () => Promise<DraftState | undefined>,
+    name: string,
+    code = 200,
+    warnings?: PublishProblem[],
+  ) {
+    try {
+      const state = await run();
+      if (!state) notFound(name);
+      return reply
+        .code(code)
+        .header("ETag", etagOf(state.page))
+        .header("Cache-Control", "private, no-store")
+        .send(draftAnswer(state, warnings));
+    } catch (err) {
+      if (err instanceof ConflictError) return sendConflict(reply, err);
+      throw err;
+    }
+  }
+
+  /** The expected revision from If-Match or the body, as the legacy save reads it. */
+  function expectedFrom(request: FastifyRequest, bodyRevision: number | undefined): number | undefined {
+    const ifMatch = revisionFromIfMatch(request.headers["if-match"] as string | undefined);
+    return typeof ifMatch === "number" ? ifMatch : bodyRevision;
+  }
+
+  /** Every problem of publishing `langs` of the page as it would then be. */
+  async function checks(draft: PageDoc, langs: readonly Lang[], now: Date): Promise<PublishProblem[]> {
+    const linked = linkedPageNames(draft, langs);
+    const published = new Set((await store.getPages(linked)).map((p) => p.Page));
+    return langs.flatMap((lang) => publishChecks(draft, lang, { published, now }));
+  }
+
+  app.get("/api/prod/workspace", { schema: draftOps.workspace.schema }, async (request, reply) => {
+    await requireUser(request, tokens);
+    const q = draftOps.workspace.query(request);
+    const { items, lastKey } = await store.listWorkspace({ limit: q.limit, startKey: q.startKey });
+    return reply.header("Cache-Control", "private, no-store").send({
+      Items: items.map((s) => draftAnswer(s)),
+      Count: items.length,
+      ...(lastKey !== undefined ? { LastEvaluatedKey: { Page: lastKey } } : {}),
+    });
+  });
+
+  app.get("/api/prod/pages/:page/draft", { schema: draftOps.getDraft.schema }, async (request, reply) => {
+    await requireUser(request, tokens);
+    const { page } = draftOps.getDraft.params(request);
+    return answer(reply, () => store.getDraft(page), page);
+  });
+
+  app.put("/api/prod/pages/:page/draft", { schema: draftOps.saveDraft.schema }, async (request, reply) => {
+    const user = await requireUser(request, tokens);
+    const { page } = draftOps.saveDraft.params(request);
+    const body = draftOps.saveDraft.body(request);
+    if (body.Page !== page)
+      throw new ApiError(
+        400,
+        "invalid_request",
+        `The body's Page ("${body.Page}") must be the page of the address ("${page}").`,
+      );
+    const expectedRevision = expectedFrom(request, body.revision);
+    const createOnly = request.headers["if-none-match"] === "*";
+    try {
+      const { state, created } = await store.saveDraft(cleanPage(body), {
+        expectedRevision,
+        createOnly,
+        user: user.email,
+      });
+      return reply
+        .code(created ? 201 : 200)
+        .header("ETag", etagOf(state.page))
+        .header("Cache-Control", "private, no-store")
+        .send(draftAnswer(state));
+    } catch (err) {
+      if (err instanceof ConflictError) return sendConflict(reply, err);
+      throw err;
+    }
+  });
+
+  app.post("/api/prod/pages/:page/publish", { schema: draftOps.publish.schema }, async (request, reply) => {
+    const user = await requireUser(request, tokens);
+    const { page } = draftOps.publish.params(request);
+    const body = draftOps.publish.body(request);
+    const languages = LANGS.filter((l) => (body.languages ?? LANGS).includes(l));
+    const expectedRevision = expectedFrom(request, body.revision);
+    const current = await store.getDraft(page);
+    if (!current) notFound(page);
+    const now = new Date();
+    const problems = await checks(current.page, languages, now);
+    const errors = problems.filter((p) => p.severity === "error");
+    if (errors.length > 0) {
+      return sendError(
+        reply,
+        422,
+        "publish_checks",
+        `The page cannot be published yet: ${errors.length} problem${errors.length === 1 ? "" : "s"} to fix first.`,
+        { problems },
+      );
+    }
+    const options = { languages, expectedRevision, note: body.note?.trim() || undefined, user: user.email };
+    const at = body.at ? new Date(body.at) : undefined;
+    if (at && at.getTime() > now.getTime()) {
+      return answer(reply, () => store.schedule(page, at, options), page, 200, problems);
+    }
+    return answer(reply, () => store.publish(page, options), page, 200, problems);
+  });
+
+  app.delete(
+    "/api/prod/pages/:page/schedule",
+    { schema: draftOps.cancelSchedule.schema },
+    async (request, reply) => {
+      const user = await requireUser(request, tokens);
+      const { page } = draftOps.cancelSchedule.params(request);
+      const { lang } = draftOps.cancelSchedule.query(request);
+      return answer(
+        reply,
+        () => store.cancelSchedule(page, { languages: lang ? [lang] : undefined, user: user.email }),
+        page,
+      );
+    },
+  );
+
+  app.post(
+    "/api/prod/pages/:page/translation",
+    { schema: draftOps.translation.schema },
+    async (request, reply) => {
+      const user = await requireUser(request, tokens);
+      const { page } = draftOps.translation.params(request);
+      const body = draftOps.translation.body(request);
+      return answer(reply, () => store.markTranslationChecked(page, body.lang, user.email), page);
+    },
+  );
+
+  app.post("/api/prod/pages/:page/preview", { schema: draftOps.preview.schema }, async (request, reply) => {
+    const user = await requireUser(request, tokens);
+    const { page } = draftOps.preview.params(request);
+    const body = draftOps.preview.body(request);
+    const state = await store.getDraft(page);
+    if (!state) notFound(page);
+    const addresses = publicAddresses(state.page);
+    if (!addresses)
+      throw new ApiError(
+        422,
+        "no_public_address",
+        `No screen of the site shows pages of the template "${state.page.Template}".`,
+      );
+    const token = randomBytes(24).toString("base64url");
+    const expiresAt = new Date(Date.now() + (body.days ?? PREVIEW_DAYS) * 24 * 60 * 60 * 1000);
+    if (!(await store.createPreview(page, previewHash(token), expiresAt, user.email))) notFound(page);
+    const origin = requestOrigin(request.headers, {
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+    });
+    const link = (path: string) => `${origin}${path}${path.includes("?") ? "&" : "?"}preview=${token}`;
+    const urls = { es: link(addresses.es), en: link(addresses.en) };
+    return reply
+      .code(201)
+      .header("Cache-Control", "private, no-store")
+      .send({ url: urls.es, urls, expiresAt: expiresAt.toISOString() });
+  });
+
+  app.delete(
+    "/api/prod/pages/:page/preview",
+    { schema: draftOps.revokePreviews.schema },
+    async (request, reply) => {
+      await requireUser(request, tokens);
+      const { page } = draftOps.revokePreviews.params(request);
+      const revoked = await store.revokePreviews(page);
+      return reply.header("Cache-Control", "private, no-store").send({ revoked });
+    },
+  );
+}
