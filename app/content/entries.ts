@@ -149,6 +149,18 @@ export function valueHtml(value: Entry["value"] | undefined): string {
   return valueText(value);
 }
 
+/** Whether a value says nothing: no text (markup aside), no image, no file. */
+export function isBlankValue(value: Entry["value"] | undefined): boolean {
+  const html = valueHtml(value);
+  if (/<(img|video|audio|iframe|object)\b/i.test(html)) return false;
+  return (
+    html
+      .replace(/<[^>]*>/g, "")
+      .replace(/&nbsp;/g, " ")
+      .trim() === "" && valueFile(value) === ""
+  );
+}
+
 /** Content is HTML when it contains both angle brackets (docs/product.md "Rules for reading content"). */
 export function isHtml(s: string): boolean {
   return s.includes("<") && s.includes(">");

@@ -1,4 +1,4 @@
-import { entriesOf } from "./entries.ts";
+import { entriesOf, isBlankValue } from "./entries.ts";
 import { LANGS, type Entry, type Lang, type PageDoc } from "./page-model.ts";
 
 /*
@@ -20,6 +20,16 @@ export interface LangMeta {
 export interface PublishNote {
   text: string;
   at: string;
+}
+
+/** A publish waiting for its time. */
+export interface ScheduleInfo {
+  lang: Lang;
+  at: string;
+  /** The draft revision that will be published. */
+  revision: number;
+  note: string | null;
+  by: string | null;
 }
 
 /** What the store keeps beside a draft or a published version (never part of the page document). */
@@ -51,9 +61,9 @@ export function scopeText(doc: PageDoc | undefined, scope: Scope): string {
   return JSON.stringify([lists, attributes]);
 }
 
-/** Has the page any entry in this language? */
+/** Has the page any entry in this language that says something (a template's empty boxes do not)? */
 export function hasLangText(doc: PageDoc | undefined, lang: Lang): boolean {
-  return doc ? entriesOf(doc).some((e) => e.lang === lang) : false;
+  return doc ? entriesOf(doc).some((e) => e.lang === lang && !isBlankValue(e.value)) : false;
 }
 
 /**

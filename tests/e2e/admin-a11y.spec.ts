@@ -57,7 +57,7 @@ test.describe("accessibility of every editing screen (axe)", () => {
     await expect(page.getByText(/Cargando/)).toHaveCount(0);
     await expectNoViolations(page, "deleted pages");
 
-    await page.route("**/api/prod/pages?*", (route) =>
+    await page.route("**/api/prod/workspace?*", (route) =>
       route.fulfill({
         status: 500,
         contentType: "application/json",
@@ -73,7 +73,7 @@ test.describe("accessibility of every editing screen (axe)", () => {
   test("editor (rich text loaded, link form open) and its dialogs", async ({ page, request, created }) => {
     const name = created(uniqueName("a11y"));
     const token = await apiToken(request);
-    const first = await savePageViaApi(request, token, articleFixture(name));
+    await savePageViaApi(request, token, articleFixture(name));
     await signIn(page, "es", editorUrl(name));
     await expect(page.getByRole("toolbar", { name: "Formato de Content (Español)" })).toBeVisible();
     await expectNoViolations(page, "editor");
@@ -106,11 +106,17 @@ test.describe("accessibility of every editing screen (axe)", () => {
     await page.getByRole("button", { name: "Seguir editando" }).click();
 
     // Someone else saves: the next save meets a conflict.
-    await savePageViaApi(request, token, { ...articleFixture(name, "Otro"), revision: first.revision });
+    await savePageViaApi(request, token, articleFixture(name, "Otro"));
+    await page.getByLabel("Title (Español)").fill("Cambio otra vez");
     await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expect(page.getByRole("dialog", { name: /Alguien ha guardado/ })).toBeVisible();
     await expectNoViolations(page, "conflict dialog");
     await page.getByRole("button", { name: "Seguir editando" }).click();
+
+    await page.getByRole("button", { name: "Publicar…" }).first().click();
+    await expect(page.getByRole("dialog", { name: /^Publicar «/ })).toBeVisible();
+    await expectNoViolations(page, "publish dialog");
+    await page.keyboard.press("Escape");
 
     // The session ends: the sign-in dialog over the editor.
     await request.post("/api/auth/logout", {

@@ -1,11 +1,12 @@
 import {
   ADMIN,
+  DRAFT_SAVED,
+  getDraftViaApi,
   expect,
   test,
   apiToken,
   articleFixture,
   editorUrl,
-  getPageViaApi,
   savePageViaApi,
   signIn,
   storedToken,
@@ -110,13 +111,13 @@ test.describe("access to the editing area", () => {
     await dialog.getByRole("button", { name: "Iniciar sesión" }).click();
     await expect(dialog).toBeHidden();
 
-    await expect(page.getByRole("status").filter({ hasText: "Guardado. Revisión 2." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: DRAFT_SAVED })).toBeVisible();
     await expect(page.getByLabel("Title (Español)")).toHaveValue("Editado antes de caducar");
-    const stored = await getPageViaApi(request, name);
+    const stored = await getDraftViaApi(request, name);
     expect(stored.values[0]).toMatchObject({ value: { text: "Editado antes de caducar" } });
   });
 
-  test("closing the tab with unsaved edits warns, and the edits come back after a reload", async ({
+  test("reloading with edits not yet sent warns, and the edits are kept (sent as the tab goes, or kept in the tab)", async ({
     page,
     request,
     created,
@@ -124,26 +125,48 @@ test.describe("access to the editing area", () => {
     const name = created(uniqueName("recarga"));
     await savePageViaApi(request, await apiToken(request), articleFixture(name));
     await signIn(page, "es", editorUrl(name));
+    const warned = () =>
+      new Promise<string>((resolve) => {
+        page.once("dialog", (d) => {
+          resolve(d.type());
+          void d.accept();
+        });
+      });
+    const inStorage = (text: string) =>
+      expect
+        .poll(() => page.evaluate((t) => Object.values(sessionStorage).some((v) => v.includes(t)), text))
+        .toBe(true);
+
+    // Edits that cannot be sent yet (a link value that is not a link) stay in the tab and come back.
+    await page.getByLabel("Nombre del valor").fill("Web");
+    await page.getByLabel("Tipo").selectOption({ label: "Enlace" });
+    await page.getByRole("button", { name: "Añadir valor" }).click();
+    await page.getByRole("textbox", { name: "Web", exact: true }).fill("no es un enlace");
     await page.getByLabel("Title (English)").fill("Kept across a reload");
     await expect(page.getByRole("status").filter({ hasText: "Cambios sin guardar" })).toBeVisible();
-
-    const warned = new Promise<string>((resolve) => {
-      page.once("dialog", (d) => {
-        resolve(d.type());
-        void d.accept();
-      });
-    });
-    // Once the draft is in sessionStorage, leave the page.
-    await expect
-      .poll(() =>
-        page.evaluate(() => Object.values(sessionStorage).some((v) => v.includes("Kept across a reload"))),
-      )
-      .toBe(true);
+    await inStorage("Kept across a reload");
+    let warning = warned();
     await page.reload();
-    expect(await warned).toBe("beforeunload");
+    expect(await warning).toBe("beforeunload");
     await expect(page.getByText("Se han recuperado cambios sin guardar de esta página.")).toBeVisible();
     await expect(page.getByLabel("Title (English)")).toHaveValue("Kept across a reload");
     await page.getByRole("button", { name: "Descartarlos" }).click();
     await expect(page.getByLabel("Title (English)")).toHaveValue("Test title");
+    await expect(page.getByRole("textbox", { name: "Web", exact: true })).toHaveCount(0);
+
+    // The server can be reached: the closing tab sends the draft itself.
+    await page.getByLabel("Title (English)").fill("Sent as the tab went");
+    await inStorage("Sent as the tab went");
+    warning = warned();
+    await page.reload();
+    expect(await warning).toBe("beforeunload");
+    await expect(page.getByLabel("Title (English)")).toHaveValue("Sent as the tab went");
+    await expect
+      .poll(
+        async () =>
+          (await getDraftViaApi(request, name)).values.find((v) => v.name === "Title" && v.lang === "en")
+            ?.value,
+      )
+      .toEqual({ text: "Sent as the tab went" });
   });
 });

@@ -1,9 +1,10 @@
 import {
+  DRAFT_SAVED,
   apiToken,
   articleFixture,
   editorUrl,
   expect,
-  getPageViaApi,
+  getDraftViaApi,
   savePageViaApi,
   signIn,
   test,
@@ -28,7 +29,7 @@ test.describe("two editors on one page", () => {
 
     await ana.getByLabel("Title (Español)").fill("Versión de Ana");
     await ana.getByRole("button", { name: "Guardar", exact: true }).click();
-    await expect(ana.getByRole("status").filter({ hasText: "Guardado. Revisión 2." })).toBeVisible();
+    await expect(ana.getByRole("status").filter({ hasText: DRAFT_SAVED })).toBeVisible();
 
     await bea.getByLabel("Title (English)").fill("Bea's version");
     await bea.getByRole("button", { name: "Guardar", exact: true }).click();
@@ -45,7 +46,7 @@ test.describe("two editors on one page", () => {
     await expect(bea.getByRole("alert").filter({ hasText: "changed by someone else" })).toBeAttached();
 
     // Overwrite knowingly: sent again with the server's revision.
-    const resent = bea.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/prod/pages"));
+    const resent = bea.waitForRequest((r) => r.method() === "PUT" && r.url().endsWith(`/${name}/draft`));
     await dialog.getByRole("button", { name: "Guardar la mía encima" }).click();
     expect((await resent).headers()["if-match"]).toBe('"r2"');
     await expect(dialog).toBeHidden();
@@ -53,7 +54,7 @@ test.describe("two editors on one page", () => {
       bea.getByRole("status").filter({ hasText: "Guardada tu versión encima de la revisión 2." }),
     ).toBeVisible();
     await expect(bea.getByRole("alert")).toHaveCount(0);
-    const stored = await getPageViaApi(request, name);
+    const stored = await getDraftViaApi(request, name);
     expect(stored.revision).toBe(3);
     expect(stored.values.find((v) => v.name === "Title" && v.lang === "en")?.value).toEqual({
       text: "Bea's version",
@@ -77,7 +78,7 @@ test.describe("two editors on one page", () => {
         .filter({ hasText: "Todo guardado" })
         .or(ana.getByRole("status").filter({ hasText: "Cargada la revisión 3 del servidor." })),
     ).toBeVisible();
-    expect((await getPageViaApi(request, name)).revision).toBe(3);
+    expect((await getDraftViaApi(request, name)).revision).toBe(3);
 
     await ana.context().close();
     await bea.context().close();

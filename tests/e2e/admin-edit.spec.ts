@@ -1,9 +1,13 @@
 import {
+  DRAFT_SAVED,
+  createFromCatalogue,
   apiToken,
   articleFixture,
   editorUrl,
   expect,
+  getDraftViaApi,
   getPageViaApi,
+  publishFromEditor,
   savePageViaApi,
   signIn,
   test,
@@ -12,18 +16,14 @@ import {
 } from "./support/admin-helpers.ts";
 
 test.describe("editing a page", () => {
-  test("a new article in both languages, with formatted text and an image, saved and kept", async ({
+  test("a new article in both languages, with formatted text and an image, saved as a draft, then published", async ({
     page,
     request,
     created,
   }) => {
     const name = created(uniqueName("articulo-nuevo"));
     await signIn(page);
-    await page.goto("/admin/new");
-    await page.getByRole("radio", { name: "Artículo", exact: true }).check();
-    await page.getByLabel("Nombre", { exact: true }).fill(name);
-    await page.getByRole("button", { name: "Crear página" }).click();
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await createFromCatalogue(page, "Artículo", name);
 
     // Plain texts, side by side in both languages.
     await page.getByLabel("Title (Español)").fill("Un artículo hecho en el área de edición");
@@ -89,11 +89,17 @@ test.describe("editing a page", () => {
     await page.getByLabel("Pie o descripción (Portada)").fill("Un cuadrado verde azulado");
     await expect(page.getByRole("img", { name: "Un cuadrado verde azulado" })).toBeVisible();
 
-    await expect(page.getByRole("status").filter({ hasText: "Cambios sin guardar" })).toBeVisible();
-    const saved = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/prod/pages"));
+    // Saved as a draft (by hand or by the autosave): visitors see nothing of it yet.
     await page.getByRole("button", { name: "Guardar", exact: true }).click();
-    expect((await saved).headers()["if-match"]).toBe('"r1"');
-    await expect(page.getByRole("status").filter({ hasText: "Guardado. Revisión 2." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: DRAFT_SAVED })).toBeVisible();
+    expect((await request.get(`/api/prod/pages/${name}`)).status()).toBe(404);
+    await expect(page.getByRole("link", { name: /Ver en el sitio/ })).toHaveCount(0);
+    const draft = await getDraftViaApi(request, name);
+    expect(draft.values.find((v) => v.name === "Title" && v.lang === "es")?.value).toEqual({
+      text: "Un artículo hecho en el área de edición",
+    });
+
+    await publishFromEditor(page, ["Español", "English"]);
     // One public view per language: the Spanish address and the same path under /en/.
     await expect(page.getByRole("link", { name: /Ver en el sitio/ })).toHaveCount(2);
     await expect(page.getByRole("link", { name: /^Ver en el sitio \(ES\)/ })).toHaveAttribute(
@@ -111,7 +117,6 @@ test.describe("editing a page", () => {
       Category: "ethics",
       Author: "Equipo de pruebas",
       Tags: ["ética"],
-      revision: 2,
     });
     const value = (n: string, lang?: string) =>
       stored.values.find((v) => v.name === n && v.lang === lang)?.value;
@@ -149,7 +154,7 @@ test.describe("editing a page", () => {
     await expect(page.getByText("Ningún archivo.")).toBeVisible();
   });
 
-  test("a saved change shows on the public site", async ({ page, request, context, created }) => {
+  test("a published change shows on the public site", async ({ page, request, context, created }) => {
     const name = created(uniqueName("publicado"));
     await savePageViaApi(request, await apiToken(request), articleFixture(name));
     await signIn(page, "es", editorUrl(name));
@@ -159,7 +164,12 @@ test.describe("editing a page", () => {
     await page.getByLabel("Title (Español)").fill(titleEs);
     await page.getByLabel("Title (English)").fill(titleEn);
     await page.getByRole("button", { name: "Guardar", exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Guardado. Revisión 2." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: DRAFT_SAVED })).toBeVisible();
+    // Saved, not published: visitors still read the old title.
+    expect((await getPageViaApi(request, name)).values[0]).toMatchObject({
+      value: { text: "Título de prueba" },
+    });
+    await publishFromEditor(page);
 
     const viewEs = page.getByRole("link", { name: /^Ver en el sitio \(ES\)/ });
     const viewEn = page.getByRole("link", { name: /^Ver en el sitio \(EN\)/ });
@@ -183,39 +193,53 @@ test.describe("editing a page", () => {
     }
   });
 
-  test("Ctrl+S saves; leaving with unsaved edits asks first", async ({ page, request, created }) => {
+  test("Ctrl+S saves the draft, the autosave keeps it, leaving with unsent edits asks first", async ({
+    page,
+    request,
+    created,
+  }) => {
     const name = created(uniqueName("atajo"));
     await savePageViaApi(request, await apiToken(request), articleFixture(name));
     await signIn(page, "es", editorUrl(name));
     const title = page.getByLabel("Title (Español)");
+    const titleOfDraft = async () =>
+      (await getDraftViaApi(request, name)).values.find((v) => v.name === "Title" && v.lang === "es")?.value;
+    const pagesLink = page
+      .getByRole("navigation", { name: "Área de edición" })
+      .getByRole("link", { name: "Páginas", exact: true });
 
     await title.fill("Guardado con el teclado");
     await page.keyboard.press("Control+s");
-    await expect(page.getByRole("status").filter({ hasText: "Guardado. Revisión 2." })).toBeVisible();
-    expect((await getPageViaApi(request, name)).values[0]).toMatchObject({
-      value: { text: "Guardado con el teclado" },
-    });
+    await expect(page.getByRole("status").filter({ hasText: DRAFT_SAVED })).toBeVisible();
+    expect(await titleOfDraft()).toEqual({ text: "Guardado con el teclado" });
 
+    // Leaving at once asks first; staying keeps the edit, and the autosave sends it a moment later.
     await title.fill("Sin guardar");
-    await page
-      .getByRole("navigation", { name: "Área de edición" })
-      .getByRole("link", { name: "Páginas", exact: true })
-      .click();
+    await pagesLink.click();
     const leave = page.getByRole("dialog", { name: "¿Salir sin guardar?" });
     await expect(leave).toBeVisible();
     await leave.getByRole("button", { name: "Seguir editando" }).click();
     await expect(leave).toBeHidden();
     await expect(title).toHaveValue("Sin guardar");
     await expect(page).toHaveURL(new RegExp(`${editorUrl(name)}$`));
+    await expect(page.getByRole("status").filter({ hasText: DRAFT_SAVED })).toBeVisible();
+    await expect.poll(titleOfDraft).toEqual({ text: "Sin guardar" });
 
-    await page
-      .getByRole("navigation", { name: "Área de edición" })
-      .getByRole("link", { name: "Páginas", exact: true })
-      .click();
+    // "Save the draft and leave".
+    await title.fill("Guardado al salir");
+    await pagesLink.click();
+    await leave.getByRole("button", { name: "Guardar borrador y salir" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Páginas" })).toBeVisible();
+    expect(await titleOfDraft()).toEqual({ text: "Guardado al salir" });
+
+    // "Leave without saving" drops the edit.
+    await page.goto(editorUrl(name));
+    await title.fill("Descartado");
+    await pagesLink.click();
     await leave.getByRole("button", { name: "Salir sin guardar" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Páginas" })).toBeVisible();
     await page.goto(editorUrl(name));
-    await expect(page.getByLabel("Title (Español)")).toHaveValue("Guardado con el teclado");
+    await expect(page.getByLabel("Title (Español)")).toHaveValue("Guardado al salir");
   });
 
   test("values: reorder with the keyboard, remove and add a language, add a value, check URLs", async ({
@@ -280,9 +304,9 @@ test.describe("editing a page", () => {
     await expect(repo).toBeFocused();
     await repo.fill("https://example.org/repo");
     await page.getByRole("button", { name: "Guardar", exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Guardado. Revisión 2." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: DRAFT_SAVED })).toBeVisible();
 
-    const stored = await getPageViaApi(request, name);
+    const stored = await getDraftViaApi(request, name);
     expect(stored.values).toEqual([
       { name: "Status", lang: "es", value: { text: "Beta" } },
       { name: "Status", lang: "en", value: { text: "Beta testing" } },

@@ -14,7 +14,7 @@ test.describe("the Error state", () => {
   test("a failing call shows the API's message as a dismissible alert; dismissing restores 'No error'", async ({
     page,
   }) => {
-    await page.route("**/api/prod/pages?*", (route) =>
+    await page.route("**/api/prod/workspace?*", (route) =>
       route.fulfill({
         status: 500,
         contentType: "application/json",
@@ -29,7 +29,7 @@ test.describe("the Error state", () => {
     await expect(alert).toContainText("Something went wrong on the server. Try again.");
     await expect(alert).toContainText("internal_error · HTTP 500");
 
-    await page.unroute("**/api/prod/pages?*");
+    await page.unroute("**/api/prod/workspace?*");
     await alert.getByRole("button", { name: "Cerrar aviso" }).click();
     await expect(page.getByRole("alert")).toHaveCount(0);
     await page.getByRole("button", { name: "Recargar la lista" }).click();
@@ -46,7 +46,9 @@ test.describe("the Error state", () => {
     await savePageViaApi(request, await apiToken(request), articleFixture(name));
     await signIn(page, "es", editorUrl(name));
     await page.getByLabel("Title (Español)").fill("Escrito sin conexión");
-    await page.route("**/api/prod/pages", (route) => route.abort("internetdisconnected"));
+    await page.route("**/api/prod/pages/*/draft", (route) =>
+      route.request().method() === "PUT" ? route.abort("internetdisconnected") : route.continue(),
+    );
     await page.getByRole("button", { name: "Guardar", exact: true }).click();
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("No se ha podido conectar con el servidor");

@@ -53,6 +53,19 @@ test.describe("history and restore", () => {
     await expect(page.getByLabel("Title (Español)")).toHaveValue("Primera versión");
     // A restore goes to the draft (docs/decisions/0008): visitors still read revision 2 until it is published.
     expect((await getPageViaApi(request, name)).revision).toBe(2);
+
+    // The history says what each step was, and what a revision changed against the one before it.
+    await page.getByRole("link", { name: "Historial", exact: true }).click();
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText("Restaurada al borrador");
+    await expect(rows.nth(0)).toContainText("desde la revisión 1");
+    await expect(rows.nth(1)).toContainText("Guardada y publicada");
+    await page.getByRole("button", { name: "Cambios de la revisión 2" }).click();
+    const changes = page.getByRole("dialog", { name: "Cambios de la revisión 2 respecto a la 1" });
+    const title = changes.getByRole("row", { name: /Title \(es\)/ });
+    await expect(title.getByRole("cell").nth(0)).toHaveText("Primera versión");
+    await expect(title.getByRole("cell").nth(1)).toHaveText("Segunda versión");
+    await expect(changes.getByRole("row", { name: /Title \(en\)/ })).toHaveCount(0);
   });
 
   test("a deleted page leaves the list after a confirmation and comes back from Deleted pages", async ({

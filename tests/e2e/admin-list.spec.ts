@@ -3,13 +3,13 @@ import { EMPTY_PORT } from "../../playwright.config.ts";
 import { signIn, useEditingAreaLang } from "./support/admin-helpers.ts";
 
 test.describe("the list of pages", () => {
-  test("pages through the whole API list and shows name, template and last update", async ({
+  test("pages through the whole workspace list and shows name, template, last update and each language's state", async ({
     page,
     request,
   }) => {
     // Small API pages force the list to follow LastEvaluatedKey several times.
     const asked: string[] = [];
-    await page.route("**/api/prod/pages?*", async (route) => {
+    await page.route("**/api/prod/workspace?*", async (route) => {
       const url = new URL(route.request().url());
       url.searchParams.set("limit", "7");
       asked.push(url.search);
@@ -28,6 +28,11 @@ test.describe("the list of pages", () => {
     await expect(row.getByText("Article", { exact: true })).toBeVisible();
     await expect(row.getByText("Auditorías de sesgo: cómo medir lo que un modelo no dice")).toBeVisible();
     await expect(row.locator("time")).toHaveText(/\d{1,2} \w+ \d{4}/);
+    // A demo article is published in both languages.
+    await expect(row.locator(".admin-lang-state")).toHaveText([
+      "ESEspañol: Publicada",
+      "ENEnglish: Publicada",
+    ]);
   });
 
   test("search, template filter and sort", async ({ page }) => {

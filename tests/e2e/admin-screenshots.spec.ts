@@ -140,15 +140,15 @@ for (const lang of ["es", "en"] as const) {
       await shot("09-delete-dialog", false);
       await page.keyboard.press("Escape");
 
-      await savePageViaApi(request, token, {
-        ...articleFixture(name, "Otra versión", "Another version"),
-        revision: 2,
-      });
+      await savePageViaApi(request, token, articleFixture(name, "Otra versión", "Another version"));
+      const title = page.getByRole("textbox", { name: /^Title/ }).first();
+      await title.fill(es ? "Mi cambio" : "My change");
       await page.getByRole("button", { name: es ? "Guardar" : "Save", exact: true }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await shot("10-conflict-dialog", false);
       await page.getByRole("button", { name: es ? "Seguir editando" : "Keep editing" }).click();
 
+      await title.fill(es ? "Cambio sin guardar" : "Unsaved change");
       await page
         .getByRole("link", { name: es ? "Páginas" : "Pages", exact: true })
         .first()
@@ -174,6 +174,14 @@ for (const lang of ["es", "en"] as const) {
       await page.getByRole("button", { name: es ? "Guardar la mía encima" : "Save mine over it" }).click();
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await shot("13-editor-saved", false);
+
+      await page
+        .getByRole("button", { name: es ? "Publicar…" : "Publish…" })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await shot("13b-publish-dialog", false);
+      await page.keyboard.press("Escape");
 
       await page.goto(`${editorUrl(name)}/history`);
       await expect(page.locator(".admin-history-table tbody tr").first()).toBeVisible();

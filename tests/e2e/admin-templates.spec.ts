@@ -1,4 +1,4 @@
-import { expect, getPageViaApi, signIn, test, uniqueName } from "./support/admin-helpers.ts";
+import { expect, getDraftViaApi, signIn, test, uniqueName } from "./support/admin-helpers.ts";
 
 /** Each template of the catalogue, the values it must pre-fill and where its page is published. */
 const CATALOGUE = [
@@ -47,7 +47,7 @@ const CATALOGUE = [
 
 test.describe("adding a page from the template catalogue", () => {
   for (const item of CATALOGUE) {
-    test(`${item.template}: pre-filled values in both languages, the page joins the list and opens`, async ({
+    test(`${item.template}: pre-filled values in both languages, a draft that joins the list and opens`, async ({
       page,
       request,
       created,
@@ -61,19 +61,19 @@ test.describe("adding a page from the template catalogue", () => {
       if (item.path) await expect(page.getByText(`Se publicará en ${item.path}`)).toBeVisible();
       else await expect(page.getByText("Esta plantilla no tiene una pantalla pública propia.")).toBeVisible();
 
-      const createCall = page.waitForRequest(
-        (r) => r.method() === "POST" && r.url().endsWith("/api/prod/pages"),
-      );
+      const createCall = page.waitForRequest((r) => r.method() === "PUT" && r.url().endsWith("/draft"));
       await page.getByRole("button", { name: "Crear página" }).click();
       expect((await createCall).headers()["if-none-match"]).toBe("*");
 
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-      await expect(page.getByText(`Página «${name}» creada.`)).toBeVisible();
+      await expect(page.getByText(`Borrador «${name}» creado.`)).toBeVisible();
+      // A new page is a draft: visitors see nothing of it.
+      expect((await request.get(`/api/prod/pages/${name}`)).status()).toBe(404);
       for (const value of item.values) {
         await expect(page.getByRole("heading", { level: 3, name: value, exact: true })).toBeVisible();
       }
 
-      const stored = await getPageViaApi(request, name);
+      const stored = await getDraftViaApi(request, name);
       expect(stored.Template).toBe(item.template);
       const storedNames = new Set(stored.values.map((v) => v.name));
       expect([...storedNames]).toEqual(item.values);
@@ -85,6 +85,7 @@ test.describe("adding a page from the template catalogue", () => {
       await page.getByRole("link", { name: "Páginas", exact: true }).first().click();
       await page.getByLabel("Buscar").fill(name);
       await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+      await expect(page.getByText("Solo borrador: los visitantes no la ven").first()).toBeVisible();
     });
   }
 
@@ -93,7 +94,7 @@ test.describe("adding a page from the template catalogue", () => {
     await page.goto("/admin/new");
     let posts = 0;
     page.on("request", (r) => {
-      if (r.method() === "POST" && r.url().includes("/api/prod/pages")) posts++;
+      if (["POST", "PUT"].includes(r.method()) && r.url().includes("/api/prod/pages")) posts++;
     });
     const name = page.getByLabel("Nombre", { exact: true });
     const create = page.getByRole("button", { name: "Crear página" });

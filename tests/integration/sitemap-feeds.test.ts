@@ -269,6 +269,26 @@ describe.each(adapters)("sitemap and feeds on $name", (target) => {
     for (let i = 0; i < 22; i++) await services.store.deletePage(`bulk-${String(i).padStart(2, "0")}`);
   });
 
+  it("gives an article's change note, in its language, as its feed entry's summary", async () => {
+    await services.store.saveDraft({
+      ...article("a-noted", "2025-12-01", "Con nota", "With a note"),
+      revision: undefined,
+    });
+    await services.store.publish("a-noted", {
+      languages: ["es"],
+      note: "Corregida la fecha <b>del</b> acto",
+    });
+    const es = parseFeed((await text(await feedLoader(args("/feed.xml")))).body);
+    const noted = es.items.find((i) => i.title === "Con nota");
+    expect(noted?.description).toMatch(
+      /^Actualizado el \d{1,2} de \p{L}+ de \d{4}: Corregida la fecha <b>del<\/b> acto/u,
+    );
+    // Only Spanish was published with the note: the English entry does not exist (no English text published).
+    const en = parseFeed((await text(await feedLoader(args("/en/feed.xml")))).body);
+    expect(en.items.find((i) => i.description?.includes("Corregida"))).toBeUndefined();
+    await services.store.deletePage("a-noted");
+  });
+
   it.each(feeds)(
     "%s stays well-formed XML with nothing active from hostile titles and content",
     async (path) => {

@@ -1,4 +1,6 @@
-import type { PageDoc } from "../../content/page-model.ts";
+import type { Lang, PageDoc } from "../../content/page-model.ts";
+import type { LangMeta, LangState, ScheduleInfo } from "../../content/publishing.ts";
+import type { PublishProblem } from "../../content/publish-checks.ts";
 
 /*
  * The editing area's calls to the API (README.md "The API"). Reads send no token; writes, history
@@ -40,12 +42,52 @@ export interface LoginAnswer {
   user: User;
 }
 
+export type RevisionAction =
+  "save" | "draft" | "publish" | "schedule" | "unschedule" | "checked" | "restore" | "delete" | "recover";
+
 export interface RevisionInfo {
   revision: number;
-  action: "save" | "delete";
+  action: RevisionAction;
   savedAt: string;
   savedBy: string | null;
   template: string;
+  languages?: Lang[];
+  note?: string;
+  from?: number;
+  at?: string;
+  scheduled?: boolean;
+}
+
+/** Where a page stands: draft or not, what visitors read in each language, what is scheduled. */
+export interface PageStatus {
+  hasDraft: boolean;
+  publishedRevision: number | null;
+  languages: Record<Lang, LangState>;
+  schedules: ScheduleInfo[];
+  translation: Partial<Record<Lang, LangMeta>>;
+  updatedAt: string;
+  updatedBy: string | null;
+  warnings?: PublishProblem[];
+}
+
+/** The draft (or the published version) as the editing area opens it, with its status beside it. */
+export interface DraftAnswer {
+  page: PageDoc;
+  status: PageStatus;
+}
+
+export interface PublishRequest {
+  languages: Lang[];
+  /** ISO time: in the future, the publish is scheduled. */
+  at?: string;
+  note?: string;
+  revision?: number;
+}
+
+export interface PreviewLink {
+  url: string;
+  urls: Record<Lang, string>;
+  expiresAt: string;
 }
 
 export interface DeletedPageInfo {
@@ -70,6 +112,8 @@ interface CallOptions {
   token?: string;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Lets the call finish after the tab closes (the last save when leaving). */
+  keepalive?: boolean;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -96,6 +140,7 @@ async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
       cache: "no-store",
     });
   } catch (err) {
@@ -117,6 +162,16 @@ async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
 
 const pagePath = (name: string) => `/api/prod/pages/${encodeURIComponent(name)}`;
 
+/** The API's draft answer (the page with a Status attribute) as page and status apart. */
+function splitDraft(body: PageDoc & { Status: PageStatus }): DraftAnswer {
+  const { Status: status, CType: _ctype, ...page } = body;
+  return { page: page as PageDoc, status };
+}
+
+function draftCall(path: string, options: CallOptions): Promise<DraftAnswer> {
+  return call<PageDoc & { Status: PageStatus }>(path, options).then(splitDraft);
+}
+
 /** Without the attributes the server adds to its answers (CType) or keeps itself (Updated). */
 function pageBody(page: PageDoc): PageDoc {
   const { CType: _ctype, Updated: _updated, ...rest } = page;
@@ -134,44 +189,64 @@ export const api = {
     return call("/api/auth/me", { token });
   },
 
-  /** Every page: follows LastEvaluatedKey until the list ends. */
-  async listAllPages(signal?: AbortSignal): Promise<PageDoc[]> {
-    const out: PageDoc[] = [];
+  /** The draft, or the published version when there is none, with the page's status. */
+  getDraft(name: string, token: string, signal?: AbortSignal): Promise<DraftAnswer> {
+    return draftCall(`${pagePath(name)}/draft`, { token, signal });
+  },
+  /**
+   * Saves the draft (visitors see nothing of it) against the revision the editor started from;
+   * `create` makes a taken name a 409 instead of an overwrite.
+   */
+  saveDraft(page: PageDoc, token: string, options: { create?: boolean; keepalive?: boolean } = {}) {
+    const headers: Record<string, string> = options.create
+      ? { "If-None-Match": "*" }
+      : typeof page.revision === "number"
+        ? { "If-Match": `"r${page.revision}"` }
+        : {};
+    return draftCall(`${pagePath(page.Page)}/draft`, {
+      method: "PUT",
+      token,
+      body: pageBody(page),
+      headers,
+      keepalive: options.keepalive,
+    });
+  },
+  publish(name: string, request: PublishRequest, token: string): Promise<DraftAnswer> {
+    return draftCall(`${pagePath(name)}/publish`, { method: "POST", token, body: request });
+  },
+  cancelSchedule(name: string, lang: Lang | undefined, token: string): Promise<DraftAnswer> {
+    const qs = lang ? `?lang=${lang}` : "";
+    return draftCall(`${pagePath(name)}/schedule${qs}`, { method: "DELETE", token });
+  },
+  markTranslationChecked(name: string, lang: Lang, token: string): Promise<DraftAnswer> {
+    return draftCall(`${pagePath(name)}/translation`, {
+      method: "POST",
+      token,
+      body: { lang, status: "checked" },
+    });
+  },
+  createPreview(name: string, token: string): Promise<PreviewLink> {
+    return call(`${pagePath(name)}/preview`, { method: "POST", token, body: {} });
+  },
+  revokePreviews(name: string, token: string): Promise<{ revoked: number }> {
+    return call(`${pagePath(name)}/preview`, { method: "DELETE", token });
+  },
+  /** Every page with drafts included and its status, following LastEvaluatedKey. */
+  async listWorkspace(token: string, signal?: AbortSignal): Promise<DraftAnswer[]> {
+    const out: DraftAnswer[] = [];
     let startKey: string | undefined;
-    // A hard stop, so a server that always answers a key cannot keep the browser looping.
     for (let round = 0; round < 1000; round++) {
       const qs = new URLSearchParams({ limit: String(LIST_PAGE_SIZE) });
       if (startKey) qs.set("startKey", startKey);
-      const body = await call<{ Items?: PageDoc[]; LastEvaluatedKey?: { Page?: string } }>(
-        `/api/prod/pages?${qs}`,
-        { signal },
-      );
-      out.push(...(body.Items ?? []));
+      const body = await call<{
+        Items?: Array<PageDoc & { Status: PageStatus }>;
+        LastEvaluatedKey?: { Page?: string };
+      }>(`/api/prod/workspace?${qs}`, { token, signal });
+      out.push(...(body.Items ?? []).map(splitDraft));
       startKey = body.LastEvaluatedKey?.Page;
       if (!startKey) break;
     }
     return out;
-  },
-  async getPage(name: string, signal?: AbortSignal): Promise<PageDoc> {
-    const body = await call<{ Items?: PageDoc[] }>(pagePath(name), { signal });
-    const page = body.Items?.[0];
-    if (!page) throw new ApiError(404, "not_found", `No page named "${name}".`);
-    return page;
-  },
-  /** Creates only: If-None-Match: * makes a taken name a 409 instead of an overwrite. */
-  createPage(page: PageDoc, token: string): Promise<PageDoc> {
-    return call("/api/prod/pages", {
-      method: "POST",
-      token,
-      body: pageBody(page),
-      headers: { "If-None-Match": "*" },
-    });
-  },
-  /** Saves against the revision the editor started from: a newer one on the server is a 409. */
-  savePage(page: PageDoc, token: string): Promise<PageDoc> {
-    const headers: Record<string, string> =
-      typeof page.revision === "number" ? { "If-Match": `"r${page.revision}"` } : {};
-    return call("/api/prod/pages", { method: "POST", token, body: pageBody(page), headers });
   },
   deletePage(name: string, revision: number | undefined, token: string): Promise<PageDoc> {
     return call("/api/prod/pages", {
@@ -187,8 +262,9 @@ export const api = {
   getRevision(name: string, revision: number, token: string): Promise<PageDoc> {
     return call(`${pagePath(name)}/revisions/${revision}`, { token });
   },
-  restore(name: string, revision: number, currentRevision: number, token: string): Promise<PageDoc> {
-    return call(`${pagePath(name)}/restore`, {
+  /** Copies an old revision into the draft (a deleted page comes back published). */
+  restore(name: string, revision: number, currentRevision: number, token: string): Promise<DraftAnswer> {
+    return draftCall(`${pagePath(name)}/restore`, {
       method: "POST",
       token,
       body: { revision, currentRevision },

@@ -71,3 +71,15 @@ export function diffPages(theirs: PageDoc, yours: PageDoc): DiffRow[] {
   }
   return rows;
 }
+
+/** The page with only its entries in one language: what a translator compares. */
+export function langOnly(page: PageDoc, lang: Entry["lang"]): PageDoc {
+  const only = (list: unknown) =>
+    Array.isArray(list) ? (list as Entry[]).filter((e) => e.lang === lang) : [];
+  return {
+    Page: page.Page,
+    Template: page.Template,
+    values: only(page.values),
+    components: only(page.components),
+  };
+}

@@ -14,3 +14,8 @@ export function formatDateTime(iso: string | undefined | null, lang: Lang): stri
 export function formatList(items: string[], lang: Lang): string {
   return new Intl.ListFormat(LOCALES[lang], { style: "long", type: "conjunction" }).format(items);
 }
+
+/** A time of day in the editor's language ("10:42"). */
+export function formatTime(date: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { hour: "2-digit", minute: "2-digit" }).format(date);
+}

@@ -42,10 +42,10 @@ export default function NewPage() {
     return result.error.issues[0]?.message ?? e.empty;
   }
 
-  /** Whether a page has that name: asked before creating, so a taken name sends no write. */
+  /** Whether a page (published or draft) has that name: asked first, so a taken name sends no write. */
   async function nameTaken(value: string): Promise<boolean> {
     try {
-      await api.getPage(value);
+      await authorized((token) => api.getDraft(value, token));
       return true;
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return false;
@@ -74,7 +74,10 @@ export default function NewPage() {
         setBusy(false);
         return;
       }
-      const page = await authorized((token) => api.createPage(newPageFrom(def, name), token));
+      // A new page is a draft: visitors see nothing of it until it is published.
+      const { page } = await authorized((token) =>
+        api.saveDraft(newPageFrom(def, name), token, { create: true }),
+      );
       await navigate(editorPath(page.Page), {
         state: { notice: t("admin.create.created", { name: page.Page }) },
       });

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useCallback, useId, useState } from "react";
 import type { Route } from "./+types/page-editor";
 import { useLanguage } from "../../i18n/language.tsx";
 import { api } from "./api-client.ts";
@@ -10,6 +10,9 @@ import { EditorSidePanel } from "./components/editor-side-panel.tsx";
 import { LeaveDialog } from "./components/leave-dialog.tsx";
 import { LoadFailure } from "./components/load-failure.tsx";
 import { PageDetails } from "./components/page-details.tsx";
+import { PublishDialog } from "./components/publish-dialog.tsx";
+import { PublishPanel } from "./components/publish-panel.tsx";
+import { FieldProblemsProvider } from "./components/publish-problems.tsx";
 import { SaveBar } from "./components/save-bar.tsx";
 import { SaveControls } from "./components/save-controls.tsx";
 import { ScreenLoading } from "./components/screen-loading.tsx";
@@ -17,9 +20,11 @@ import { ValueList } from "./components/value-list.tsx";
 import { adminMeta } from "./meta.ts";
 import { publicAddresses as publicAddressesOf } from "../../content/content-model.ts";
 import { authorized } from "./session.ts";
+import { useAutosave } from "./use-autosave.ts";
 import { useDeletePage } from "./use-delete-page.ts";
 import { useLeaveGuard } from "./use-leave-guard.ts";
 import { usePageDraft } from "./use-page-draft.ts";
+import { usePublishing } from "./use-publishing.ts";
 import { useSavePage } from "./use-save-page.ts";
 import { useSaveShortcut } from "./use-save-shortcut.ts";
 
@@ -29,10 +34,14 @@ export function meta({ matches, params }: Route.MetaArgs) {
   return adminMeta(matches, "admin.editor.metaTitle", { name: params.name });
 }
 
-/** The page as the server has it now, once someone is signed in; a missing page is a 404. */
+/**
+ * The page's draft (or its published version when it has none) with its status, once someone is
+ * signed in; a name with neither is a 404.
+ */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const page = await authorized(() => api.getPage(params.name, request.signal), request.signal);
-  return { page };
+  const { signal } = request;
+  const { page, status } = await authorized((token) => api.getDraft(params.name, token, signal), signal);
+  return { page, status };
 }
 
 export function HydrateFallback() {
@@ -49,26 +58,38 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
   const name = params.name;
   const { d } = useLanguage();
   const id = useId();
-  const draft = usePageDraft(loaderData.page);
+  const draft = usePageDraft(loaderData.page, loaderData.status);
   const saver = useSavePage(draft.page, draft.dirty);
-  useSaveShortcut(saver.save);
+  const save = saver.save;
+  const ensureSaved = useCallback(() => save(), [save]);
+  useSaveShortcut(ensureSaved);
+  // After a conflict the editor decides (Save again, or load theirs): no autosave meets it again.
+  useAutosave({ page: draft.page, dirty: draft.dirty, paused: saver.stale, save });
   const leave = useLeaveGuard(draft.dirty);
   const deletion = useDeletePage(name, draft.savedPage?.revision, leave.letGo);
+  const publishing = usePublishing(name, ensureSaved);
+  const [publishOpen, setPublishOpen] = useState(false);
 
   if (!draft.ready) return <ScreenLoading text={d.admin.editor.loading} />;
 
-  const { page, savedPage, dirty } = draft;
+  const { page, savedPage, dirty, status } = draft;
   const { conflict } = saver;
   const publicAddresses = savedPage ? publicAddressesOf(savedPage) : null;
+  // "View on site" only where visitors can read something.
+  const visible = status ? status.publishedRevision !== null : true;
   const saveControls = (
     <SaveControls
       saving={saver.saving}
       dirty={dirty}
       note={saver.note}
       formError={saver.formError}
-      onSave={() => void saver.save()}
+      onSave={() => void ensureSaved()}
     />
   );
+  const openPublish = () => {
+    publishing.clearProblems();
+    setPublishOpen(true);
+  };
 
   return (
     <article className="admin-editor" aria-labelledby={`${id}-title`}>
@@ -76,26 +97,63 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
       {draft.recovered ? <DraftRecoveredNotice onDiscard={draft.discardDraft} /> : null}
 
       <div className="admin-editor-grid">
-        <div className="admin-editor-main">
-          <PageDetails page={page} />
-          <ValueList list="values" title={d.admin.editor.valuesLegend} help={d.admin.editor.valuesHelp} />
-          {Array.isArray(page.components) ? (
-            <ValueList list="components" title={d.admin.editor.componentsLegend} />
-          ) : null}
-        </div>
+        <FieldProblemsProvider problems={publishing.problems}>
+          <div className="admin-editor-main">
+            <PageDetails page={page} />
+            <ValueList list="values" title={d.admin.editor.valuesLegend} help={d.admin.editor.valuesHelp} />
+            {Array.isArray(page.components) ? (
+              <ValueList list="components" title={d.admin.editor.componentsLegend} />
+            ) : null}
+          </div>
+        </FieldProblemsProvider>
         <EditorSidePanel
           name={name}
           savedPage={savedPage}
-          publicAddresses={publicAddresses}
+          publicAddresses={visible ? publicAddresses : null}
           onDelete={deletion.ask}
+          publishing={
+            <PublishPanel
+              name={name}
+              page={page}
+              status={status}
+              busy={publishing.busy || saver.saving}
+              hasPublicScreen={publicAddresses !== null}
+              preview={publishing.preview}
+              onPublish={openPublish}
+              onCancelSchedule={(l) => void publishing.cancelSchedule(l)}
+              onMarkChecked={(l) => void publishing.markChecked(l)}
+              onCreatePreview={() => void publishing.createPreview()}
+              onRevokePreviews={() => void publishing.revokePreviews()}
+            />
+          }
         >
           {saveControls}
         </EditorSidePanel>
       </div>
 
-      <SaveBar publicAddresses={publicAddresses} dirty={dirty}>
+      <SaveBar publicAddresses={visible ? publicAddresses : null} dirty={dirty}>
         {saveControls}
+        <button type="button" className="btn btn-secondary admin-savebar-publish" onClick={openPublish}>
+          {d.admin.publishing.publish}
+        </button>
       </SaveBar>
+
+      {publishOpen ? (
+        <PublishDialog
+          name={name}
+          status={status}
+          busy={publishing.busy || saver.saving}
+          problems={publishing.problems}
+          onClose={() => setPublishOpen(false)}
+          onPublish={(request) =>
+            void publishing.publish(request).then((message) => {
+              if (!message) return;
+              setPublishOpen(false);
+              saver.setNote(message);
+            })
+          }
+        />
+      ) : null}
 
       {conflict ? (
         <ConflictDialog
@@ -104,7 +162,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
           busy={saver.saving}
           onCancel={saver.keepEditing}
           onReload={() => saver.reloadTheirs(conflict)}
-          onOverwrite={() => void saver.save(conflict)}
+          onOverwrite={() => void save({ overwrite: conflict })}
         />
       ) : null}
       <DeletePageDialog
@@ -114,7 +172,17 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
         onCancel={deletion.cancel}
         onConfirm={() => void deletion.confirm()}
       />
-      <LeaveDialog open={leave.asking} onStay={leave.stay} onLeave={leave.leave} />
+      <LeaveDialog
+        open={leave.asking}
+        onStay={leave.stay}
+        onLeave={leave.leave}
+        onSaveAndLeave={() =>
+          void ensureSaved().then((saved) => {
+            if (saved) leave.leave();
+            else leave.stay();
+          })
+        }
+      />
     </article>
   );
 }

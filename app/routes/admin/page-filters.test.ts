@@ -3,7 +3,14 @@ import { filterPages, paramsFromView, sortPages, templatesOf, viewFromParams } f
 import type { PageSummary } from "./state.ts";
 
 function row(Page: string, Template: string, Updated?: string, es = "", en = ""): PageSummary {
-  return { Page, Template, ...(Updated ? { Updated } : {}), title: { es, en }, publicAddresses: null };
+  return {
+    Page,
+    Template,
+    ...(Updated ? { Updated } : {}),
+    title: { es, en },
+    publicAddresses: null,
+    published: true,
+  };
 }
 
 const pages = [

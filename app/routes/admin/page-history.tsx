@@ -5,11 +5,13 @@ import type { PageDoc } from "../../content/page-model.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import { useAdmin } from "./admin-context.tsx";
 import { ApiError, api } from "./api-client.ts";
+import { DiffTable } from "./components/diff-table.tsx";
 import { LoadFailure } from "./components/load-failure.tsx";
 import { Modal } from "./components/modal.tsx";
 import { RevisionView } from "./components/revision-view.tsx";
 import { RevisionsTable } from "./components/revisions-table.tsx";
 import { ScreenLoading } from "./components/screen-loading.tsx";
+import { diffPages, type DiffRow } from "./diff.ts";
 import { clearDrafts } from "./drafts.ts";
 import { editorPath } from "./paths.ts";
 import { adminMeta } from "./meta.ts";
@@ -26,12 +28,12 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const [revisions, current] = await Promise.all([
     authorized((token) => api.listRevisions(params.name, token, signal), signal),
     // A deleted page has a history but no current version.
-    authorized(() => api.getPage(params.name, signal), signal).catch((err: unknown) => {
+    authorized((token) => api.getDraft(params.name, token, signal), signal).catch((err: unknown) => {
       if (err instanceof ApiError && err.status === 404) return null;
       throw err;
     }),
   ]);
-  return { revisions, current };
+  return { revisions, current: current?.page ?? null };
 }
 
 export function HydrateFallback() {
@@ -51,6 +53,7 @@ export default function PageHistory({ loaderData, params }: Route.ComponentProps
   const navigate = useNavigate();
   const id = useId();
   const [preview, setPreview] = useState<PageDoc | null>(null);
+  const [changes, setChanges] = useState<{ n: number; m: number; rows: DiffRow[] } | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -62,10 +65,29 @@ export default function PageHistory({ loaderData, params }: Route.ComponentProps
     }
   }
 
+  /** What revision `n` changed against the one before it in the list. */
+  async function compare(n: number) {
+    const index = revisions.findIndex((r) => r.revision === n);
+    const before = revisions.slice(index + 1).find((r) => r.action !== "delete");
+    try {
+      const [after, old] = await Promise.all([
+        authorized((token) => api.getRevision(name, n, token)),
+        before
+          ? authorized((token) => api.getRevision(name, before.revision, token))
+          : Promise.resolve<PageDoc>({ Page: name, Template: "", values: [] }),
+      ]);
+      setChanges({ n, m: before?.revision ?? 0, rows: diffPages(old, after) });
+    } catch (err) {
+      fail(err);
+    }
+  }
+
   async function restore(revision: number) {
     setBusy(true);
     try {
-      const page = await authorized((token) => api.restore(name, revision, current?.revision ?? 0, token));
+      const { page } = await authorized((token) =>
+        api.restore(name, revision, current?.revision ?? 0, token),
+      );
       // The editor loads the restored page; a draft kept over the older revision must not come back.
       clearDrafts();
       const message = t("admin.history.restored", { n: revision, m: page.revision ?? "?" });
@@ -98,6 +120,7 @@ export default function PageHistory({ loaderData, params }: Route.ComponentProps
           revisions={revisions}
           currentRevision={current?.revision}
           onView={(n) => void view(n)}
+          onCompare={(n) => void compare(n)}
           onRestore={setRestoring}
         />
       )}
@@ -132,6 +155,27 @@ export default function PageHistory({ loaderData, params }: Route.ComponentProps
               {t("admin.history.restoreRevision", { n: preview.revision ?? "" })}
             </button>
           ) : null}
+        </div>
+      </Modal>
+
+      <Modal
+        open={changes !== null}
+        wide
+        title={changes ? t("admin.history.changesTitle", { n: changes.n, m: changes.m }) : ""}
+        onClose={() => setChanges(null)}
+      >
+        {changes && changes.rows.length === 0 ? <p>{d.admin.publishing.noSourceChanges}</p> : null}
+        {changes && changes.rows.length > 0 ? (
+          <DiffTable
+            rows={changes.rows}
+            before={t("admin.editor.revision", { n: changes.m })}
+            after={t("admin.editor.revision", { n: changes.n })}
+          />
+        ) : null}
+        <div className="btn-row admin-dialog-actions">
+          <button type="button" className="btn btn-secondary" autoFocus onClick={() => setChanges(null)}>
+            {h.close}
+          </button>
         </div>
       </Modal>
 

@@ -24,10 +24,11 @@ export function meta({ matches }: Route.MetaArgs) {
   return adminMeta(matches, "admin.list.title");
 }
 
-/** Every page (the API's list followed to its end), once someone is signed in. */
+/** Every page, drafts included, with each language's state, once someone is signed in. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const pages = await authorized(() => api.listAllPages(request.signal), request.signal);
-  return { pages: pages.map(summarize) };
+  const { signal } = request;
+  const pages = await authorized((token) => api.listWorkspace(token, signal), signal);
+  return { pages: pages.map(({ page, status }) => summarize(page, status)) };
 }
 
 /**

@@ -25,7 +25,7 @@ describe("the editing-area state (docs/product.md)", () => {
     const rows = [
       { Page: "a", CType: "Bios", values: [] } as unknown as PageDoc,
       { Page: "b", values: [] } as unknown as PageDoc,
-    ].map(summarize);
+    ].map((p) => summarize(p));
     expect(rows.map((p) => [p.Page, p.Template])).toEqual([
       ["a", "Bios"],
       ["b", "Unknown"],
@@ -39,6 +39,7 @@ describe("the editing-area state (docs/product.md)", () => {
       Updated: "2025-01-02T10:00:00.000Z",
       title: { es: "Hola", en: "Hello" },
       publicAddresses: { es: "/article/hola", en: "/en/article/hola" },
+      published: true,
     });
   });
 

@@ -1,5 +1,7 @@
 import { publicAddresses, templateOf, titleText } from "../../content/content-model.ts";
 import type { Entry, Lang, PageDoc } from "../../content/page-model.ts";
+import type { LangState } from "../../content/publishing.ts";
+import type { PageStatus } from "./api-client.ts";
 import {
   addVariant,
   moveGroup,
@@ -33,6 +35,10 @@ export interface PageSummary {
   title: { es: string; en: string };
   /** Where the site shows it, in each language (null: no public screen shows this page). */
   publicAddresses: Record<Lang, string> | null;
+  /** Each language's publishing state, when the list came with it (the workspace list does). */
+  languages?: Record<Lang, LangState>;
+  /** Visitors can read it (false for a page that is only a draft). */
+  published: boolean;
 }
 
 export type EntryList = "values" | "components";
@@ -50,6 +56,8 @@ export interface AdminState {
   openedPage: PageDoc | null;
   /** Unsaved edits kept from before a reload were put back; a save or another selection ends it. */
   draftRecovered: boolean;
+  /** Where the open page stands: draft, each language's published state, schedules. */
+  pageStatus: PageStatus | null;
   Error: ErrorState;
 }
 
@@ -62,14 +70,16 @@ export const initialState: AdminState = {
   savedPage: null,
   openedPage: null,
   draftRecovered: false,
+  pageStatus: null,
   Error: NO_ERROR,
 };
 
 export type AdminAction =
-  | { type: "pageOpened"; page: PageDoc; draft: PageDoc | null }
+  | { type: "pageOpened"; page: PageDoc; draft: PageDoc | null; status?: PageStatus }
   | { type: "pageSelected"; page: PageDoc }
   | { type: "draftRestored"; draft: PageDoc }
-  | { type: "pageSaved"; page: PageDoc; sent?: PageDoc }
+  | { type: "pageSaved"; page: PageDoc; sent?: PageDoc; status?: PageStatus }
+  | { type: "statusChanged"; status: PageStatus }
   | { type: "pageDeleted"; name: string }
   | { type: "selectionCleared" }
   | { type: "fieldChanged"; field: string; value: unknown }
@@ -92,7 +102,7 @@ export type AdminAction =
   | { type: "errorCleared" };
 
 /** A row of the list: its titles and address are the ones the public site shows (content-model.ts). */
-export function summarize(page: PageDoc): PageSummary {
+export function summarize(page: PageDoc, status?: PageStatus): PageSummary {
   const hasValues = Array.isArray(page.values) || Array.isArray(page.components);
   const doc = hasValues ? page : { ...page, values: [] };
   return {
@@ -101,6 +111,8 @@ export function summarize(page: PageDoc): PageSummary {
     ...(typeof page.Updated === "string" ? { Updated: page.Updated } : {}),
     title: { es: titleText(doc, "es"), en: titleText(doc, "en") },
     publicAddresses: publicAddresses(doc),
+    ...(status ? { languages: status.languages } : {}),
+    published: status ? status.publishedRevision !== null : true,
   };
 }
 
@@ -128,7 +140,7 @@ export function adminReducer(state: AdminState, action: AdminAction): AdminState
       const opened = action.draft
         ? adminReducer(selected, { type: "draftRestored", draft: action.draft })
         : selected;
-      return { ...opened, openedPage: action.page };
+      return { ...opened, openedPage: action.page, pageStatus: action.status ?? null };
     }
     case "pageSelected": {
       const values = listOf(action.page, "values");
@@ -160,8 +172,11 @@ export function adminReducer(state: AdminState, action: AdminAction): AdminState
         savedPage: action.page,
         components: listOf(selectedPage, "components"),
         draftRecovered: false,
+        ...(action.status ? { pageStatus: action.status } : {}),
       };
     }
+    case "statusChanged":
+      return { ...state, pageStatus: action.status };
     // The list is the list screen's, loaded again when it opens: deleting only clears the selection.
     case "pageDeleted":
     case "selectionCleared":
@@ -171,6 +186,7 @@ export function adminReducer(state: AdminState, action: AdminAction): AdminState
         savedPage: null,
         openedPage: null,
         draftRecovered: false,
+        pageStatus: null,
         components: [],
       };
     case "fieldChanged": {

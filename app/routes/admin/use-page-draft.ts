@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect } from "react";
 import type { PageDoc } from "../../content/page-model.ts";
+import type { PageStatus } from "./api-client.ts";
 import { useAdmin } from "./admin-context.tsx";
 import { clearDrafts, loadDraft, saveDraft } from "./drafts.ts";
 import { draftStorageStep } from "./editor-rules.ts";
@@ -9,13 +10,13 @@ import { draftStorageStep } from "./editor-rules.ts";
  * (with the unsaved edits kept from before a reload or an expired session, when they were made on
  * this same revision), and mirrored in sessionStorage while it differs from the saved page.
  */
-export function usePageDraft(loaded: PageDoc) {
+export function usePageDraft(loaded: PageDoc, status?: PageStatus) {
   const { state, dispatch, dirty } = useAdmin();
 
   // Before the first paint, so the form never shows another page's values for a frame.
   useLayoutEffect(() => {
-    dispatch({ type: "pageOpened", page: loaded, draft: loadDraft(loaded.Page, loaded.revision) });
-  }, [loaded, dispatch]);
+    dispatch({ type: "pageOpened", page: loaded, draft: loadDraft(loaded.Page, loaded.revision), status });
+  }, [loaded, status, dispatch]);
 
   const page = state.selectedPage;
   const savedPage = state.savedPage;
@@ -39,5 +40,13 @@ export function usePageDraft(loaded: PageDoc) {
     clearDrafts();
   }, [savedPage, dispatch]);
 
-  return { ready, page, savedPage, dirty, recovered: state.draftRecovered, discardDraft };
+  return {
+    ready,
+    page,
+    savedPage,
+    dirty,
+    status: state.pageStatus,
+    recovered: state.draftRecovered,
+    discardDraft,
+  };
 }

@@ -4,7 +4,9 @@ import { requestContext } from "#app/context.ts";
 import { Feed, type Item } from "feed";
 import { localizedPath } from "../../content/addresses.ts";
 import { publicPath } from "../../content/content-model.ts";
+import { formatDate } from "../../content/format.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
+import type { PageMeta, PublishNote } from "../../content/publishing.ts";
 import { createdOf } from "../../content/resolvers.ts";
 import { translate } from "../../i18n/translate.ts";
 import { FEED_ADDRESSES, FEED_TYPES, type FeedFormat } from "../../content/sitemap-feeds.ts";
@@ -63,7 +65,15 @@ interface FeedArticle {
   author: string;
 }
 
-function feedArticle(page: PageDoc, lang: Lang, origin: string): FeedArticle | undefined {
+/** The published meta of a page: its change notes. */
+export type MetaReader = (name: string) => Promise<PageMeta | undefined>;
+
+function feedArticle(
+  page: PageDoc,
+  lang: Lang,
+  origin: string,
+  note: PublishNote | undefined,
+): FeedArticle | undefined {
   const path = pathOf(page, lang);
   if (!path) return undefined;
   const view = readableView(page, lang, "article");
@@ -71,7 +81,12 @@ function feedArticle(page: PageDoc, lang: Lang, origin: string): FeedArticle | u
   const updated = dateOf(typeof page.Updated === "string" ? page.Updated : undefined) ?? published;
   if (!updated) return undefined;
   const link = `${origin}${localizedPath(path, lang)}`;
-  const summary = view.description || articleCard(page, lang).excerpt;
+  // The change note given at publishing says what changed, as the page itself does above its text.
+  const changed = note
+    ? `${translate(lang, "content.updatedOn", { date: formatDate(note.at, lang) })} ${note.text}`
+    : "";
+  const excerpt = view.description || articleCard(page, lang).excerpt;
+  const summary = [changed, excerpt].filter(Boolean).join(" ");
   return {
     author: xmlText(view.author),
     item: {
@@ -101,10 +116,11 @@ export async function feedXml(
   lang: Lang,
   format: FeedFormat,
   count = FEED_SIZE,
+  metaOf: MetaReader = async () => undefined,
 ): Promise<string> {
-  const articles = (await newestArticles(store, lang, count)).flatMap(
-    (p) => feedArticle(p, lang, origin) ?? [],
-  );
+  const pages = await newestArticles(store, lang, count);
+  const metas = await Promise.all(pages.map((p) => metaOf(p.Page)));
+  const articles = pages.flatMap((p, i) => feedArticle(p, lang, origin, metas[i]?.notes?.[lang]) ?? []);
   const self = `${origin}${FEED_ADDRESSES[lang][format]}`;
   const siteName = translate(lang, "common.siteName");
   const newest = articles.reduce<Date | undefined>(
@@ -140,8 +156,9 @@ export async function feedAnswer(
   origin: string,
   lang: Lang,
   format: FeedFormat,
+  metaOf?: MetaReader,
 ): Promise<Response> {
-  return new Response(await feedXml(store, origin, lang, format), {
+  return new Response(await feedXml(store, origin, lang, format, FEED_SIZE, metaOf), {
     headers: { "content-type": `${FEED_TYPES[format]}; charset=utf-8` },
   });
 }

@@ -391,12 +391,13 @@ export class KyselyStore extends KyselyPageStore implements Store {
       const current = head.draft ?? head.published;
       if (current && options.createOnly)
         throw new ConflictError(`A page named "${input.Page}" already exists.`, current.doc);
-      this.checkExpected(options.expectedRevision, current?.revision ?? 0, head, input.Page);
       const schedules = (await this.schedulesOf(trx, [input.Page])).get(input.Page) ?? [];
       if (current && sameContent(current.doc, input)) {
-        // An autosave with nothing new: no revision, no history entry.
+        // Nothing new (an autosave, or the same draft sent twice, e.g. once by a closing tab): no
+        // revision, no history entry, and no conflict, since no one's work would be replaced.
         return { state: this.stateOf(head, schedules) as DraftState, created: false };
       }
+      this.checkExpected(options.expectedRevision, current?.revision ?? 0, head, input.Page);
       const now = new Date().toISOString();
       const revision = head.latest + 1;
       const page: PageDoc = { ...input, Created: this.created(input, head, now), Updated: now, revision };

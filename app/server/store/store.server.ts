@@ -1,5 +1,5 @@
 import type { Lang, PageDoc } from "../../content/page-model.ts";
-import type { LangState, PageMeta } from "../../content/publishing.ts";
+import type { LangState, PageMeta, ScheduleInfo } from "../../content/publishing.ts";
 import type { RevisionAction } from "./schema.server.ts";
 
 export type Role = "admin" | "editor";
@@ -184,15 +184,7 @@ export interface SearchResult {
   total: number;
 }
 
-/** A publish waiting for its time. */
-export interface ScheduleInfo {
-  lang: Lang;
-  at: string;
-  /** The draft revision that will be published. */
-  revision: number;
-  note: string | null;
-  by: string | null;
-}
+export type { ScheduleInfo };
 
 /** A page as the editing area works on it: its draft (or published version), the published one, states. */
 export interface DraftState {

@@ -71,6 +71,47 @@ export async function getPageViaApi(request: APIRequestContext, name: string): P
   return ((await res.json()) as { Items: TestPage[] }).Items[0] as TestPage;
 }
 
+/** The draft an editor works on (or the published version when there is none), read with a token. */
+export async function getDraftViaApi(request: APIRequestContext, name: string): Promise<TestPage> {
+  const res = await request.get(`/api/prod/pages/${encodeURIComponent(name)}/draft`, {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as TestPage;
+}
+
+/** The editor's save state once the draft is on the server ("Borrador guardado · 10:42"). */
+export const DRAFT_SAVED = /Borrador guardado · \d/;
+
+/**
+ * Publishes from the editor: the dialog, the languages ticked as asked (or as it offers them), "Publicar
+ * ahora", and the dialog gone.
+ */
+export async function publishFromEditor(page: Page, languages?: Array<"Español" | "English">) {
+  await page.getByRole("button", { name: "Publicar…" }).first().click();
+  const dialog = page.getByRole("dialog", { name: /^Publicar «/ });
+  await expect(dialog).toBeVisible();
+  if (languages) {
+    for (const label of ["Español", "English"] as const) {
+      const box = dialog.getByRole("checkbox", { name: new RegExp(`^${label}`) });
+      if (languages.includes(label)) await box.check();
+      else await box.uncheck();
+    }
+  }
+  await dialog.getByRole("button", { name: "Publicar ahora" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: /^Publicada en / })).toBeVisible();
+}
+
+/** Creates a page from the catalogue at /admin/new and waits for its editor. */
+export async function createFromCatalogue(page: Page, template: string, name: string) {
+  await page.goto("/admin/new");
+  await page.getByRole("radio", { name: template, exact: true }).check();
+  await page.getByLabel("Nombre", { exact: true }).fill(name);
+  await page.getByRole("button", { name: "Crear página" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
 /** A small article with a title in both languages. */
 export function articleFixture(name: string, titleEs = "Título de prueba", titleEn = "Test title"): TestPage {
   return {

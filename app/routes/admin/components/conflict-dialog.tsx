@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useLanguage } from "../../../i18n/language.tsx";
 import type { PageDoc } from "../../../content/page-model.ts";
 import { diffPages } from "../diff.ts";
+import { DiffTable } from "./diff-table.tsx";
 import { Modal } from "./modal.tsx";
 
 interface ConflictDialogProps {
@@ -32,30 +33,7 @@ export function ConflictDialog({
       {rows.length === 0 ? (
         <p>{c.noDifferences}</p>
       ) : (
-        <div className="admin-table-wrap admin-diff-wrap">
-          <table className="admin-table admin-diff">
-            <thead>
-              <tr>
-                <th scope="col">{c.value}</th>
-                <th scope="col">{c.theirs}</th>
-                <th scope="col">{c.yours}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => (
-                <tr key={`${row.label}-${i}`}>
-                  <th scope="row">{row.label}</th>
-                  <td className="admin-diff-theirs" data-label={c.theirs}>
-                    {row.theirs ? <del>{row.theirs}</del> : <span className="admin-muted">{c.empty}</span>}
-                  </td>
-                  <td className="admin-diff-yours" data-label={c.yours}>
-                    {row.yours ? <ins>{row.yours}</ins> : <span className="admin-muted">{c.empty}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DiffTable rows={rows} before={c.theirs} after={c.yours} />
       )}
       <div className="btn-row admin-dialog-actions">
         <button type="button" className="btn btn-ghost" onClick={onCancel} autoFocus>

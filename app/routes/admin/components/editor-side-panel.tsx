@@ -12,6 +12,8 @@ interface EditorSidePanelProps {
   savedPage: PageDoc | null;
   publicAddresses: Record<Lang, string> | null;
   onDelete: () => void;
+  /** Each language's state and the publishing actions. */
+  publishing: ReactNode;
   /** The save controls (shared with the narrow screen's save bar). */
   children: ReactNode;
 }
@@ -22,6 +24,7 @@ export function EditorSidePanel({
   savedPage,
   publicAddresses,
   onDelete,
+  publishing,
   children,
 }: EditorSidePanelProps) {
   const { d, t, lang } = useLanguage();
@@ -30,7 +33,9 @@ export function EditorSidePanel({
     <aside className="admin-editor-side" aria-label={d.admin.editor.actions}>
       <div className="admin-save-box">
         {children}
-        <p className="admin-help">{d.admin.editor.shortcut}</p>
+        <p className="admin-help">
+          {d.admin.editor.shortcut} {d.admin.publishing.autosaveHelp}
+        </p>
         <p className="admin-muted admin-save-meta">
           {typeof revision === "number" ? t("admin.editor.revision", { n: revision }) : null}
           {savedPage?.Updated ? (
@@ -40,6 +45,7 @@ export function EditorSidePanel({
             </>
           ) : null}
         </p>
+        {publishing}
         {publicAddresses ? (
           <ViewOnSiteLinks addresses={publicAddresses} className="btn btn-secondary admin-view-link" />
         ) : null}

@@ -7,10 +7,13 @@ export function LeaveDialog({
   open,
   onStay,
   onLeave,
+  onSaveAndLeave,
 }: {
   open: boolean;
   onStay: () => void;
   onLeave: () => void;
+  /** Saves the draft first, then leaves (stays when it cannot be saved). */
+  onSaveAndLeave: () => void;
 }) {
   const { d } = useLanguage();
   const bodyId = useId();
@@ -20,6 +23,9 @@ export function LeaveDialog({
       <div className="btn-row admin-dialog-actions">
         <button type="button" className="btn btn-secondary" autoFocus onClick={onStay}>
           {d.admin.leave.stay}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onSaveAndLeave}>
+          {d.admin.leaveSave}
         </button>
         <button type="button" className="btn btn-danger" onClick={onLeave}>
           {d.admin.leave.leave}

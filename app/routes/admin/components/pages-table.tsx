@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { LANGS } from "../../../content/page-model.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { formatDateTime } from "../format.ts";
+import { langStateKey } from "../publish-rules.ts";
 import type { SortDir, SortKey } from "../page-filters.ts";
 import { editorPath } from "../paths.ts";
 import type { PageSummary } from "../state.ts";
@@ -55,6 +56,7 @@ export function PagesTable({ pages, sort, dir, onSort }: PagesTableProps) {
                 </th>
               );
             })}
+            <th scope="col">{d.admin.publishing.status}</th>
             <th scope="col">{d.admin.list.actions}</th>
           </tr>
         </thead>
@@ -89,12 +91,15 @@ function PageRow({ page }: { page: PageSummary }) {
           d.admin.list.never
         )}
       </td>
+      <td data-label={d.admin.publishing.status}>
+        <LangStates page={page} />
+      </td>
       <td data-label={d.admin.list.actions}>
         <div className="admin-row-actions">
           <Link to={editorPath(page.Page)} aria-label={t("admin.list.editPage", { name: page.Page })}>
             {d.admin.list.edit}
           </Link>
-          {page.publicAddresses ? (
+          {page.publicAddresses && page.published ? (
             LANGS.map((l) => (
               <a
                 key={l}
@@ -123,5 +128,43 @@ function PageRow({ page }: { page: PageSummary }) {
         </div>
       </td>
     </tr>
+  );
+}
+
+/** A badge per language: published, changes, draft only, no text; scheduled and out of date beside it. */
+function LangStates({ page }: { page: PageSummary }) {
+  const { d, t, lang } = useLanguage();
+  if (!page.languages) return null;
+  const p = d.admin.publishing;
+  return (
+    <ul className="admin-lang-states admin-lang-states-compact">
+      {LANGS.map((l) => {
+        const s = page.languages?.[l];
+        if (!s) return null;
+        const key = langStateKey(s);
+        return (
+          <li key={l} className={`admin-lang-state admin-lang-state-${key}`}>
+            <span className="admin-lang-code" aria-hidden="true">
+              {l.toUpperCase()}
+            </span>
+            <span className="visually-hidden">{d.admin.editor.lang[l]}: </span> {p.langState[key]}
+            {s.scheduledAt ? (
+              <span className="admin-lang-note">
+                {" · "}
+                {t("admin.publishing.langState.scheduled", { date: formatDateTime(s.scheduledAt, lang) })}
+              </span>
+            ) : null}
+            {s.outOfDate && s.inDraft ? (
+              <span className="admin-lang-note admin-lang-outdated">
+                {" · "}
+                {t("admin.publishing.langState.outOfDate", {
+                  source: p.names[l === "es" ? "en" : "es"],
+                })}
+              </span>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,19 +1,45 @@
 import { useLanguage } from "../../../i18n/language.tsx";
 import type { RevisionInfo } from "../api-client.ts";
-import { formatDateTime } from "../format.ts";
+import { formatDateTime, formatList } from "../format.ts";
 
 interface RevisionsTableProps {
   revisions: RevisionInfo[];
   /** The revision the page is at now (none for a deleted page): it can be viewed, not restored. */
   currentRevision: number | undefined;
   onView: (revision: number) => void;
+  onCompare: (revision: number) => void;
   onRestore: (revision: number) => void;
 }
 
-/** Every saved version and every deletion, newest first: who, when, and what can be done with it. */
-export function RevisionsTable({ revisions, currentRevision, onView, onRestore }: RevisionsTableProps) {
+/**
+ * Every step of the page, newest first: drafts saved, publishing (in which languages, scheduled or
+ * not, with its note), restores, deletions; who and when, and what can be done with each version.
+ */
+export function RevisionsTable({
+  revisions,
+  currentRevision,
+  onView,
+  onCompare,
+  onRestore,
+}: RevisionsTableProps) {
   const { d, t, lang } = useLanguage();
   const h = d.admin.history;
+  const details = (r: RevisionInfo): string[] => {
+    const out: string[] = [];
+    if (r.languages && r.languages.length > 0 && r.action !== "save")
+      out.push(
+        t("admin.history.inLanguages", {
+          languages: formatList(
+            r.languages.map((l) => d.admin.publishing.names[l]),
+            lang,
+          ),
+        }),
+      );
+    if (r.at && r.action === "schedule")
+      out.push(t("admin.history.scheduledFor", { date: formatDateTime(r.at, lang) }));
+    if (typeof r.from === "number") out.push(t("admin.history.fromRevision", { n: r.from }));
+    return out;
+  };
   return (
     <div className="admin-table-wrap">
       <table className="admin-table admin-history-table">
@@ -29,20 +55,27 @@ export function RevisionsTable({ revisions, currentRevision, onView, onRestore }
         </thead>
         <tbody>
           {revisions.map((r, i) => {
-            const isCurrent = r.action === "save" && currentRevision === r.revision;
+            const isCurrent = r.action !== "delete" && currentRevision === r.revision;
+            const hasVersion = r.action !== "delete";
             return (
-              <tr key={`${r.revision}-${r.action}-${i}`}>
+              <tr key={`${r.revision}-${r.action}-${i}`} data-action={r.action}>
                 <td data-label={h.revision}>
                   <strong>{r.revision}</strong>
                   {isCurrent ? <span className="tag admin-current-tag">{h.current}</span> : null}
                 </td>
-                <td data-label={h.action}>{r.action === "delete" ? h.deleteAction : h.save}</td>
+                <td data-label={h.action}>
+                  {h.kinds[r.action]}
+                  {details(r).length > 0 ? (
+                    <span className="admin-muted"> · {details(r).join(" · ")}</span>
+                  ) : null}
+                  {r.note ? <span className="admin-history-note">«{r.note}»</span> : null}
+                </td>
                 <td data-label={h.by}>{r.savedBy ?? h.unknownUser}</td>
                 <td data-label={h.when}>
                   <time dateTime={r.savedAt}>{formatDateTime(r.savedAt, lang)}</time>
                 </td>
                 <td data-label={h.actions}>
-                  {r.action === "save" ? (
+                  {hasVersion ? (
                     <div className="admin-row-actions">
                       <button
                         type="button"
@@ -51,6 +84,14 @@ export function RevisionsTable({ revisions, currentRevision, onView, onRestore }
                         onClick={() => onView(r.revision)}
                       >
                         {h.view}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-small"
+                        aria-label={t("admin.history.changesOf", { n: r.revision })}
+                        onClick={() => onCompare(r.revision)}
+                      >
+                        {h.changes}
                       </button>
                       {!isCurrent ? (
                         <button

@@ -12,6 +12,7 @@ import {
   type EntryGroup,
   type ValueKind,
 } from "../values.ts";
+import { FieldProblemNotes } from "./publish-problems.tsx";
 import { ValueInput } from "./value-input.tsx";
 
 const LANG_ORDER: readonly Lang[] = ["es", "en"];
@@ -201,11 +202,13 @@ function ValueGroup({ list, group, entries, position, count, kindHint, onRemoved
                   dispatch({ type: "entryChanged", list, index, entry: { ...entry, value } })
                 }
               />
+              {entry.lang ? <FieldProblemNotes field={group.name} lang={entry.lang} /> : null}
             </div>
           );
         })}
         {missing.map((lang) => (
           <div key={`missing-${lang}`} className="admin-variant admin-variant-missing">
+            <FieldProblemNotes field={group.name} lang={lang} />
             <button
               type="button"
               className="btn btn-secondary btn-small"
