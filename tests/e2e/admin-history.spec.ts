@@ -60,11 +60,12 @@ test.describe("history and restore", () => {
     await expect(rows.nth(0)).toContainText("Restaurada al borrador");
     await expect(rows.nth(0)).toContainText("desde la revisión 1");
     await expect(rows.nth(1)).toContainText("Guardada y publicada");
-    await page.getByRole("button", { name: "Cambios de la revisión 2" }).click();
-    const changes = page.getByRole("dialog", { name: "Cambios de la revisión 2 respecto a la 1" });
+    // Revision 2 against the current version (the restored draft, revision 3), per field and language.
+    await page.getByRole("button", { name: "Comparar la revisión 2" }).click();
+    const changes = page.getByRole("dialog", { name: "Revisión 2 comparada con la versión actual (3)" });
     const title = changes.getByRole("row", { name: /Title \(es\)/ });
-    await expect(title.getByRole("cell").nth(0)).toHaveText("Primera versión");
-    await expect(title.getByRole("cell").nth(1)).toHaveText("Segunda versión");
+    await expect(title.getByRole("cell").nth(0)).toHaveText("Segunda versión");
+    await expect(title.getByRole("cell").nth(1)).toHaveText("Primera versión");
     await expect(changes.getByRole("row", { name: /Title \(en\)/ })).toHaveCount(0);
   });
 

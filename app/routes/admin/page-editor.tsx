@@ -131,7 +131,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
         </EditorSidePanel>
       </div>
 
-      <SaveBar publicAddresses={visible ? publicAddresses : null} dirty={dirty}>
+      <SaveBar>
         {saveControls}
         <button type="button" className="btn btn-secondary admin-savebar-publish" onClick={openPublish}>
           {d.admin.publishing.publish}

@@ -53,7 +53,10 @@ export default function PageHistory({ loaderData, params }: Route.ComponentProps
   const navigate = useNavigate();
   const id = useId();
   const [preview, setPreview] = useState<PageDoc | null>(null);
-  const [changes, setChanges] = useState<{ n: number; m: number; rows: DiffRow[] } | null>(null);
+  /** A comparison: revision n (older) against m (newer, or the current version). */
+  const [changes, setChanges] = useState<{ n: number; m: number; current: boolean; rows: DiffRow[] } | null>(
+    null,
+  );
   const [restoring, setRestoring] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -65,18 +68,24 @@ export default function PageHistory({ loaderData, params }: Route.ComponentProps
     }
   }
 
-  /** What revision `n` changed against the one before it in the list. */
+  /**
+   * Revision `n` against the current version, field by field and per language; the current one (or any
+   * revision of a deleted page) against the revision before it.
+   */
   async function compare(n: number) {
     const index = revisions.findIndex((r) => r.revision === n);
-    const before = revisions.slice(index + 1).find((r) => r.action !== "delete");
+    const previous = revisions.slice(index + 1).find((r) => r.action !== "delete");
+    const againstCurrent = current !== null && current.revision !== n;
     try {
-      const [after, old] = await Promise.all([
-        authorized((token) => api.getRevision(name, n, token)),
-        before
-          ? authorized((token) => api.getRevision(name, before.revision, token))
-          : Promise.resolve<PageDoc>({ Page: name, Template: "", values: [] }),
-      ]);
-      setChanges({ n, m: before?.revision ?? 0, rows: diffPages(old, after) });
+      const picked = await authorized((token) => api.getRevision(name, n, token));
+      if (againstCurrent) {
+        setChanges({ n, m: current.revision ?? 0, current: true, rows: diffPages(picked, current) });
+        return;
+      }
+      const old: PageDoc = previous
+        ? await authorized((token) => api.getRevision(name, previous.revision, token))
+        : { Page: name, Template: "", values: [] };
+      setChanges({ n: previous?.revision ?? 0, m: n, current: false, rows: diffPages(old, picked) });
     } catch (err) {
       fail(err);
     }
@@ -161,15 +170,26 @@ export default function PageHistory({ loaderData, params }: Route.ComponentProps
       <Modal
         open={changes !== null}
         wide
-        title={changes ? t("admin.history.changesTitle", { n: changes.n, m: changes.m }) : ""}
+        title={
+          changes
+            ? t(changes.current ? "admin.history.compareTitle" : "admin.history.changesTitle", {
+                n: changes.n,
+                m: changes.m,
+              })
+            : ""
+        }
         onClose={() => setChanges(null)}
       >
         {changes && changes.rows.length === 0 ? <p>{d.admin.publishing.noSourceChanges}</p> : null}
         {changes && changes.rows.length > 0 ? (
           <DiffTable
             rows={changes.rows}
-            before={t("admin.editor.revision", { n: changes.m })}
-            after={t("admin.editor.revision", { n: changes.n })}
+            before={t("admin.editor.revision", { n: changes.n })}
+            after={
+              changes.current
+                ? t("admin.history.currentRevision", { n: changes.m })
+                : t("admin.editor.revision", { n: changes.m })
+            }
           />
         ) : null}
         <div className="btn-row admin-dialog-actions">
