@@ -26,6 +26,11 @@ test.describe("the Error state", () => {
     );
     await signIn(page);
     const alert = page.getByRole("alert");
+    // Said in the editor's language, with what to do; the server's own words and code for support, folded.
+    await expect(alert.locator(".admin-alert-title")).toHaveText(
+      /El servidor ha fallado\. Inténtalo de nuevo en un momento/,
+    );
+    await alert.getByText("Detalles técnicos").click();
     await expect(alert).toContainText("Something went wrong on the server. Try again.");
     await expect(alert).toContainText("internal_error · HTTP 500");
 

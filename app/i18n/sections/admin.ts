@@ -36,6 +36,37 @@ export const admin = bilingual(
       expiredIntro:
         "Vuelve a iniciar sesión para continuar. Tus cambios sin guardar se conservan y la acción que estabas haciendo se completará después.",
     },
+    /** API errors by their code, in the editor's language: what happened and what to do. */
+    apiErrors: {
+      invalid_request:
+        "El servidor no ha aceptado los datos enviados. Revisa los valores marcados e inténtalo de nuevo.",
+      bad_request: "El servidor no ha entendido la petición. Recarga la pantalla e inténtalo de nuevo.",
+      invalid_json: "El servidor no ha entendido la petición. Recarga la pantalla e inténtalo de nuevo.",
+      not_found:
+        "No se ha encontrado: puede que otra persona la haya borrado. Vuelve a la lista y recárgala.",
+      unauthorized: "Tu sesión ya no es válida. Vuelve a iniciar sesión.",
+      invalid_credentials: "El correo o la contraseña no son correctos.",
+      rate_limited: "Demasiados intentos seguidos. Espera un minuto y vuelve a intentarlo.",
+      conflict:
+        "Otra persona ha guardado esta página mientras la editabas. Compara las versiones antes de seguir.",
+      precondition_failed: "La página ha cambiado desde que la abriste. Recárgala antes de seguir.",
+      payload_too_large: "Lo enviado es demasiado grande (el límite de un archivo es 20 MB).",
+      image_too_large: "La imagen es demasiado grande en píxeles. Redúcela y vuelve a subirla.",
+      unsupported_media_type: "Este tipo de contenido no se admite. Usa PNG, JPEG, WebP, GIF, SVG o PDF.",
+      unsupported_file_type: "Este tipo de archivo no se admite. Usa PNG, JPEG, WebP, GIF, SVG o PDF.",
+      invalid_multipart: "El archivo no ha llegado completo. Vuelve a subirlo.",
+      unsafe_svg:
+        "El SVG contiene código activo (scripts o enlaces peligrosos) y no se admite. Expórtalo de nuevo como imagen simple.",
+      unsafe_pdf:
+        "El PDF contiene código activo (JavaScript o acciones automáticas) y no se admite. Expórtalo de nuevo sin ellas.",
+      invalid_url: "La dirección no es válida.",
+      publish_checks: "La página no se puede publicar todavía: corrige los problemas indicados.",
+      no_public_address: "Esta plantilla no tiene pantalla pública: no hay vista previa.",
+      internal_error:
+        "El servidor ha fallado. Inténtalo de nuevo en un momento; si vuelve a pasar, avisa al equipo técnico con los detalles.",
+      other:
+        "El servidor ha respondido con un error. Inténtalo de nuevo; si vuelve a pasar, avisa al equipo técnico con los detalles.",
+    },
     errors: {
       label: "Error",
       dismiss: "Cerrar aviso",
@@ -476,6 +507,34 @@ export const admin = bilingual(
       expiredTitle: "Your session has expired",
       expiredIntro:
         "Sign in again to continue. Your unsaved changes are kept, and what you were doing will be completed afterwards.",
+    },
+    apiErrors: {
+      invalid_request: "The server did not accept what was sent. Check the marked values and try again.",
+      bad_request: "The server did not understand the request. Reload the screen and try again.",
+      invalid_json: "The server did not understand the request. Reload the screen and try again.",
+      not_found: "Not found: someone may have deleted it. Go back to the list and reload it.",
+      unauthorized: "Your session is no longer valid. Sign in again.",
+      invalid_credentials: "The e-mail or the password is not right.",
+      rate_limited: "Too many attempts in a row. Wait a minute and try again.",
+      conflict:
+        "Someone else saved this page while you were editing it. Compare the versions before going on.",
+      precondition_failed: "The page changed since you opened it. Reload it before going on.",
+      payload_too_large: "What was sent is too large (a file can be up to 20 MB).",
+      image_too_large: "The image has too many pixels. Make it smaller and upload it again.",
+      unsupported_media_type: "This kind of content is not accepted. Use PNG, JPEG, WebP, GIF, SVG or PDF.",
+      unsupported_file_type: "This kind of file is not accepted. Use PNG, JPEG, WebP, GIF, SVG or PDF.",
+      invalid_multipart: "The file did not arrive whole. Upload it again.",
+      unsafe_svg:
+        "The SVG contains active code (scripts or dangerous links) and is not accepted. Export it again as a plain image.",
+      unsafe_pdf:
+        "The PDF contains active code (JavaScript or automatic actions) and is not accepted. Export it again without them.",
+      invalid_url: "The address is not valid.",
+      publish_checks: "The page cannot be published yet: fix the problems listed.",
+      no_public_address: "This template has no public screen: there is no preview.",
+      internal_error:
+        "The server failed. Try again in a moment; if it happens again, tell the technical team with the details.",
+      other:
+        "The server answered with an error. Try again; if it happens again, tell the technical team with the details.",
     },
     errors: {
       label: "Error",

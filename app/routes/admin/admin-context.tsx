@@ -58,14 +58,18 @@ export function AdminProvider({ children }: { children: ReactNode }) {
   const { revalidate } = useRevalidator();
   const [announcement, setAnnouncement] = useState("");
   // `fail` stays the same function when the language changes; it reads the sentence of the moment.
-  const networkText = useRef(d.admin.errors.network);
+  const words = useRef(d.admin);
   useEffect(() => {
-    networkText.current = d.admin.errors.network;
+    words.current = d.admin;
   }, [d]);
 
   const fail = useCallback((err: unknown) => {
     if (isAbort(err)) return;
-    const { titulo, description } = describeFailure(err, networkText.current);
+    const { titulo, description } = describeFailure(
+      err,
+      words.current.errors.network,
+      words.current.apiErrors,
+    );
     dispatch({ type: "errorRaised", titulo, description });
   }, []);
 

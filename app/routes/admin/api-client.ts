@@ -312,14 +312,28 @@ export const api = {
   },
 };
 
+/** What the editing area says about API errors, by code (`other` for any code it does not know). */
+export type ErrorWords = Record<string, string> & { other: string };
+
 /**
- * The Error state of a failure (docs/product.md "The editing area"): the API's message and its code and
- * status; for an unreachable server, the given sentence in the editor's language and the browser's own
- * reason.
+ * The Error state of a failure (docs/product.md "The editing area"): `titulo` says in the editor's
+ * language what happened and what to do (from the error's code); `description` keeps what support needs:
+ * the server's own message, its code and the HTTP status. For an unreachable server, the given sentence
+ * and the browser's own reason.
  */
-export function describeFailure(err: unknown, networkText: string): { titulo: string; description: string } {
-  if (err instanceof ApiError)
-    return { titulo: err.message, description: `${err.code} · HTTP ${err.status}` };
+export function describeFailure(
+  err: unknown,
+  networkText: string,
+  words?: ErrorWords,
+): { titulo: string; description: string } {
+  if (err instanceof ApiError) {
+    const said = words
+      ? (words[err.code] ?? (err.status >= 500 ? words.internal_error : undefined))
+      : undefined;
+    const detail = `${err.code} · HTTP ${err.status}`;
+    if (!said) return { titulo: err.message, description: detail };
+    return { titulo: said, description: `${err.message}\n${detail}` };
+  }
   if (err instanceof NetworkError)
     return { titulo: networkText, description: `network_error · ${err.message}` };
   if (err instanceof Error) return { titulo: err.message || err.name, description: err.stack ?? err.name };

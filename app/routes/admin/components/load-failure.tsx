@@ -28,7 +28,7 @@ export function LoadFailure({ error, notFound, retryLabel, backToList = true }: 
   const [dismissed, setDismissed] = useState<unknown>(null);
   const kind = failureKind(error);
   const title = kind === "notFound" && notFound ? notFound : d.admin.loadFailure[kind];
-  const details = describeFailure(error, d.admin.errors.network);
+  const details = describeFailure(error, d.admin.errors.network, d.admin.apiErrors);
   return (
     <>
       <ErrorAlert error={{ status: dismissed !== error, ...details }} onDismiss={() => setDismissed(error)} />
