@@ -89,6 +89,34 @@ test.describe("adding a page from the template catalogue", () => {
     });
   }
 
+  test("a new article from its title: a clean address derived, checked as it is typed, the title kept", async ({
+    page,
+    created,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const slug = created(`mi-primer-articulo-de-prueba-${stamp}`);
+    await signIn(page);
+    await page.goto("/admin/new");
+    const name = page.getByLabel("Nombre", { exact: true });
+    // A name typed by hand is offered its clean form.
+    await name.fill("Mi Nombre Raro");
+    await page.getByRole("button", { name: "Usar «mi-nombre-raro»" }).click();
+    await expect(name).toHaveValue("mi-nombre-raro");
+    // A taken name is said while typing.
+    await name.fill("manifest");
+    await expect(page.getByText("Ya hay una página con este nombre.")).toBeVisible();
+    await name.fill("");
+    // From the title: transliterated, lowercase, hyphens; free.
+    await page.getByLabel("Título", { exact: true }).fill(`Mi primer artículo de prueba ${stamp}`);
+    await expect(name).toHaveValue(slug);
+    await expect(page.getByText("Nombre libre.")).toBeVisible();
+    await expect(page.getByText(`Se publicará en /article/${slug}`)).toBeVisible();
+    await page.getByRole("button", { name: "Crear página" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: slug })).toBeVisible();
+    await expect(page.getByLabel("Title (Español)")).toHaveValue(`Mi primer artículo de prueba ${stamp}`);
+    await expect(page.getByLabel("Title (English)")).toHaveValue("");
+  });
+
   test("the name is checked before any call: empty, invalid, taken", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/new");

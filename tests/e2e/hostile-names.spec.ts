@@ -56,6 +56,21 @@ test.describe("hostile but valid page names", () => {
       });
       expect(saved.status(), await saved.text()).toBe(201);
     }
+    const long = await request.post(`${BASE}/api/prod/pages`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: {
+        Page: "palabra-larga",
+        Template: "Article",
+        Tags: ["x".repeat(300)],
+        values: [
+          { name: "Title", value: { text: `Larga ${"a".repeat(10_001)}` } },
+          { name: "Excerpt", value: { text: "b".repeat(5000) } },
+          { name: "Content", value: { html: `<p>${"c".repeat(5000)}</p>` } },
+          { name: "Author", value: { text: "d".repeat(500) } },
+        ],
+      },
+    });
+    expect(long.status(), await long.text()).toBe(201);
   });
   test.afterAll(() => {
     server?.kill();
@@ -82,6 +97,16 @@ test.describe("hostile but valid page names", () => {
       expect(new URL(page.url()).pathname).toBe(`/en/article/${encodeURIComponent(name)}`);
     });
   }
+
+  test("an unbroken 10,001-character word never makes a page wider than a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ["/articles", "/article/palabra-larga", "/en/articles", "/en/article/palabra-larga"]) {
+      await page.goto(`${BASE}${path}`);
+      await expect(page.getByText(/^Larga a+/).first()).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(375);
+    }
+  });
 
   test("an unknown public address still shows the site's own 404 page", async ({ page }) => {
     const res = await page.goto(`${BASE}/en/no-such-page-here`);

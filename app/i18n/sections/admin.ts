@@ -161,7 +161,14 @@ export const admin = bilingual(
       intro:
         "Elige una plantilla y un nombre. La página se crea con los campos que usa el sitio, en español y en inglés, listos para rellenar.",
       templateLegend: "1. Plantilla",
-      nameLegend: "2. Nombre de la página",
+      nameLegend: "2. Título y dirección",
+      titleField: "Título",
+      titleHelp: "Se guarda como título en español; el nombre de la dirección sale de él.",
+      checking: "Comprobando el nombre…",
+      available: "Nombre libre.",
+      takenLive: "Ya hay una página con este nombre.",
+      suggestion: "Una dirección más limpia: {slug}",
+      useSuggestion: "Usar «{slug}»",
       name: "Nombre",
       nameHelp:
         "Forma parte de la dirección de la página. Usa palabras en minúsculas unidas por guiones, por ejemplo: mi-nuevo-articulo.",
@@ -628,7 +635,14 @@ export const admin = bilingual(
       intro:
         "Choose a template and a name. The page is created with the fields the site uses, in Spanish and English, ready to fill in.",
       templateLegend: "1. Template",
-      nameLegend: "2. Page name",
+      nameLegend: "2. Title and address",
+      titleField: "Title",
+      titleHelp: "Saved as the English title; the address's name comes from it.",
+      checking: "Checking the name…",
+      available: "The name is free.",
+      takenLive: "A page already has this name.",
+      suggestion: "A cleaner address: {slug}",
+      useSuggestion: "Use “{slug}”",
       name: "Name",
       nameHelp:
         "It becomes part of the page's address. Use lowercase words joined by hyphens, for example: my-new-article.",

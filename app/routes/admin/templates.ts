@@ -1,5 +1,6 @@
-import { publicPath } from "../../content/content-model.ts";
-import type { Entry, PageDoc } from "../../content/page-model.ts";
+import { FAMILY_FIELDS, familyOf, publicPath } from "../../content/content-model.ts";
+import { fieldKey } from "../../content/entries.ts";
+import type { Entry, Lang, PageDoc } from "../../content/page-model.ts";
 
 /*
  * The catalogue a new page starts from. Each template pre-fills the named values the public site
@@ -155,8 +156,20 @@ export function templateById(id: string): TemplateDef | undefined {
 }
 
 /** The body of a new page made from a template (a deep copy: templates are never mutated). */
-export function newPageFrom(def: TemplateDef, name: string): PageDoc {
-  return structuredClone({ Page: name, Template: def.template, ...def.fields, values: def.values });
+export function newPageFrom(def: TemplateDef, name: string, title?: { text: string; lang: Lang }): PageDoc {
+  const page: PageDoc = structuredClone({
+    Page: name,
+    Template: def.template,
+    ...def.fields,
+    values: def.values,
+  });
+  const text = title?.text.trim();
+  if (!title || !text) return page;
+  // The title typed in the form goes into the template's title field, in the editor's language.
+  const keys = FAMILY_FIELDS[familyOf(def.template)].title;
+  const entry = page.values.find((e) => e.lang === title.lang && keys.includes(fieldKey(e.name)));
+  if (entry) entry.value = { text };
+  return page;
 }
 
 /** The public address a page made from this template will have, readable (shown while choosing a name). */
