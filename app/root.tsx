@@ -5,6 +5,7 @@ import {
   Scripts,
   type ShouldRevalidateFunctionArgs,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -19,7 +20,7 @@ import { detectLang } from "./i18n/detect.ts";
 import { dictionaryFor } from "./i18n/translate.ts";
 import { LanguageProvider, useLanguage } from "./i18n/language.tsx";
 import { FIRST_YEAR, SiteFooter } from "./components/site-footer.tsx";
-import { SiteHeader } from "./components/site-header.tsx";
+import { EditingHeader, SiteHeader } from "./components/site-header.tsx";
 import { LanguageNotice } from "./components/language-notice.tsx";
 import { missingTexts, NotFound } from "./components/not-found.tsx";
 import { NavProgress } from "./components/nav-progress.tsx";
@@ -104,6 +105,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   const { d } = useLanguage();
   const year = useRouteLoaderData<RootData>("root")?.year ?? FIRST_YEAR;
+  // The editing area is a work tool: its own compact bar, none of the site's navigation or footer.
+  const editing = /^\/admin(\/|$)/.test(useLocation().pathname);
+  if (editing) {
+    return (
+      <>
+        <NavProgress />
+        <a className="skip-link" href="#main">
+          {d.common.skipToContent}
+        </a>
+        <EditingHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+      </>
+    );
+  }
   return (
     <>
       <NavProgress />

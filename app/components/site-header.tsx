@@ -128,3 +128,23 @@ export function SiteHeader() {
     </header>
   );
 }
+
+/**
+ * The editing area's header: the brand (back to the site), the area's name and the language of its
+ * interface. No site navigation: editors work here, visitors never see it.
+ */
+export function EditingHeader() {
+  const { d } = useLanguage();
+  return (
+    <header className="site-header editing-header">
+      <div className="container header-bar">
+        <Link to="/" className="brand brand-compact">
+          <LogoMark />
+          <span className="brand-name">{d.common.siteName}</span>
+          <span className="brand-tagline">{d.common.backToSite}</span>
+        </Link>
+        <LanguageSelect />
+      </div>
+    </header>
+  );
+}

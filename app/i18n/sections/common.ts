@@ -6,6 +6,7 @@ export const common = bilingual(
     siteName: "Simbiosis",
     tagline: "IA ética, segura y comunitaria",
     skipToContent: "Saltar al contenido",
+    backToSite: "Volver al sitio",
     // A preview link (?preview=) of a page's draft.
     preview: {
       active: "Vista previa de un borrador: esta versión todavía no es pública. El enlace caduca el {date}.",
@@ -111,6 +112,7 @@ export const common = bilingual(
     siteName: "Simbiosis",
     tagline: "Ethical, safe, community-driven AI",
     skipToContent: "Skip to content",
+    backToSite: "Back to the site",
     preview: {
       active: "Preview of a draft: this version is not public yet. The link expires on {date}.",
       expired: "This preview link has expired or was revoked: the public version is shown.",

@@ -41,6 +41,8 @@ function AdminShell() {
   if (status === "checking") {
     return (
       <div className="container admin-body">
+        {/* What the server renders: a page with its heading even before the session is known. */}
+        <h1>{d.admin.title}</h1>
         <p className="admin-checking" role="status">
           {d.admin.checking}
         </p>
