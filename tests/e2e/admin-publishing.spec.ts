@@ -23,7 +23,7 @@ const titleIn = (page: Api, lang: string) =>
   page.values.find((v) => v.name === "Title" && v.lang === lang)?.value;
 
 test.describe("drafts, preview, per-language and scheduled publishing", () => {
-  test("an article from draft to both languages, with preview, schedule, translation status and history", async ({
+  test("an article from draft to both languages, with preview, schedule, translation status, history and revocation", async ({
     page,
     browser,
     request,
@@ -161,6 +161,20 @@ test.describe("drafts, preview, per-language and scheduled publishing", () => {
     baseExpect(titleIn(await getDraftViaApi(request, name), "es")).toEqual({ text: "Borrador en español" });
     const after = (await (await request.get(`/api/prod/pages/${name}`)).json()) as { Items: Api[] };
     baseExpect(titleIn(after.Items[0] as Api, "es")).toEqual({ text: "Título en español, revisado" });
+
+    // 8. A schedule can be cancelled, and preview links revoked: the old link then shows the public version.
+    await panel.getByRole("button", { name: "Publicar…" }).click();
+    await dialog.getByRole("checkbox", { name: /^Español/ }).check();
+    await dialog.getByRole("checkbox", { name: /^English/ }).uncheck();
+    await dialog.getByRole("radio", { name: "En una fecha y hora" }).check();
+    await dialog.getByRole("button", { name: "Programar" }).click();
+    await expect(esState).toContainText("Se publicará el");
+    await esState.getByRole("button", { name: "Cancelar la publicación programada en español" }).click();
+    await expect(esState).not.toContainText("Se publicará el");
+    await panel.getByRole("button", { name: "Revocar los enlaces" }).click();
+    await visitor.goto(previewUrl);
+    await expect(visitor.getByText(/Este enlace de vista previa ha caducado o se ha revocado/)).toBeVisible();
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Título en español, revisado");
     await stranger.close();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
 import type { PublishProblem } from "../../content/publish-checks.ts";
 import { useLanguage } from "../../i18n/language.tsx";
@@ -26,10 +26,7 @@ export function usePublishing(name: string, ensureSaved: () => Promise<PageDoc |
     );
 
   /** A cancelled schedule or a checked translation: the status changes, the page's revision does not. */
-  const took = useCallback(
-    (answer: DraftAnswer) => dispatch({ type: "statusChanged", status: answer.status }),
-    [dispatch],
-  );
+  const took = (answer: DraftAnswer) => dispatch({ type: "statusChanged", status: answer.status });
 
   async function run<T>(call: (token: string) => Promise<T>): Promise<T | null> {
     setBusy(true);

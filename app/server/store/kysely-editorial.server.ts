@@ -76,6 +76,18 @@ function sameContent(a: PageDoc | undefined, b: PageDoc): boolean {
   return strip(a) === strip(b);
 }
 
+/** The columns a draft row and a published row share. */
+function rowValues(doc: PageDoc, meta: PageMeta, now: string, by: string | null) {
+  return {
+    template: doc.Template,
+    doc: JSON.stringify(doc),
+    revision: doc.revision ?? 0,
+    meta: JSON.stringify(meta),
+    updated_at: now,
+    updated_by: by,
+  };
+}
+
 export class KyselyStore extends KyselyPageStore implements Store {
   /* ------------------------------------------------------------ reading */
 
@@ -273,14 +285,7 @@ export class KyselyStore extends KyselyPageStore implements Store {
     by: string | null,
   ): Promise<Row> {
     const now = new Date().toISOString();
-    const values = {
-      template: doc.Template,
-      doc: JSON.stringify(doc),
-      revision: doc.revision ?? 0,
-      meta: JSON.stringify(meta),
-      updated_at: now,
-      updated_by: by,
-    };
+    const values = rowValues(doc, meta, now, by);
     if (head.draft) await trx.updateTable("page_drafts").set(values).where("name", "=", doc.Page).execute();
     else
       await trx
@@ -307,14 +312,7 @@ export class KyselyStore extends KyselyPageStore implements Store {
   ): Promise<{ row: Row; change: ContentChange }> {
     const now = new Date().toISOString();
     const before = head.published;
-    const values = {
-      template: doc.Template,
-      doc: JSON.stringify(doc),
-      revision: doc.revision ?? 0,
-      meta: JSON.stringify(meta),
-      updated_at: now,
-      updated_by: by,
-    };
+    const values = rowValues(doc, meta, now, by);
     const createdAt = before?.createdAt ?? head.draft?.createdAt ?? now;
     if (before) await trx.updateTable("pages").set(values).where("name", "=", doc.Page).execute();
     else

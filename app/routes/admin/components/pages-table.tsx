@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { LANGS } from "../../../content/page-model.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { formatDateTime } from "../format.ts";
-import { langStateKey } from "../publish-rules.ts";
+import { LangStateList } from "./lang-states.tsx";
 import type { SortDir, SortKey } from "../page-filters.ts";
 import { editorPath } from "../paths.ts";
 import type { PageSummary } from "../state.ts";
@@ -92,7 +92,7 @@ function PageRow({ page }: { page: PageSummary }) {
         )}
       </td>
       <td data-label={d.admin.publishing.status}>
-        <LangStates page={page} />
+        {page.languages ? <LangStateList languages={page.languages} compact /> : null}
       </td>
       <td data-label={d.admin.list.actions}>
         <div className="admin-row-actions">
@@ -128,43 +128,5 @@ function PageRow({ page }: { page: PageSummary }) {
         </div>
       </td>
     </tr>
-  );
-}
-
-/** A badge per language: published, changes, draft only, no text; scheduled and out of date beside it. */
-function LangStates({ page }: { page: PageSummary }) {
-  const { d, t, lang } = useLanguage();
-  if (!page.languages) return null;
-  const p = d.admin.publishing;
-  return (
-    <ul className="admin-lang-states admin-lang-states-compact">
-      {LANGS.map((l) => {
-        const s = page.languages?.[l];
-        if (!s) return null;
-        const key = langStateKey(s);
-        return (
-          <li key={l} className={`admin-lang-state admin-lang-state-${key}`}>
-            <span className="admin-lang-code" aria-hidden="true">
-              {l.toUpperCase()}
-            </span>
-            <span className="visually-hidden">{d.admin.editor.lang[l]}: </span> {p.langState[key]}
-            {s.scheduledAt ? (
-              <span className="admin-lang-note">
-                {" · "}
-                {t("admin.publishing.langState.scheduled", { date: formatDateTime(s.scheduledAt, lang) })}
-              </span>
-            ) : null}
-            {s.outOfDate && s.inDraft ? (
-              <span className="admin-lang-note admin-lang-outdated">
-                {" · "}
-                {t("admin.publishing.langState.outOfDate", {
-                  source: p.names[l === "es" ? "en" : "es"],
-                })}
-              </span>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
   );
 }

@@ -1,12 +1,13 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { LANGS, type Lang, type PageDoc } from "../../../content/page-model.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { useAdmin } from "../admin-context.tsx";
 import { api, type PageStatus, type PreviewLink } from "../api-client.ts";
 import { diffPages, langOnly, type DiffRow } from "../diff.ts";
 import { formatDateTime } from "../format.ts";
-import { langStateKey, otherLang } from "../publish-rules.ts";
+import { otherLang } from "../publish-rules.ts";
 import { DiffTable } from "./diff-table.tsx";
+import { LangStateList } from "./lang-states.tsx";
 import { Modal } from "./modal.tsx";
 
 interface PublishPanelProps {
@@ -30,60 +31,49 @@ interface PublishPanelProps {
  */
 export function PublishPanel(props: PublishPanelProps) {
   const { name, page, status, busy } = props;
-  const { d, t, lang } = useLanguage();
+  const { d, t } = useLanguage();
   const p = d.admin.publishing;
   const [comparing, setComparing] = useState<Lang | null>(null);
+  // Stable, so the comparison's loading effect runs once per opening, not on every render of the panel.
+  const stopComparing = useCallback(() => setComparing(null), []);
   return (
     <section className="admin-publish-panel" aria-labelledby="admin-publish-status">
       <h2 id="admin-publish-status" className="admin-side-title">
         {p.status}
       </h2>
       {status ? (
-        <ul className="admin-lang-states">
-          {LANGS.map((l) => {
-            const s = status.languages[l];
-            const key = langStateKey(s);
-            const source = p.names[otherLang(l)];
-            return (
-              <li key={l} className={`admin-lang-state admin-lang-state-${key}`} data-lang-state={l}>
-                <span className="admin-lang-code">{l.toUpperCase()}</span>{" "}
-                <span className="visually-hidden">{d.admin.editor.lang[l]}: </span>
-                <span>{p.langState[key]}</span>
-                {s.scheduledAt ? (
-                  <span className="admin-lang-note">
-                    {t("admin.publishing.langState.scheduled", { date: formatDateTime(s.scheduledAt, lang) })}{" "}
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-small"
-                      disabled={busy}
-                      aria-label={t("admin.publishing.cancelScheduleOf", { lang: p.names[l] })}
-                      onClick={() => props.onCancelSchedule(l)}
-                    >
-                      {p.cancelSchedule}
-                    </button>
-                  </span>
-                ) : null}
-                {s.outOfDate && s.inDraft ? (
-                  <span className="admin-lang-note admin-lang-outdated">
-                    {t("admin.publishing.langState.outOfDate", { source })}{" "}
-                    <button type="button" className="btn btn-ghost btn-small" onClick={() => setComparing(l)}>
-                      {t("admin.publishing.showSourceChanges", { source })}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-small"
-                      disabled={busy}
-                      aria-label={t("admin.publishing.markCheckedOf", { lang: p.names[l] })}
-                      onClick={() => props.onMarkChecked(l)}
-                    >
-                      {p.markChecked}
-                    </button>
-                  </span>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
+        <LangStateList
+          languages={status.languages}
+          actions={{
+            scheduled: (l) => (
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                disabled={busy}
+                aria-label={t("admin.publishing.cancelScheduleOf", { lang: p.names[l] })}
+                onClick={() => props.onCancelSchedule(l)}
+              >
+                {p.cancelSchedule}
+              </button>
+            ),
+            outOfDate: (l) => (
+              <>
+                <button type="button" className="btn btn-ghost btn-small" onClick={() => setComparing(l)}>
+                  {t("admin.publishing.showSourceChanges", { source: p.names[otherLang(l)] })}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  disabled={busy}
+                  aria-label={t("admin.publishing.markCheckedOf", { lang: p.names[l] })}
+                  onClick={() => props.onMarkChecked(l)}
+                >
+                  {p.markChecked}
+                </button>
+              </>
+            ),
+          }}
+        />
       ) : null}
       <button
         type="button"
@@ -107,7 +97,7 @@ export function PublishPanel(props: PublishPanelProps) {
           page={page}
           lang={comparing}
           basis={status.translation[comparing]?.basis}
-          onClose={() => setComparing(null)}
+          onClose={stopComparing}
         />
       ) : null}
     </section>
