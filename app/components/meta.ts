@@ -3,7 +3,7 @@ import { localizedPath, sitePathOf } from "../content/addresses.ts";
 import { DEFAULT_LANG, LANGS, type Lang } from "../content/page-model.ts";
 
 /** What a screen's loader says about itself for the head of its page. */
-import type { PageMetaText } from "../content/views.ts";
+import type { PageMetaText, SocialImage } from "../content/views.ts";
 
 export type { PageMetaText };
 
@@ -37,6 +37,7 @@ export function pageMeta(
   title: string,
   description: string,
   languages: readonly Lang[] = LANGS,
+  sharing: { image?: SocialImage | undefined; noindex?: boolean | undefined } = {},
 ): MetaDescriptor[] {
   const { lang, origin } = rootOf(args);
   const path = sitePathOf(args.location.pathname);
@@ -56,12 +57,38 @@ export function pageMeta(
     { property: "og:description", content: description },
     { property: "og:url", content: href(lang) },
     { property: "og:locale", content: lang === "es" ? "es_ES" : "en_GB" },
-    { property: "og:image", content: `${origin}/og-image.png` },
+    ...imageMeta(origin, sharing.image ?? SITE_IMAGE),
+    ...(sharing.noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}
+
+/** The site's own card (public/og-image.png). */
+const SITE_IMAGE: SocialImage = { path: "/og-image.png", alt: "Simbiosis", width: 1200, height: 630 };
+
+function imageMeta(origin: string, image: SocialImage): MetaDescriptor[] {
+  const url = `${origin}${image.path}`;
+  const size =
+    image.width && image.height
+      ? [
+          { property: "og:image:width", content: String(image.width) },
+          { property: "og:image:height", content: String(image.height) },
+        ]
+      : [];
+  return [
+    { property: "og:image", content: url },
+    ...size,
+    ...(image.alt ? [{ property: "og:image:alt", content: image.alt }] : []),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: url },
+    ...(image.alt ? [{ name: "twitter:image:alt", content: image.alt }] : []),
   ];
 }
 
 /** The head of a screen whose loader returns `meta` (every content screen). */
 export function loaderMeta(args: SiteMetaArgs & { loaderData: { meta: PageMetaText } | undefined }) {
   const meta = args.loaderData?.meta;
-  return pageMeta(args, meta?.title ?? "", meta?.description ?? "", meta?.languages ?? LANGS);
+  return pageMeta(args, meta?.title ?? "", meta?.description ?? "", meta?.languages ?? LANGS, {
+    image: meta?.image,
+    noindex: meta?.noindex,
+  });
 }

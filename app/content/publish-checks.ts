@@ -15,7 +15,9 @@ export type PublishProblemCode =
   | "link_unpublished"
   | "heading_skip"
   | "description_too_long"
-  | "date_in_future";
+  | "date_in_future"
+  /** Not a publish check: a save the API refused for a value over its template's limit (template-fields.ts). */
+  | "field_too_long";
 
 export interface PublishProblem {
   code: PublishProblemCode;

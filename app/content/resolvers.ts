@@ -16,6 +16,7 @@ import {
   valueUrl,
 } from "./entries.ts";
 import { FIELDS, isFileField, titleText } from "./content-model.ts";
+import { isSeoEntry } from "./template-fields.ts";
 import type { Entry, Lang, PageDoc } from "./page-model.ts";
 import { displayText, excerpt } from "./reading.ts";
 
@@ -218,7 +219,8 @@ export function humanizeFieldName(name: string): string {
 export function otherFieldsOf(page: PageDoc, lang: Lang, shown: readonly string[]): OtherField[] {
   const out: OtherField[] = [];
   for (const entry of fieldsOf(page, lang)) {
-    if (entryKeys(entry).some((k) => shown.includes(k))) continue;
+    // Search and sharing settings are for the page's head, never content.
+    if (entryKeys(entry).some((k) => shown.includes(k)) || isSeoEntry(entry)) continue;
     const key = fieldKey(entry.name) || "field";
     const label = displayText(humanizeFieldName(entry.name));
     const file = valueFile(entry.value);

@@ -187,4 +187,16 @@ export interface PageMetaText {
   description: string;
   /** The languages the page has text in (content-model.ts pageLanguages): the hreflang alternates. All when absent. */
   languages?: readonly Lang[] | undefined;
+  /** The page's own image for social networks (its search and sharing settings), else the site's. */
+  image?: SocialImage | undefined;
+  /** The editor asked search engines not to list this page in this language. */
+  noindex?: boolean | undefined;
+}
+
+/** An image for og:image / twitter:image: a path on this site, with its size when its header says it. */
+export interface SocialImage {
+  path: string;
+  alt: string;
+  width?: number | undefined;
+  height?: number | undefined;
 }

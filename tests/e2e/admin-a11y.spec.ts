@@ -75,19 +75,19 @@ test.describe("accessibility of every editing screen (axe)", () => {
     const token = await apiToken(request);
     await savePageViaApi(request, token, articleFixture(name));
     await signIn(page, "es", editorUrl(name));
-    await expect(page.getByRole("toolbar", { name: "Formato de Content (Español)" })).toBeVisible();
+    await expect(page.getByRole("toolbar", { name: "Formato de Contenido (Español)" })).toBeVisible();
     await expectNoViolations(page, "editor");
 
-    await page.getByRole("textbox", { name: "Content (Español)" }).click();
+    await page.getByRole("textbox", { name: "Contenido (Español)" }).click();
     await page
-      .getByRole("toolbar", { name: "Formato de Content (Español)" })
+      .getByRole("toolbar", { name: "Formato de Contenido (Español)" })
       .getByRole("button", { name: "Enlace" })
       .click();
     await expect(page.getByLabel("Dirección del enlace")).toBeFocused();
     await expectNoViolations(page, "editor with the link form");
     await page.keyboard.press("Escape");
     await page
-      .getByRole("toolbar", { name: "Formato de Content (Español)" })
+      .getByRole("toolbar", { name: "Formato de Contenido (Español)" })
       .getByRole("button", { name: "Imagen" })
       .click();
     await expect(page.getByLabel("Archivo de imagen")).toBeFocused();
@@ -99,7 +99,7 @@ test.describe("accessibility of every editing screen (axe)", () => {
     await expectNoViolations(page, "delete dialog");
     await page.keyboard.press("Escape");
 
-    await page.getByLabel("Title (Español)").fill("Cambio");
+    await page.getByLabel("Título (Español)").fill("Cambio");
     await page.getByRole("link", { name: "Páginas", exact: true }).first().click();
     await expect(page.getByRole("dialog", { name: "¿Salir sin guardar?" })).toBeVisible();
     await expectNoViolations(page, "leave dialog");
@@ -107,7 +107,7 @@ test.describe("accessibility of every editing screen (axe)", () => {
 
     // Someone else saves: the next save meets a conflict.
     await savePageViaApi(request, token, articleFixture(name, "Otro"));
-    await page.getByLabel("Title (Español)").fill("Cambio otra vez");
+    await page.getByLabel("Título (Español)").fill("Cambio otra vez");
     await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expect(page.getByRole("dialog", { name: /Alguien ha guardado/ })).toBeVisible();
     await expectNoViolations(page, "conflict dialog");

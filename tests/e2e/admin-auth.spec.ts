@@ -97,7 +97,7 @@ test.describe("access to the editing area", () => {
     await savePageViaApi(request, await apiToken(request), articleFixture(name));
     await signIn(page, "es", editorUrl(name));
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await page.getByLabel("Title (Español)").fill("Editado antes de caducar");
+    await page.getByLabel("Título (Español)").fill("Editado antes de caducar");
 
     // The token stops being valid behind the editor's back (as when it expires).
     const token = await storedToken(page);
@@ -112,7 +112,7 @@ test.describe("access to the editing area", () => {
     await expect(dialog).toBeHidden();
 
     await expect(page.getByRole("status").filter({ hasText: DRAFT_SAVED })).toBeVisible();
-    await expect(page.getByLabel("Title (Español)")).toHaveValue("Editado antes de caducar");
+    await expect(page.getByLabel("Título (Español)")).toHaveValue("Editado antes de caducar");
     const stored = await getDraftViaApi(request, name);
     expect(stored.values[0]).toMatchObject({ value: { text: "Editado antes de caducar" } });
   });
@@ -142,25 +142,25 @@ test.describe("access to the editing area", () => {
     await page.getByLabel("Tipo").selectOption({ label: "Enlace" });
     await page.getByRole("button", { name: "Añadir valor" }).click();
     await page.getByRole("textbox", { name: "Web", exact: true }).fill("no es un enlace");
-    await page.getByLabel("Title (English)").fill("Kept across a reload");
+    await page.getByLabel("Título (English)").fill("Kept across a reload");
     await expect(page.getByRole("status").filter({ hasText: "Cambios sin guardar" })).toBeVisible();
     await inStorage("Kept across a reload");
     let warning = warned();
     await page.reload();
     expect(await warning).toBe("beforeunload");
     await expect(page.getByText("Se han recuperado cambios sin guardar de esta página.")).toBeVisible();
-    await expect(page.getByLabel("Title (English)")).toHaveValue("Kept across a reload");
+    await expect(page.getByLabel("Título (English)")).toHaveValue("Kept across a reload");
     await page.getByRole("button", { name: "Descartarlos" }).click();
-    await expect(page.getByLabel("Title (English)")).toHaveValue("Test title");
+    await expect(page.getByLabel("Título (English)")).toHaveValue("Test title");
     await expect(page.getByRole("textbox", { name: "Web", exact: true })).toHaveCount(0);
 
     // The server can be reached: the closing tab sends the draft itself.
-    await page.getByLabel("Title (English)").fill("Sent as the tab went");
+    await page.getByLabel("Título (English)").fill("Sent as the tab went");
     await inStorage("Sent as the tab went");
     warning = warned();
     await page.reload();
     expect(await warning).toBe("beforeunload");
-    await expect(page.getByLabel("Title (English)")).toHaveValue("Sent as the tab went");
+    await expect(page.getByLabel("Título (English)")).toHaveValue("Sent as the tab went");
     await expect
       .poll(
         async () =>

@@ -110,6 +110,6 @@ test("the editing area does load it, lazily: TipTap only once a formatted text i
   await signIn(page);
   expect(await scriptsMentioning(page, [...seen], /prosemirror/i), "TipTap before any rich text").toEqual([]);
   await page.goto(editorUrl(name));
-  await expect(page.getByRole("toolbar", { name: "Formato de Content (Español)" })).toBeVisible();
+  await expect(page.getByRole("toolbar", { name: "Formato de Contenido (Español)" })).toBeVisible();
   expect((await scriptsMentioning(page, [...seen], /prosemirror/i)).length).toBeGreaterThan(0);
 });

@@ -24,14 +24,14 @@ test.describe("two editors on one page", () => {
     const bea = await (await browser.newContext()).newPage();
     await signIn(ana, "es", editorUrl(name));
     await signIn(bea, "es", editorUrl(name));
-    await expect(ana.getByLabel("Title (Español)")).toHaveValue("Original");
-    await expect(bea.getByLabel("Title (Español)")).toHaveValue("Original");
+    await expect(ana.getByLabel("Título (Español)")).toHaveValue("Original");
+    await expect(bea.getByLabel("Título (Español)")).toHaveValue("Original");
 
-    await ana.getByLabel("Title (Español)").fill("Versión de Ana");
+    await ana.getByLabel("Título (Español)").fill("Versión de Ana");
     await ana.getByRole("button", { name: "Guardar", exact: true }).click();
     await expect(ana.getByRole("status").filter({ hasText: DRAFT_SAVED })).toBeVisible();
 
-    await bea.getByLabel("Title (English)").fill("Bea's version");
+    await bea.getByLabel("Título (English)").fill("Bea's version");
     await bea.getByRole("button", { name: "Guardar", exact: true }).click();
     const dialog = bea.getByRole("dialog", { name: "Alguien ha guardado esta página mientras la editabas" });
     await expect(dialog).toBeVisible();
@@ -64,14 +64,14 @@ test.describe("two editors on one page", () => {
     });
 
     // Now Ana is behind: she chooses to load Bea's version instead.
-    await ana.getByLabel("Title (Español)").fill("Ana otra vez");
+    await ana.getByLabel("Título (Español)").fill("Ana otra vez");
     await ana.getByRole("button", { name: "Guardar", exact: true }).click();
     const anaDialog = ana.getByRole("dialog", {
       name: "Alguien ha guardado esta página mientras la editabas",
     });
     await anaDialog.getByRole("button", { name: "Cargar su versión (descartar la mía)" }).click();
     await expect(anaDialog).toBeHidden();
-    await expect(ana.getByLabel("Title (English)")).toHaveValue("Bea's version");
+    await expect(ana.getByLabel("Título (English)")).toHaveValue("Bea's version");
     await expect(
       ana
         .getByRole("status")

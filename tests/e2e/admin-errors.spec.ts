@@ -50,7 +50,7 @@ test.describe("the Error state", () => {
     const name = created(uniqueName("sin-red"));
     await savePageViaApi(request, await apiToken(request), articleFixture(name));
     await signIn(page, "es", editorUrl(name));
-    await page.getByLabel("Title (Español)").fill("Escrito sin conexión");
+    await page.getByLabel("Título (Español)").fill("Escrito sin conexión");
     await page.route("**/api/prod/pages/*/draft", (route) =>
       route.request().method() === "PUT" ? route.abort("internetdisconnected") : route.continue(),
     );
@@ -58,7 +58,7 @@ test.describe("the Error state", () => {
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("No se ha podido conectar con el servidor");
     await expect(alert).toContainText("network_error");
-    await expect(page.getByLabel("Title (Español)")).toHaveValue("Escrito sin conexión");
+    await expect(page.getByLabel("Título (Español)")).toHaveValue("Escrito sin conexión");
     await expect(page.getByRole("status").filter({ hasText: "Cambios sin guardar" })).toBeVisible();
   });
 

@@ -50,7 +50,7 @@ test.describe("history and restore", () => {
 
     await expect(page.getByText("Restaurada la revisión 1 como revisión 3.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expect(page.getByLabel("Title (Español)")).toHaveValue("Primera versión");
+    await expect(page.getByLabel("Título (Español)")).toHaveValue("Primera versión");
     // A restore goes to the draft (docs/decisions/0008): visitors still read revision 2 until it is published.
     expect((await getPageViaApi(request, name)).revision).toBe(2);
 
@@ -102,7 +102,7 @@ test.describe("history and restore", () => {
     await expect(row).toContainText(ADMIN.email);
     await row.getByRole("button", { name: `Recuperar ${name}` }).click();
     await expect(page.getByText(`Página «${name}» recuperada.`)).toBeVisible();
-    await expect(page.getByLabel("Title (Español)")).toHaveValue("Para borrar");
+    await expect(page.getByLabel("Título (Español)")).toHaveValue("Para borrar");
     // save 1, delete 2, recover 3: a recovered page is published again as visitors knew it.
     expect((await getPageViaApi(request, name)).revision).toBe(3);
 

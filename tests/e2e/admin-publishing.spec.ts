@@ -35,8 +35,8 @@ test.describe("drafts, preview, per-language and scheduled publishing", () => {
     await createFromCatalogue(page, "Artículo", name);
 
     // 1. A draft: saved, and nothing of it on the site.
-    await page.getByLabel("Title (Español)").fill("Borrador en español");
-    await page.getByLabel("Excerpt (Español)").fill("Un resumen.");
+    await page.getByLabel("Título (Español)").fill("Borrador en español");
+    await page.getByLabel("Extracto (Español)").fill("Un resumen.");
     await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: DRAFT_SAVED })).toBeVisible();
     const panel = page.getByRole("complementary", { name: "Acciones de la página" });
@@ -74,8 +74,8 @@ test.describe("drafts, preview, per-language and scheduled publishing", () => {
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Borrador en español");
 
     // 4. English, scheduled a few seconds ahead: it appears with nobody publishing it.
-    await page.getByLabel("Title (English)").fill("Scheduled English");
-    await page.getByLabel("Excerpt (English)").fill("A summary.");
+    await page.getByLabel("Título (English)").fill("Scheduled English");
+    await page.getByLabel("Extracto (English)").fill("A summary.");
     await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: DRAFT_SAVED })).toBeVisible();
     await panel.getByRole("button", { name: "Publicar…" }).click();
@@ -112,7 +112,7 @@ test.describe("drafts, preview, per-language and scheduled publishing", () => {
     // for visitors; checking the translation clears it.
     await page.reload();
     await expect(enState).toContainText("Publicada");
-    await page.getByLabel("Title (Español)").fill("Título en español, revisado");
+    await page.getByLabel("Título (Español)").fill("Título en español, revisado");
     await publishFromEditor(page, ["Español"]);
     await expect(enState).toContainText("Traducción desactualizada");
     await visitor.goto(`/en/article/${name}`);
@@ -127,7 +127,7 @@ test.describe("drafts, preview, per-language and scheduled publishing", () => {
     await expect(enState).not.toContainText("Traducción desactualizada");
 
     // 6. A failing check blocks the publish and says where: here, beside the Spanish title.
-    await page.getByLabel("Title (Español)").fill("");
+    await page.getByLabel("Título (Español)").fill("");
     await panel.getByRole("button", { name: "Publicar…" }).click();
     await dialog.getByRole("checkbox", { name: /^Español/ }).check();
     await dialog.getByRole("checkbox", { name: /^English/ }).uncheck();
@@ -139,7 +139,7 @@ test.describe("drafts, preview, per-language and scheduled publishing", () => {
     baseExpect(titleIn(stillPublic.Items[0] as Api, "es")).toEqual({ text: "Título en español, revisado" });
 
     // 7. The history tells each step; a revision is restored to the draft, visitors unaffected.
-    await page.getByLabel("Title (Español)").fill("Título en español, revisado");
+    await page.getByLabel("Título (Español)").fill("Título en español, revisado");
     await page.getByRole("button", { name: "Guardar", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: DRAFT_SAVED })).toBeVisible();
     await panel.getByRole("link", { name: "Historial" }).click();
@@ -157,7 +157,7 @@ test.describe("drafts, preview, per-language and scheduled publishing", () => {
       .getByRole("dialog", { name: `¿Restaurar la revisión ${firstPublishRevision}?` })
       .getByRole("button", { name: "Restaurar" })
       .click();
-    await expect(page.getByLabel("Title (Español)")).toHaveValue("Borrador en español");
+    await expect(page.getByLabel("Título (Español)")).toHaveValue("Borrador en español");
     baseExpect(titleIn(await getDraftViaApi(request, name), "es")).toEqual({ text: "Borrador en español" });
     const after = (await (await request.get(`/api/prod/pages/${name}`)).json()) as { Items: Api[] };
     baseExpect(titleIn(after.Items[0] as Api, "es")).toEqual({ text: "Título en español, revisado" });

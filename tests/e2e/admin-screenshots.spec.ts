@@ -108,11 +108,11 @@ for (const lang of ["es", "en"] as const) {
       await shot("06-editor-top", false);
       await shot("07-editor-full");
       await page
-        .getByRole("textbox", { name: /^Title/ })
+        .getByRole("textbox", { name: es ? /^Título/ : /^Title/ })
         .first()
         .fill(es ? "Cambio sin guardar" : "Unsaved change");
       await page
-        .getByRole("textbox", { name: /^Content/ })
+        .getByRole("textbox", { name: es ? /^Contenido/ : /^Content/ })
         .first()
         .click();
       await page
@@ -141,7 +141,7 @@ for (const lang of ["es", "en"] as const) {
       await page.keyboard.press("Escape");
 
       await savePageViaApi(request, token, articleFixture(name, "Otra versión", "Another version"));
-      const title = page.getByRole("textbox", { name: /^Title/ }).first();
+      const title = page.getByRole("textbox", { name: es ? /^Título/ : /^Title/ }).first();
       await title.fill(es ? "Mi cambio" : "My change");
       await page.getByRole("button", { name: es ? "Guardar" : "Save", exact: true }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
@@ -198,7 +198,7 @@ for (const lang of ["es", "en"] as const) {
       );
       await shot("16-deleted", false);
 
-      await page.route("**/api/prod/pages?*", (route) =>
+      await page.route("**/api/prod/workspace*", (route) =>
         route.fulfill({
           status: 500,
           contentType: "application/json",

@@ -1,3 +1,4 @@
+import { formOf } from "../../app/content/template-fields.ts";
 import { expect, getDraftViaApi, signIn, test, uniqueName } from "./support/admin-helpers.ts";
 
 /** Each template of the catalogue, the values it must pre-fill and where its page is published. */
@@ -69,9 +70,20 @@ test.describe("adding a page from the template catalogue", () => {
       await expect(page.getByText(`Borrador «${name}» creado.`)).toBeVisible();
       // A new page is a draft: visitors see nothing of it.
       expect((await request.get(`/api/prod/pages/${name}`)).status()).toBe(404);
-      for (const value of item.values) {
-        await expect(page.getByRole("heading", { level: 3, name: value, exact: true })).toBeVisible();
+      // A form with the template's fields, labelled in the editor's language (not the stored names).
+      const form = formOf(item.template);
+      expect(form?.template).toBe(item.template);
+      for (const field of form?.fields ?? []) {
+        await expect(
+          page.getByRole("group", { name: field.label.es, exact: true }).getByRole("heading", { level: 3 }),
+        ).toHaveText(field.label.es);
       }
+      await expect(
+        page.getByRole("heading", { level: 2, name: "Buscadores y redes sociales" }),
+      ).toBeVisible();
+      await expect(
+        page.getByText("Ninguno: todos los valores de esta página son campos de su plantilla."),
+      ).toBeVisible();
 
       const stored = await getDraftViaApi(request, name);
       expect(stored.Template).toBe(item.template);
@@ -113,8 +125,8 @@ test.describe("adding a page from the template catalogue", () => {
     await expect(page.getByText(`Se publicará en /article/${slug}`)).toBeVisible();
     await page.getByRole("button", { name: "Crear página" }).click();
     await expect(page.getByRole("heading", { level: 1, name: slug })).toBeVisible();
-    await expect(page.getByLabel("Title (Español)")).toHaveValue(`Mi primer artículo de prueba ${stamp}`);
-    await expect(page.getByLabel("Title (English)")).toHaveValue("");
+    await expect(page.getByLabel("Título (Español)")).toHaveValue(`Mi primer artículo de prueba ${stamp}`);
+    await expect(page.getByLabel("Título (English)")).toHaveValue("");
   });
 
   test("the name is checked before any call: empty, invalid, taken", async ({ page }) => {

@@ -251,4 +251,42 @@ describe.each(adapters)("drafts and publishing on $name", (target) => {
     expect(res.statusCode).toBe(201);
     expect(texts(await publicPage("legado"), "en")?.join()).toContain("now");
   });
+
+  it("refuses a value over its template's limit (400 with the field, its language and the limit), on both saves", async () => {
+    const long = article("largo", "x".repeat(200));
+    long.values[0] = { name: "Title", value: { text: "t".repeat(201) }, lang: "es" };
+    const legacy = await h.app.inject({
+      method: "POST",
+      url: "/api/prod/pages",
+      headers: auth(),
+      payload: long,
+    });
+    for (const res of [await saveDraft(long), legacy]) {
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toMatchObject({
+        code: "field_too_long",
+        field: "Title",
+        lang: "es",
+        max: 200,
+        length: 201,
+      });
+      expect(json<{ message: string }>(res).message).toContain("201");
+    }
+    expect(await publicPage("largo")).toBeUndefined();
+    // At the limit it is stored; an author over 200 characters is refused as an attribute (no language).
+    long.values[0] = { name: "Title", value: { text: "t".repeat(200) }, lang: "es" };
+    expect((await saveDraft(long)).statusCode).toBe(201);
+    const withAuthor = { ...long, Author: "a".repeat(201) };
+    const res = await saveDraft(withAuthor, 1);
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ code: "field_too_long", field: "Author", max: 200 });
+    expect(json<object>(res)).not.toHaveProperty("lang");
+    // A template without a form has no field limits here (only the API's body limits).
+    const free = {
+      Page: "libre",
+      Template: "Ficha",
+      values: [{ name: "Title", value: { text: "t".repeat(5000) } }],
+    };
+    expect((await saveDraft(free)).statusCode).toBe(201);
+  });
 });

@@ -38,6 +38,8 @@ export const admin = bilingual(
     },
     /** API errors by their code, in the editor's language: what happened and what to do. */
     apiErrors: {
+      field_too_long:
+        "Un campo es demasiado largo: acórtalo (lo verás marcado junto al campo) y vuelve a guardar.",
       invalid_request:
         "El servidor no ha aceptado los datos enviados. Revisa los valores marcados e inténtalo de nuevo.",
       bad_request: "El servidor no ha entendido la petición. Recarga la pantalla e inténtalo de nuevo.",
@@ -275,6 +277,20 @@ export const admin = bilingual(
         added: "Valor «{name}» añadido.",
       },
     },
+    form: {
+      required: "Obligatorio",
+      requiredNote: "Obligatorio para publicar en {lang}.",
+      count: "{n} de {max} caracteres",
+      tooLong: "Demasiado largo: {n} de {max} caracteres. Acórtalo para poder guardar.",
+      seoLegend: "Buscadores y redes sociales",
+      seoHelp:
+        "Cómo se presenta la página en los resultados de búsqueda y al compartir el enlace, en cada idioma.",
+      othersLegend: "Otros campos",
+      othersHelp:
+        "Valores que esta página guarda y su plantilla no declara (páginas antiguas o importadas). Se conservan tal cual; el sitio solo muestra algunos.",
+      noOthers: "Ninguno: todos los valores de esta página son campos de su plantilla.",
+      declaredName: "«{name}» ya es un campo de esta plantilla: {label}. Rellénalo arriba.",
+    },
     rich: {
       toolbar: "Formato de {name}",
       bold: "Negrita",
@@ -436,6 +452,7 @@ export const admin = bilingual(
         description_too_long:
           "El resumen en {lang} es muy largo para los buscadores (más de 160 caracteres).",
         date_in_future: "La fecha de publicación está en el futuro.",
+        field_too_long: "«{field}» tiene más caracteres de los permitidos ({detail}).",
       },
       published: "Publicada en {languages}.",
       scheduledDone: "Programada en {languages} para el {date}.",
@@ -516,6 +533,7 @@ export const admin = bilingual(
         "Sign in again to continue. Your unsaved changes are kept, and what you were doing will be completed afterwards.",
     },
     apiErrors: {
+      field_too_long: "A field is too long: shorten it (it is marked beside the field) and save again.",
       invalid_request: "The server did not accept what was sent. Check the marked values and try again.",
       bad_request: "The server did not understand the request. Reload the screen and try again.",
       invalid_json: "The server did not understand the request. Reload the screen and try again.",
@@ -749,6 +767,19 @@ export const admin = bilingual(
         added: "Value “{name}” added.",
       },
     },
+    form: {
+      required: "Required",
+      requiredNote: "Required to publish in {lang}.",
+      count: "{n} of {max} characters",
+      tooLong: "Too long: {n} of {max} characters. Shorten it to be able to save.",
+      seoLegend: "Search engines and social media",
+      seoHelp: "How the page is presented in search results and when its link is shared, in each language.",
+      othersLegend: "Other fields",
+      othersHelp:
+        "Values this page stores that its template does not declare (older or imported pages). They are kept as they are; the site shows only some.",
+      noOthers: "None: every value of this page is a field of its template.",
+      declaredName: "“{name}” is already a field of this template: {label}. Fill it in above.",
+    },
     rich: {
       toolbar: "Formatting of {name}",
       bold: "Bold",
@@ -908,6 +939,7 @@ export const admin = bilingual(
         heading_skip: "“{field}” ({lang}) skips a heading level.",
         description_too_long: "The summary in {lang} is long for search engines (over 160 characters).",
         date_in_future: "The publication date is in the future.",
+        field_too_long: "“{field}” has more characters than allowed ({detail}).",
       },
       published: "Published in {languages}.",
       scheduledDone: "Scheduled in {languages} for {date}.",

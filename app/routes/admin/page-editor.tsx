@@ -16,6 +16,7 @@ import { FieldProblemsProvider } from "./components/publish-problems.tsx";
 import { SaveBar } from "./components/save-bar.tsx";
 import { SaveControls } from "./components/save-controls.tsx";
 import { ScreenLoading } from "./components/screen-loading.tsx";
+import { PageFields } from "./components/page-fields.tsx";
 import { ValueList } from "./components/value-list.tsx";
 import { adminMeta } from "./meta.ts";
 import { publicAddresses as publicAddressesOf } from "../../content/content-model.ts";
@@ -97,10 +98,10 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
       {draft.recovered ? <DraftRecoveredNotice onDiscard={draft.discardDraft} /> : null}
 
       <div className="admin-editor-grid">
-        <FieldProblemsProvider problems={publishing.problems}>
+        <FieldProblemsProvider problems={[...saver.fieldProblems, ...publishing.problems]}>
           <div className="admin-editor-main">
             <PageDetails page={page} />
-            <ValueList list="values" title={d.admin.editor.valuesLegend} help={d.admin.editor.valuesHelp} />
+            <PageFields page={page} />
             {Array.isArray(page.components) ? (
               <ValueList list="components" title={d.admin.editor.componentsLegend} />
             ) : null}

@@ -9,6 +9,7 @@ import {
   removeAt,
   removeGroup,
   replaceAt,
+  setGroupValue,
   type ValueKind,
 } from "./values.ts";
 
@@ -87,7 +88,13 @@ export type AdminAction =
   | { type: "componentChanged"; name: string; value: Entry["value"]; lang?: Entry["lang"] }
   | { type: "entryRemoved"; list: EntryList; index: number }
   | { type: "groupRemoved"; list: EntryList; key: string }
-  | { type: "groupMoved"; list: EntryList; key: string; delta: -1 | 1 }
+  | { type: "groupMoved"; list: EntryList; key: string; delta: -1 | 1; among?: readonly string[] }
+  | {
+      type: "fieldSet";
+      group: { name: string; component?: string | undefined };
+      lang?: Lang | undefined;
+      value: Entry["value"];
+    }
   | { type: "variantAdded"; list: EntryList; key: string; lang: "es" | "en" }
   | {
       type: "valueAdded";
@@ -214,7 +221,13 @@ export function adminReducer(state: AdminState, action: AdminAction): AdminState
     case "groupRemoved":
       return edit(state, action.list, (entries) => removeGroup(entries, action.key));
     case "groupMoved":
-      return edit(state, action.list, (entries) => moveGroup(entries, action.key, action.delta));
+      return edit(state, action.list, (entries) =>
+        moveGroup(entries, action.key, action.delta, action.among),
+      );
+    case "fieldSet":
+      return edit(state, "values", (entries) =>
+        setGroupValue(entries, action.group, action.lang, action.value),
+      );
     case "variantAdded":
       return edit(state, action.list, (entries) => addVariant(entries, action.key, action.lang));
     case "valueAdded":

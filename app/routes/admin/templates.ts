@@ -1,24 +1,22 @@
 import { FAMILY_FIELDS, familyOf, publicPath } from "../../content/content-model.ts";
 import { fieldKey } from "../../content/entries.ts";
-import type { Entry, Lang, PageDoc } from "../../content/page-model.ts";
+import { LANGS, type Entry, type Lang, type PageDoc } from "../../content/page-model.ts";
+import {
+  TEMPLATE_FORMS,
+  type FieldDef,
+  type FieldType,
+  type TemplateForm,
+  type TemplateId,
+} from "../../content/template-fields.ts";
 
 /*
- * The catalogue a new page starts from. Each template pre-fills the named values the public site
- * reads for it (the same names the demo content uses, app/server/seed/demo-pages.server.ts), with a Spanish
- * and an English entry for every text, so an editor only has to fill them in.
+ * The catalogue a new page starts from: the templates of the content model (app/content/template-fields.ts),
+ * each pre-filled with an empty value for every content field it declares (a Spanish and an English entry
+ * for every text), so an editor only has to fill them in. The search and sharing fields are not stored
+ * until the editor fills one: the form shows them anyway.
  */
 
-export type TemplateId =
-  | "article"
-  | "documentation"
-  | "project"
-  | "product"
-  | "bios"
-  | "chapters"
-  | "bot"
-  | "manifest"
-  | "platform"
-  | "page";
+export type { TemplateId };
 
 export interface TemplateDef {
   id: TemplateId;
@@ -29,127 +27,48 @@ export interface TemplateDef {
   fields: Record<string, string | string[]>;
 }
 
-function text(name: string, component?: string): Entry[] {
-  const c = component ? { component } : {};
-  return [
-    { name, ...c, value: { text: "" }, lang: "es" },
-    { name, ...c, value: { text: "" }, lang: "en" },
-  ];
+/** An empty value of a field's type, shaped as the public site reads it. */
+export function emptyFieldValue(type: FieldType): Entry["value"] {
+  switch (type) {
+    case "rich":
+      return { html: "" };
+    case "image":
+    case "file":
+      return { name: "", path: "" };
+    case "url":
+      return { url: "" };
+    case "checkbox":
+      return false;
+    case "tags":
+      return [];
+    default:
+      return { text: "" };
+  }
 }
 
-function html(name: string, component?: string): Entry[] {
-  const c = component ? { component } : {};
-  return [
-    { name, ...c, value: { html: "" }, lang: "es" },
-    { name, ...c, value: { html: "" }, lang: "en" },
-  ];
+/** The entries a new page has for one field: one per language, or one for all. */
+export function entriesFor(def: FieldDef): Entry[] {
+  const base = { name: def.name, ...(def.component ? { component: def.component } : {}) };
+  if (!def.perLang) return [{ ...base, value: emptyFieldValue(def.type) }];
+  return LANGS.map((lang) => ({ ...base, value: emptyFieldValue(def.type), lang }));
 }
 
-function file(name: string, component?: string): Entry {
-  return { name, ...(component ? { component } : {}), value: { name: "", path: "" } };
+function defaultAttributes(form: TemplateForm): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const a of form.attributes) {
+    if (a.type === "select") out[a.name] = a.options?.[0] ?? "";
+    else if (a.type === "text") out[a.name] = "";
+    else if (a.type === "tags") out[a.name] = [];
+  }
+  return out;
 }
 
-function url(name: string): Entry {
-  return { name, value: { url: "" } };
-}
-
-export const TEMPLATES: readonly TemplateDef[] = [
-  {
-    id: "article",
-    template: "Article",
-    values: [...text("Title"), ...text("Excerpt"), ...html("Content")],
-    fields: { Category: "general", Author: "", Tags: [] },
-  },
-  {
-    id: "documentation",
-    template: "Documentation",
-    values: [...text("Title"), ...text("description"), ...html("Content"), file("document")],
-    fields: { Category: "guide", Author: "", Tags: [] },
-  },
-  {
-    id: "project",
-    template: "Projects",
-    values: [
-      ...text("ProjectName", "Projects/ProjectName"),
-      ...text("Subtitle"),
-      ...html("Overview"),
-      file("Logo"),
-      url("Repository"),
-      ...text("Status"),
-    ],
-    fields: { Author: "", Tags: [] },
-  },
-  {
-    id: "product",
-    template: "Products",
-    values: [
-      ...text("productname", "Products/ProductName"),
-      ...text("subtitle"),
-      ...html("overview"),
-      file("logo"),
-      file("whitepaper"),
-      url("github"),
-      ...html("Features"),
-    ],
-    fields: { Tags: [] },
-  },
-  {
-    id: "bios",
-    template: "Bios",
-    values: [
-      ...text("Name", "Bios/Name"),
-      ...text("ShortDescription", "Bios/ShortDescription"),
-      ...html("Bio", "Bios/Bio"),
-      file("Photo", "Bios/Photo"),
-    ],
-    fields: {},
-  },
-  {
-    id: "chapters",
-    template: "Chapters",
-    values: [
-      ...text("Title", "Chapters/Title"),
-      ...text("Part", "Chapters/Part"),
-      ...html("Content", "Chapters/Content"),
-      { name: "Author", component: "Chapters/Author", value: { text: "" } },
-    ],
-    fields: { Author: "", Tags: [] },
-  },
-  {
-    id: "bot",
-    template: "Bot",
-    values: [
-      ...text("Name", "Bot/Name"),
-      { name: "Version", component: "Bot/Version", value: { text: "" } },
-      ...text("Model", "Bot/Model"),
-      ...html("Capabilities", "Bot/Capabilities"),
-      ...html("Content", "Bot/Content"),
-    ],
-    fields: {},
-  },
-  {
-    id: "manifest",
-    template: "Manifest",
-    values: [
-      ...text("Title", "Manifest/Title"),
-      ...html("Content", "Manifest/Content"),
-      ...text("Author", "Manifest/Author"),
-    ],
-    fields: { Author: "", Tags: [] },
-  },
-  {
-    id: "platform",
-    template: "Platform",
-    values: [...text("Title"), ...text("Subtitle"), ...html("Content")],
-    fields: {},
-  },
-  {
-    id: "page",
-    template: "Page",
-    values: [...text("Title"), ...text("Subtitle"), ...html("Content")],
-    fields: {},
-  },
-];
+export const TEMPLATES: readonly TemplateDef[] = TEMPLATE_FORMS.map((form) => ({
+  id: form.id,
+  template: form.template,
+  values: form.fields.filter((f) => f.section === "content").flatMap(entriesFor),
+  fields: defaultAttributes(form),
+}));
 
 export function templateById(id: string): TemplateDef | undefined {
   return TEMPLATES.find((t) => t.id === id);

@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from "react";
-import type { PageDoc } from "../../content/page-model.ts";
+import { DEFAULT_LANG, LANGS, type PageDoc } from "../../content/page-model.ts";
+import type { PublishProblem } from "../../content/publish-checks.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import { useAdmin } from "./admin-context.tsx";
-import { api } from "./api-client.ts";
+import { api, ApiError } from "./api-client.ts";
 import { clearDrafts } from "./drafts.ts";
 import { conflictOf, planSave } from "./editor-rules.ts";
 import { formatTime } from "./format.ts";
@@ -32,6 +33,8 @@ export function useSavePage(draft: PageDoc, dirty: boolean) {
   const [conflict, setConflict] = useState<PageDoc | null>(null);
   /** A conflict met and not yet settled (by a save or by loading theirs): the autosave waits. */
   const [stale, setStale] = useState(false);
+  /** What the API refused in a field on the last save (a value over its limit), shown beside the field. */
+  const [fieldProblems, setFieldProblems] = useState<PublishProblem[]>([]);
 
   const save = useCallback(
     async ({ overwrite, quiet = false }: SaveOptions = {}): Promise<PageDoc | null> => {
@@ -58,6 +61,7 @@ export function useSavePage(draft: PageDoc, dirty: boolean) {
         if (overwrite) dispatch({ type: "errorCleared" });
         setConflict(null);
         setStale(false);
+        setFieldProblems([]);
         // The save state is a live region: it says this without a second announcement.
         setNote(
           overwrite
@@ -67,6 +71,7 @@ export function useSavePage(draft: PageDoc, dirty: boolean) {
         return answer.page;
       } catch (err) {
         fail(err);
+        setFieldProblems(fieldProblemsOf(err));
         const theirs = conflictOf(err);
         if (theirs) {
           setConflict(theirs);
@@ -96,5 +101,33 @@ export function useSavePage(draft: PageDoc, dirty: boolean) {
 
   const keepEditing = useCallback(() => setConflict(null), []);
 
-  return { saving, note, setNote, formError, conflict, stale, save, reloadTheirs, keepEditing };
+  return {
+    saving,
+    note,
+    setNote,
+    formError,
+    fieldProblems,
+    conflict,
+    stale,
+    save,
+    reloadTheirs,
+    keepEditing,
+  };
+}
+
+/** A save refused for one field (400 field_too_long, with the field, language and limit) as a note for it. */
+export function fieldProblemsOf(err: unknown): PublishProblem[] {
+  if (!(err instanceof ApiError) || err.code !== "field_too_long") return [];
+  const { field, lang, max, length } = err.body;
+  if (typeof field !== "string") return [];
+  const language = LANGS.find((l) => l === lang);
+  return [
+    {
+      code: "field_too_long",
+      severity: "error",
+      field,
+      lang: language ?? DEFAULT_LANG,
+      detail: `${String(length)} / ${String(max)}`,
+    },
+  ];
 }

@@ -1,5 +1,6 @@
 import { holdsFile } from "../../content/content-model.ts";
 import { isHtml, valueFile } from "../../content/entries.ts";
+import { groupKeyOf } from "../../content/template-fields.ts";
 import type { Entry, Lang, ValueObject } from "../../content/page-model.ts";
 
 /*
@@ -215,9 +216,8 @@ export interface EntryGroup {
   indexes: number[];
 }
 
-export function groupKey(entry: Pick<Entry, "name" | "component">): string {
-  return `${entry.component ?? ""}|${entry.name}`;
-}
+/** The key of an entry's group (app/content/template-fields.ts: the form matches stored values by it). */
+export const groupKey = groupKeyOf;
 
 export function groupEntries(entries: readonly Entry[]): EntryGroup[] {
   const groups = new Map<string, EntryGroup>();
@@ -249,16 +249,62 @@ export function groupLangs(entries: readonly Entry[], group: EntryGroup): { has:
   return { has, neutral };
 }
 
-/** Moves a whole group (all its languages) one place up (-1) or down (+1) among the groups. */
-export function moveGroup(entries: readonly Entry[], key: string, delta: -1 | 1): Entry[] {
+/**
+ * Moves a whole group (all its languages) one place up (-1) or down (+1) among the groups, or among
+ * `among` only (the "Other fields" of a form): it then swaps places with the next of those, whatever
+ * declared fields lie between them.
+ */
+export function moveGroup(
+  entries: readonly Entry[],
+  key: string,
+  delta: -1 | 1,
+  among?: readonly string[],
+): Entry[] {
   const groups = groupEntries(entries);
   const at = groups.findIndex((g) => g.key === key);
-  const to = at + delta;
-  if (at < 0 || to < 0 || to >= groups.length) return [...entries];
+  if (at < 0) return [...entries];
+  let to = at + delta;
+  if (among) while (to >= 0 && to < groups.length && !among.includes(groups[to]?.key ?? "")) to += delta;
+  if (to < 0 || to >= groups.length) return [...entries];
   const order = [...groups];
-  const [moved] = order.splice(at, 1);
-  if (moved) order.splice(to, 0, moved);
+  const a = order[at];
+  const b = order[to];
+  if (!a || !b) return [...entries];
+  order[at] = b;
+  order[to] = a;
   return order.flatMap((g) => g.indexes.map((i) => entries[i] as Entry));
+}
+
+/**
+ * Sets the value of one language (or of every language: `lang` undefined) of the group `name` +
+ * `component`: the entry is replaced, or added after the group's last entry (at the end when the page
+ * has none yet). What a form field does when it is typed in.
+ */
+export function setGroupValue(
+  entries: readonly Entry[],
+  group: { name: string; component?: string | undefined },
+  lang: Lang | undefined,
+  value: Entry["value"],
+): Entry[] {
+  const key = groupKey(group);
+  const at = entries.findIndex((e) => groupKey(e) === key && e.lang === lang);
+  if (at >= 0) return replaceAt(entries, at, { ...(entries[at] as Entry), value });
+  const added: Entry = {
+    name: group.name,
+    ...(group.component ? { component: group.component } : {}),
+    value,
+    ...(lang ? { lang } : {}),
+  };
+  let last = -1;
+  entries.forEach((e, i) => {
+    if (groupKey(e) === key) last = i;
+  });
+  const out = [...entries];
+  // Spanish before English when both are added.
+  const place = last >= 0 && lang === "es" && entries[last]?.lang === "en" ? last : last + 1;
+  if (last >= 0) out.splice(place, 0, added);
+  else out.push(added);
+  return out;
 }
 
 export function removeGroup(entries: readonly Entry[], key: string): Entry[] {

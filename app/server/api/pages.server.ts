@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
 import type { PageDoc } from "../../content/page-model.ts";
+import { fieldLimitProblems } from "../../content/template-fields.ts";
 import type { pageBodySchema } from "../../content/page-schema.ts";
 import { newDependencies, recordingStore } from "../cache-deps.server.ts";
 import { sanitizeDeep } from "../html/sanitize.server.ts";
@@ -41,7 +42,11 @@ export function revisionFromIfMatch(header: string | undefined): number | "any" 
   return Number(m[1]);
 }
 
-/** Sanitises every stored string that the site will render as HTML; the page's identity is left alone. */
+/**
+ * Sanitises every stored string that the site will render as HTML (the page's identity is left alone),
+ * then refuses a value longer than its template allows (400 field_too_long with the field, its language
+ * and the limit, app/content/template-fields.ts): measured after sanitising, as it would be stored.
+ */
 export function cleanPage(body: z.output<typeof pageBodySchema>): PageDoc {
   const out: PageDoc = { ...body } as PageDoc;
   for (const [k, v] of Object.entries(body)) {
@@ -54,6 +59,21 @@ export function cleanPage(body: z.output<typeof pageBodySchema>): PageDoc {
   }
   delete out.revision;
   delete (out as Record<string, unknown>).CType;
+  const [tooLong] = fieldLimitProblems(out);
+  if (tooLong) {
+    const where = tooLong.lang ? ` (${tooLong.lang})` : "";
+    throw new ApiError(
+      400,
+      "field_too_long",
+      `"${tooLong.field}"${where} has ${tooLong.length} characters; its template allows at most ${tooLong.max}.`,
+      {
+        field: tooLong.field,
+        ...(tooLong.lang ? { lang: tooLong.lang } : {}),
+        max: tooLong.max,
+        length: tooLong.length,
+      },
+    );
+  }
   return out;
 }
 

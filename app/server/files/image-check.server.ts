@@ -1,4 +1,5 @@
 import { imageSize } from "image-size";
+import type { StoredFile } from "./file-store.server.ts";
 import type { UploadProblem } from "./upload-problem.server.ts";
 
 /**
@@ -35,6 +36,30 @@ export function imageDimensions(bytes: Uint8Array, ext: string): ImageDimensions
   } catch {
     return undefined;
   }
+}
+
+/** Enough of a file to find its size in: JPEG keeps it after its metadata, which is rarely longer. */
+const HEAD_BYTES = 512 * 1024;
+
+/** The width and height of a stored PNG, JPEG, GIF or WebP from the start of the file; undefined for others. */
+export async function storedImageSize(file: StoredFile): Promise<ImageDimensions | undefined> {
+  const ext = (/\.([a-z0-9]+)$/i.exec(file.name)?.[1] ?? "").toLowerCase().replace("jpeg", "jpg");
+  if (!HEADER_TYPES[ext]) return undefined;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  const stream = file.read();
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      length += chunk.length;
+      if (length >= HEAD_BYTES) break;
+    }
+  } catch {
+    return undefined;
+  } finally {
+    stream.destroy();
+  }
+  return imageDimensions(new Uint8Array(Buffer.concat(chunks)), ext);
 }
 
 /** Why a PNG, JPEG, GIF or WebP is refused, if it is: an unreadable header, or too many pixels. */

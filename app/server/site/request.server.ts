@@ -2,14 +2,16 @@ import type { RouterContextProvider } from "react-router";
 // Through the package alias: the SSR bundle must share server.ts's context tokens (vite.config.ts).
 import { requestContext, servicesContext, type PreviewInfo } from "#app/context.ts";
 import { notFound, type MissingSection } from "../../content/http.ts";
-import type { PageMetaText } from "../../content/views.ts";
+import type { PageMetaText, SocialImage } from "../../content/views.ts";
+import { seoOf } from "../../content/template-fields.ts";
+import { storedImageSize } from "../files/image-check.server.ts";
 import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
 import { pageNotices, type PageMeta, type PageNotices } from "../../content/publishing.ts";
 import type { Store } from "../store/store.server.ts";
 import { detectLang } from "../../i18n/detect.ts";
 import { translate, type TextKey } from "../../i18n/translate.ts";
-import type { FileStore } from "../files/file-store.server.ts";
+import { isSafeFileName, type FileStore } from "../files/file-store.server.ts";
 import { debugListing, type ContentStore } from "./pages.server.ts";
 
 /*
@@ -21,8 +23,8 @@ export interface LoaderBasics {
   store: ContentStore;
   /** The published meta of a page (translation status, change notes); none for a previewed draft. */
   publishedMeta: (name: string) => Promise<PageMeta | undefined>;
-  /** Only to check that a stored file exists before listing it. */
-  files: Pick<FileStore, "exists">;
+  /** To check that a stored file exists before listing it, and to read an image's size for the page's head. */
+  files: Pick<FileStore, "exists" | "get">;
   lang: Lang;
   /** Debug listings (page names, counts): signed-in editors and development only, never public. */
   debug: boolean;
@@ -112,6 +114,19 @@ export async function missingPage(
   notFound({ section, debug: basics.debug ? await debugListing(basics.store, name) : undefined });
 }
 
+/** A stored image as the page's social image, with the size its header declares; none if it is not stored. */
+async function socialImage(
+  files: Pick<FileStore, "get">,
+  name: string,
+  alt: string,
+): Promise<SocialImage | undefined> {
+  if (!isSafeFileName(name)) return undefined;
+  const file = await files.get(name);
+  if (!file) return undefined;
+  const size = await storedImageSize(file);
+  return { path: `/content/${encodeURIComponent(name)}`, alt, ...size };
+}
+
 /** A screen's head from the dictionary of the visitor's language. */
 export function dictionaryText(lang: Lang, title: TextKey, description: TextKey): PageMetaText {
   return { title: translate(lang, title), description: translate(lang, description) };
@@ -123,7 +138,7 @@ export function dictionaryText(lang: Lang, title: TextKey, description: TextKey)
  * alternates are the languages the page is written in (app/content/content-model.ts).
  */
 export async function storedPageHead(
-  basics: Pick<LoaderBasics, "publishedMeta">,
+  basics: Pick<LoaderBasics, "publishedMeta" | "files">,
   page: PageDoc | undefined,
   lang: Lang,
   title: string,
@@ -131,9 +146,17 @@ export async function storedPageHead(
 ): Promise<{ textLang: Lang | undefined; meta: PageMetaText; notices: PageNotices }> {
   const textLang = page && textLangOf(page, lang);
   const meta = page ? await basics.publishedMeta(page.Page) : undefined;
+  // The editor's search and sharing settings (app/content/template-fields.ts), in the language shown.
+  const seo = page ? seoOf(page, textLang ?? lang) : undefined;
   return {
     textLang,
-    meta: { title, description, languages: page && pageLanguages(page) },
+    meta: {
+      title,
+      description: seo?.description || description,
+      languages: page && pageLanguages(page),
+      image: seo?.image ? await socialImage(basics.files, seo.image, seo.imageAlt || title) : undefined,
+      noindex: seo?.noindex || undefined,
+    },
     notices: page && meta ? pageNotices(meta, page, textLang ?? lang) : {},
   };
 }

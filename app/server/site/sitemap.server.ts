@@ -7,6 +7,7 @@ import {
 } from "sitemap";
 import { localizedPath } from "../../content/addresses.ts";
 import { pageLanguages, publicPath } from "../../content/content-model.ts";
+import { seoOf } from "../../content/template-fields.ts";
 import { DEFAULT_LANG, LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
 import { PLATFORMS, STATIC_PAGES } from "../../content/site-pages.ts";
 import { SITEMAP_FILES, sitemapFilePath } from "../../content/sitemap-feeds.ts";
@@ -113,7 +114,10 @@ export async function sitemapPages(store: ContentStore, maxPages = SITEMAP_FILES
       } else if (es && en) {
         // A page not translated into a language is left out in it (its address there shows the other
         // language's text), unless it stands for a fixed screen, which exists in both.
-        const shown = FIXED_SCREENS.includes(es) ? LANGS : pageLanguages(page);
+        // A language the editor hid from search engines (its search and sharing settings) is left out too.
+        const shown = (FIXED_SCREENS.includes(es) ? LANGS : pageLanguages(page)).filter(
+          (l) => !seoOf(page, l).noindex,
+        );
         add(
           { ...(shown.includes("es") ? { es } : {}), ...(shown.includes("en") ? { en } : {}) },
           lastmodOf(page),

@@ -1,17 +1,12 @@
 import { useId } from "react";
 import { useLanguage } from "../../../i18n/language.tsx";
-import { familyOf } from "../../../content/content-model.ts";
+import { formOf, type AttributeDef } from "../../../content/template-fields.ts";
 import type { PageDoc } from "../../../content/page-model.ts";
 import { useAdmin } from "../admin-context.tsx";
 import { splitTags } from "../values.ts";
 import { TagsEditor } from "./tags-editor.tsx";
 
-/** The article and documentation categories (docs/product.md "Business constants"; "all" is a filter). */
-const CATEGORIES = {
-  article: ["general", "ai", "ethics", "technology", "research"],
-  doc: ["guide", "tutorial", "api", "reference", "examples"],
-} as const;
-type CategoryId = (typeof CATEGORIES)[keyof typeof CATEGORIES][number];
+type CategoryId = keyof ReturnType<typeof useLanguage>["d"]["admin"]["editor"]["categories"];
 
 /** Top-level attributes the editor knows; any other string attribute gets a plain input. */
 const KNOWN = new Set([
@@ -34,15 +29,15 @@ export function PageDetails({ page }: { page: PageDoc }) {
   const { d } = useLanguage();
   const { dispatch } = useAdmin();
   const id = useId();
-  const family = familyOf(page.Template);
+  // Which attributes a template declares (app/content/template-fields.ts); a page keeps showing any it has.
+  const declared = formOf(page.Template)?.attributes ?? [];
+  const has = (name: AttributeDef["name"]) => declared.some((a) => a.name === name);
   const set = (field: string, value: unknown) => dispatch({ type: "fieldChanged", field, value });
-  const categories: readonly string[] =
-    family === "article" ? CATEGORIES.article : family === "doc" ? CATEGORIES.doc : [];
+  const categories: readonly string[] = declared.find((a) => a.name === "Category")?.options ?? [];
   const category = typeof page.Category === "string" ? page.Category : "";
   const showCategory = categories.length > 0 || category !== "";
-  const showAuthor =
-    "Author" in page || ["article", "doc", "project", "chapter", "manifest"].includes(family);
-  const showCreated = "Created" in page || family === "article" || family === "doc";
+  const showAuthor = "Author" in page || has("Author");
+  const showCreated = "Created" in page || has("Created");
   const created = typeof page.Created === "string" ? page.Created : "";
   const others = Object.entries(page).filter(
     (entry): entry is [string, string] => !KNOWN.has(entry[0]) && typeof entry[1] === "string",

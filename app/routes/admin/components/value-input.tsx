@@ -27,10 +27,23 @@ export interface ValueInputProps {
   /** The id of the element that labels this input, and its text. */
   labelId: string;
   label: string;
+  /** Notes about the value (its help, its length), for the inputs that take a description. */
+  describedBy?: string | undefined;
+  /** The value breaks a rule (too long): said to assistive technology as well as shown. */
+  invalid?: boolean;
 }
 
 /** The editor fitted to a value's kind. */
-export function ValueInput({ kind, id, value, onChange, labelId, label }: ValueInputProps) {
+export function ValueInput({
+  kind,
+  id,
+  value,
+  onChange,
+  labelId,
+  label,
+  describedBy,
+  invalid = false,
+}: ValueInputProps) {
   const { d } = useLanguage();
   switch (kind) {
     case "rich":
@@ -55,7 +68,7 @@ export function ValueInput({ kind, id, value, onChange, labelId, label }: ValueI
       return <FileField value={value} onChange={onChange} label={label} labelId={labelId} />;
     case "url": {
       const url = readUrl(value);
-      const invalid = !isValidUrl(url);
+      const urlInvalid = !isValidUrl(url);
       return (
         <>
           <input
@@ -66,13 +79,13 @@ export function ValueInput({ kind, id, value, onChange, labelId, label }: ValueI
             value={url}
             placeholder="https://"
             aria-labelledby={labelId}
-            aria-invalid={invalid || undefined}
-            aria-describedby={`${id}-help`}
-            data-invalid-url={invalid || undefined}
+            aria-invalid={invalid || urlInvalid || undefined}
+            aria-describedby={[`${id}-help`, describedBy].filter(Boolean).join(" ")}
+            data-invalid-url={urlInvalid || undefined}
             onChange={(e) => onChange(writeUrl(value, e.target.value))}
           />
-          <p id={`${id}-help`} className={invalid ? "admin-field-error" : "admin-help"}>
-            {invalid ? d.admin.editor.urlInvalid : d.admin.editor.urlHelp}
+          <p id={`${id}-help`} className={urlInvalid ? "admin-field-error" : "admin-help"}>
+            {urlInvalid ? d.admin.editor.urlInvalid : d.admin.editor.urlHelp}
           </p>
         </>
       );
@@ -87,6 +100,8 @@ export function ValueInput({ kind, id, value, onChange, labelId, label }: ValueI
           rows={3}
           value={readText(value)}
           aria-labelledby={labelId}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
           onChange={(e) => onChange(writeText(value, e.target.value))}
         />
       );
@@ -97,6 +112,8 @@ export function ValueInput({ kind, id, value, onChange, labelId, label }: ValueI
           className="input"
           value={readText(value)}
           aria-labelledby={labelId}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
           onChange={(e) => onChange(writeText(value, e.target.value))}
         />
       );

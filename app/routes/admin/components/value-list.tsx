@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useLanguage } from "../../../i18n/language.tsx";
+import { fieldKey } from "../../../content/entries.ts";
 import type { Entry, Lang } from "../../../content/page-model.ts";
+import type { FieldDef } from "../../../content/template-fields.ts";
 import { useAdmin } from "../admin-context.tsx";
 import type { EntryList } from "../state.ts";
 import {
@@ -13,12 +15,31 @@ import {
   type ValueKind,
 } from "../values.ts";
 import { FieldProblemNotes } from "./publish-problems.tsx";
+import { VariantLabel } from "./template-form.tsx";
 import { ValueInput } from "./value-input.tsx";
 
 const LANG_ORDER: readonly Lang[] = ["es", "en"];
 
-/** The values (or components) of the selected page: one card per named value, its languages side by side. */
-export function ValueList({ list, title, help }: { list: EntryList; title: string; help?: string }) {
+/**
+ * The values (or components) of the selected page: one card per named value, its languages side by side.
+ * With `only`, just those groups (the "Other fields" of a form, moved among themselves); `declared` are
+ * the form's fields, whose names a new value may not take.
+ */
+export function ValueList({
+  list,
+  title,
+  help,
+  empty,
+  only,
+  declared = [],
+}: {
+  list: EntryList;
+  title: string;
+  help?: string;
+  empty?: string;
+  only?: readonly string[];
+  declared?: readonly FieldDef[];
+}) {
   const { d } = useLanguage();
   const { state } = useAdmin();
   const id = useId();
@@ -27,14 +48,14 @@ export function ValueList({ list, title, help }: { list: EntryList; title: strin
   const [kinds, setKinds] = useState<Record<string, ValueKind>>({});
   const raw = state.selectedPage[list];
   const entries: Entry[] = Array.isArray(raw) ? raw : [];
-  const groups = groupEntries(entries);
+  const groups = groupEntries(entries).filter((g) => !only || only.includes(g.key));
   return (
     <section className="admin-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="admin-section-title">
         {title}
       </h2>
       {help ? <p className="admin-help admin-section-help">{help}</p> : null}
-      {groups.length === 0 ? <p className="admin-muted">{d.admin.editor.emptyValues}</p> : null}
+      {groups.length === 0 ? <p className="admin-muted">{empty ?? d.admin.editor.emptyValues}</p> : null}
       <ol className="admin-values">
         {groups.map((group, i) => (
           <li key={group.key}>
@@ -45,13 +66,18 @@ export function ValueList({ list, title, help }: { list: EntryList; title: strin
               position={i}
               count={groups.length}
               kindHint={kinds[group.key]}
+              among={only}
               onRemoved={() => heading.current?.focus()}
             />
           </li>
         ))}
       </ol>
       {list === "values" ? (
-        <AddValueForm entries={entries} onAdded={(key, kind) => setKinds((k) => ({ ...k, [key]: kind }))} />
+        <AddValueForm
+          entries={entries}
+          declared={declared}
+          onAdded={(key, kind) => setKinds((k) => ({ ...k, [key]: kind }))}
+        />
       ) : null}
     </section>
   );
@@ -64,10 +90,11 @@ interface ValueGroupProps {
   position: number;
   count: number;
   kindHint?: ValueKind;
+  among?: readonly string[] | undefined;
   onRemoved: () => void;
 }
 
-function ValueGroup({ list, group, entries, position, count, kindHint, onRemoved }: ValueGroupProps) {
+function ValueGroup({ list, group, entries, position, count, kindHint, among, onRemoved }: ValueGroupProps) {
   const { d, t } = useLanguage();
   const { dispatch, announce } = useAdmin();
   const id = useId();
@@ -82,7 +109,7 @@ function ValueGroup({ list, group, entries, position, count, kindHint, onRemoved
   function move(delta: -1 | 1) {
     const to = position + delta;
     if (to < 0 || to >= count) return;
-    dispatch({ type: "groupMoved", list, key: group.key, delta });
+    dispatch({ type: "groupMoved", list, key: group.key, delta, ...(among ? { among } : {}) });
     announce(t("admin.editor.moved", { name: group.name, n: to + 1 }));
   }
 
@@ -150,24 +177,17 @@ function ValueGroup({ list, group, entries, position, count, kindHint, onRemoved
           const labelId = `${inputId}-label`;
           const langLabel = entry.lang ? langName(entry.lang) : d.admin.editor.lang.all;
           const accessible = entry.lang ? `${group.name} (${langLabel})` : group.name;
-          const labelProps = kind === "rich" || kind === "file" ? {} : { htmlFor: inputId };
-          const Label = kind === "rich" || kind === "file" ? "span" : "label";
           return (
             <div key={key} className="admin-variant" lang={entry.lang}>
               <div className="admin-variant-head">
-                <Label
-                  id={labelId}
-                  className="admin-variant-label"
-                  {...labelProps}
-                  onClick={kind === "rich" ? () => document.getElementById(inputId)?.focus() : undefined}
-                >
-                  {/* The input's name is "Title (English)"; the eye sees a language badge. */}
-                  <span className="visually-hidden">{accessible}</span>
-                  <span aria-hidden="true" className="admin-variant-label-text">
-                    {entry.lang ? <span className="admin-lang-code">{entry.lang.toUpperCase()}</span> : null}
-                    {langLabel}
-                  </span>
-                </Label>
+                <VariantLabel
+                  kind={kind}
+                  inputId={inputId}
+                  labelId={labelId}
+                  lang={entry.lang}
+                  accessible={accessible}
+                  shown={langLabel}
+                />
                 {bilingual && group.indexes.length > 1 && entry.lang ? (
                   <button
                     type="button"
@@ -227,12 +247,14 @@ function ValueGroup({ list, group, entries, position, count, kindHint, onRemoved
 /** Adds a named value of a chosen kind, in both languages or one for all. */
 function AddValueForm({
   entries,
+  declared,
   onAdded,
 }: {
   entries: Entry[];
+  declared: readonly FieldDef[];
   onAdded: (key: string, kind: ValueKind) => void;
 }) {
-  const { d, t } = useLanguage();
+  const { d, t, lang } = useLanguage();
   const { dispatch, announce } = useAdmin();
   const id = useId();
   const [name, setName] = useState("");
@@ -246,7 +268,9 @@ function AddValueForm({
     e.preventDefault();
     const clean = name.trim();
     let problem = "";
+    const field = declared.find((f) => f.keys.includes(fieldKey(clean)));
     if (!clean) problem = d.admin.editor.addValue.nameRequired;
+    else if (field) problem = t("admin.form.declaredName", { name: clean, label: field.label[lang] });
     else if (entries.some((entry) => entry.name.toLowerCase() === clean.toLowerCase() && !entry.component))
       problem = t("admin.editor.addValue.nameTaken", { name: clean });
     setError(problem);
