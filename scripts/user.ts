@@ -1,7 +1,7 @@
 /**
  * Accounts of the editing area:
- *   npm run user -- add <email> --role admin|editor     npm run user -- passwd <email>
- *   npm run user -- role <email> admin|editor           npm run user -- remove <email>
+ *   npm run user -- add <email> --role admin|editor|author     npm run user -- passwd <email>
+ *   npm run user -- role <email> admin|editor|author           npm run user -- remove <email>
  *   npm run user -- list
  * A password is read from the PASSWORD variable, or asked for (hidden), or generated and printed.
  * A new password, a new role or a removal ends every session of that user at once.
@@ -10,11 +10,12 @@ import { createInterface } from "node:readline/promises";
 import { generatePassword, hashPassword } from "../app/server/auth/passwords.server.ts";
 import { createServices } from "../app/server/bootstrap.server.ts";
 import { loadConfig } from "../app/server/config.server.ts";
-import { UserExistsError, type Role } from "../app/server/store/store.server.ts";
+import { isRole, type Role } from "../app/content/roles.ts";
+import { UserExistsError } from "../app/server/store/store.server.ts";
 
-const USAGE = `Usage: npm run user -- add <email> --role admin|editor
+const USAGE = `Usage: npm run user -- add <email> --role admin|editor|author
        npm run user -- passwd <email>
-       npm run user -- role <email> admin|editor
+       npm run user -- role <email> admin|editor|author
        npm run user -- remove <email>
        npm run user -- list`;
 
@@ -57,8 +58,12 @@ const LAST_ADMIN = (target: string, what: string) =>
 
 if (!["add", "passwd", "role", "remove", "list"].includes(command ?? "")) usage();
 if (command !== "list" && (!email || !/^[^@\s]+@[^@\s]+$/.test(email))) usage("Give a valid e-mail address.");
-if ((command === "add" || command === "role") && role !== "admin" && role !== "editor")
-  usage(command === "role" ? "The role must be admin or editor." : "--role must be admin or editor.");
+if ((command === "add" || command === "role") && !isRole(role))
+  usage(
+    command === "role"
+      ? "The role must be admin, editor or author."
+      : "--role must be admin, editor or author.",
+  );
 
 const { services } = await createServices(loadConfig(), { seed: false });
 const { store } = services;

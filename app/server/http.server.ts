@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import { fastify, type FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./api/auth.server.ts";
+import { registerUserRoutes } from "./api/users.server.ts";
 import {
   answerNodeLevelRequests,
   clientErrorHandler,
@@ -145,6 +146,7 @@ export async function buildHttp(
   registerPageRoutes(app, services);
   registerDraftRoutes(app, services);
   registerAuthRoutes(app, services);
+  registerUserRoutes(app, services);
   await registerFileRoutes(app, services);
   app.get("/api/health", { schema: metaOps.health.schema }, async () => ({ ok: true }));
   // Scheduled publishing runs in every copy; the database decides which one publishes each (exactly once).

@@ -4,7 +4,7 @@ import addFormats from "ajv-formats";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adapters } from "../support/adapters.ts";
-import { EDITOR, json, startApi, type Harness } from "../support/api-harness.ts";
+import { ADMIN, EDITOR, json, startApi, type Harness } from "../support/api-harness.ts";
 
 /*
  * The OpenAPI document against the server itself: it is valid, and every answer the server really
@@ -457,6 +457,88 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     });
     await call("getFile", { method: "GET", url: "/content/nothing.png" });
     await call("getFile", { method: "GET", url: "/content/%ZZ" });
+    // Accounts: the browser session, one's password, users (admins only), and what an author may not do.
+    const signedIn = await h.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+    const cookie = String(signedIn.headers["set-cookie"]).split(";")[0] ?? "";
+    await call("refreshSession", { method: "POST", url: "/api/auth/refresh", headers: { cookie } });
+    await call("refreshSession", { method: "POST", url: "/api/auth/refresh" });
+    await call("listUsers", { method: "GET", url: "/api/users", headers: auth() });
+    await call("listUsers", { method: "GET", url: "/api/users" });
+    await call("listUsers", { method: "GET", url: "/api/users", headers: auth(editorToken) });
+    const author = { email: "author@test.local", password: "an author's passphrase" };
+    const addUser = (body: unknown, headers: Record<string, string> = auth()) =>
+      call("createUser", { method: "POST", url: "/api/users", headers, payload: body as object });
+    await addUser({ ...author, role: "author" });
+    await addUser({ ...author, role: "author" });
+    await addUser({ ...author, role: "owner" });
+    await addUser({ ...author, role: "author" }, {});
+    await addUser({ ...author, role: "author" }, auth(editorToken));
+    const role = (email: string, body: unknown, headers: Record<string, string> = auth()) =>
+      call("setUserRole", { method: "PATCH", url: `/api/users/${email}`, headers, payload: body as object });
+    await role(author.email, { role: "author" });
+    await role("nobody@test.local", { role: "editor" });
+    await role(ADMIN.email, { role: "editor" });
+    await role(author.email, { role: "boss" });
+    await role(author.email, { role: "editor" }, {});
+    await role(author.email, { role: "editor" }, auth(editorToken));
+    const end = (email: string, headers: Record<string, string> = auth()) =>
+      call("endUserSessions", { method: "POST", url: `/api/users/${email}/sessions/end`, headers });
+    await end(author.email);
+    await end("nobody@test.local");
+    await end(author.email, {});
+    await end(author.email, auth(editorToken));
+    const authorIn = await h.app.inject({ method: "POST", url: "/api/auth/login", payload: author });
+    const authorToken = json<{ accessToken: string }>(authorIn).accessToken;
+    const password = (body: unknown, headers: Record<string, string> = auth(authorToken)) =>
+      call("changePassword", { method: "POST", url: "/api/auth/password", headers, payload: body as object });
+    await password({ current: "wrong", password: "a long new passphrase" });
+    await password({ current: author.password, password: "short" });
+    await password({ current: author.password, password: "a long new passphrase" }, {});
+    const changed = await password({ current: author.password, password: "a long new passphrase" });
+    const asAuthor = auth(json<{ accessToken: string }>(changed).accessToken);
+    // An author, on a page someone else made: 403 on every page call.
+    await call("savePage", { method: "POST", url: "/api/prod/pages", headers: asAuthor, payload: page });
+    await call("getDraft", { method: "GET", url: draftUrl("draft-contract"), headers: asAuthor });
+    await call("saveDraft", {
+      method: "PUT",
+      url: draftUrl("draft-contract"),
+      headers: asAuthor,
+      payload: draftBody("draft-contract", "De otra persona"),
+    });
+    await publish("draft-contract", { languages: ["es"] }, asAuthor);
+    await cancel("/api/prod/pages/draft-contract/schedule", asAuthor);
+    await preview("draft-contract", {}, asAuthor);
+    await revoke("/api/prod/pages/draft-contract/preview", asAuthor);
+    await check("draft-contract", { lang: "en", status: "checked" }, asAuthor);
+    await call("listRevisions", {
+      method: "GET",
+      url: "/api/prod/pages/draft-contract/revisions",
+      headers: asAuthor,
+    });
+    await call("getRevision", {
+      method: "GET",
+      url: "/api/prod/pages/draft-contract/revisions/1",
+      headers: asAuthor,
+    });
+    await call("restoreRevision", {
+      method: "POST",
+      url: "/api/prod/pages/draft-contract/restore",
+      headers: asAuthor,
+      payload: { revision: 1 },
+    });
+    await call("deletePage", {
+      method: "DELETE",
+      url: "/api/prod/pages",
+      headers: asAuthor,
+      payload: { Page: "draft-contract" },
+    });
+    const remove = (email: string, headers: Record<string, string> = auth()) =>
+      call("removeUser", { method: "DELETE", url: `/api/users/${email}`, headers });
+    await remove(author.email, {});
+    await remove(author.email, auth(editorToken));
+    await remove(author.email);
+    await remove(author.email);
+    await remove(ADMIN.email);
     // Who am I, signing out (another token), the server.
     await call("whoAmI", { method: "GET", url: "/api/auth/me", headers: auth() });
     await call("whoAmI", { method: "GET", url: "/api/auth/me" });
@@ -514,20 +596,27 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     expect(reached).toEqual({
       listPages: [200, 304, 400],
       getPage: [200, 304, 400, 404],
-      savePage: [200, 201, 400, 401, 409, 412, 413, 415],
-      deletePage: [200, 400, 401, 404, 409, 413, 415],
-      listRevisions: [200, 400, 401, 404],
-      getRevision: [200, 400, 401, 404],
-      restoreRevision: [200, 201, 400, 401, 404, 409, 413, 415],
+      savePage: [200, 201, 400, 401, 403, 409, 412, 413, 415],
+      deletePage: [200, 400, 401, 403, 404, 409, 413, 415],
+      listRevisions: [200, 400, 401, 403, 404],
+      getRevision: [200, 400, 401, 403, 404],
+      restoreRevision: [200, 201, 400, 401, 403, 404, 409, 413, 415],
       listDeletedPages: [200, 401],
       listWorkspace: [200, 400, 401],
-      getDraft: [200, 400, 401, 404],
-      saveDraft: [200, 201, 400, 401, 409, 413, 415],
-      publishPage: [200, 400, 401, 404, 409, 413, 415, 422],
-      cancelSchedule: [200, 400, 401, 404],
-      createPreview: [201, 400, 401, 404, 413, 415, 422],
-      revokePreviews: [200, 400, 401],
-      markTranslationChecked: [200, 400, 401, 404, 413, 415],
+      getDraft: [200, 400, 401, 403, 404],
+      saveDraft: [200, 201, 400, 401, 403, 409, 413, 415],
+      publishPage: [200, 400, 401, 403, 404, 409, 413, 415, 422],
+      cancelSchedule: [200, 400, 401, 403, 404],
+      createPreview: [201, 400, 401, 403, 404, 413, 415, 422],
+      revokePreviews: [200, 400, 401, 403],
+      markTranslationChecked: [200, 400, 401, 403, 404, 413, 415],
+      refreshSession: [200, 401],
+      listUsers: [200, 401, 403],
+      createUser: [201, 400, 401, 403, 409],
+      setUserRole: [200, 400, 401, 403, 404, 409],
+      endUserSessions: [200, 401, 403, 404],
+      changePassword: [200, 400, 401, 403],
+      removeUser: [200, 401, 403, 404, 409],
       uploadFile: [201, 400, 401, 413, 415],
       getFile: [200, 304, 400, 404],
       whoAmI: [200, 401],

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from "fastify";
-import { DUMMY_HASH_PROMISE, verifyPassword } from "../auth/passwords.server.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from "../auth/passwords.server.ts";
+import { openSession, sessionCookie, sessionOf, type OpenedSession } from "../auth/sessions.server.ts";
+import type { User } from "../store/store.server.ts";
 import type { Services } from "../services.server.ts";
 import { requireUser } from "./auth-guard.server.ts";
 import { sendError } from "./errors.server.ts";
@@ -8,6 +10,20 @@ import { authOps } from "./openapi.server.ts";
 /** About five failed sign-ins a minute, per IP and per account (kept in the store: every copy sees them). */
 export const LOGIN_LIMIT = 5;
 const WINDOW_MS = 60_000;
+
+/** Behind TLS (directly, or a trusted proxy saying so) the session cookie is Secure. */
+function secure(request: FastifyRequest): boolean {
+  return request.protocol === "https";
+}
+
+function signedIn(reply: FastifyReply, session: OpenedSession, user: Pick<User, "email" | "role">) {
+  reply.header("Cache-Control", "no-store").header("Set-Cookie", session.cookie);
+  return {
+    accessToken: session.accessToken,
+    expiresIn: session.expiresIn,
+    user: { email: user.email, role: user.role },
+  };
+}
 
 export function registerAuthRoutes(app: FastifyInstance, services: Services) {
   const { store, tokens } = services;
@@ -30,15 +46,43 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
       await store.recordLoginFailure(keys, now);
       return sendError(reply, 401, "invalid_credentials", "The e-mail or the password is not correct.");
     }
-    const { token, expiresIn } = await tokens.issue(user);
+    const session = await openSession(store, tokens, user, secure(request));
+    return signedIn(reply, session, user);
+  });
+
+  app.post("/api/auth/refresh", { schema: authOps.refresh.schema }, async (request, reply) => {
+    const session = await sessionOf(store, request.headers.cookie);
+    if (!session) {
+      reply.header("Set-Cookie", sessionCookie(null, secure(request)));
+      return sendError(reply, 401, "no_session", "There is no session in this browser: sign in.");
+    }
+    const { token, expiresIn } = await tokens.issue(session.user, session.id);
     reply.header("Cache-Control", "no-store");
-    return { accessToken: token, expiresIn, user: { email: user.email, role: user.role } };
+    return { accessToken: token, expiresIn, user: { email: session.user.email, role: session.user.role } };
   });
 
   app.post("/api/auth/logout", { schema: authOps.logout.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
     await store.revokeToken(user.jti, user.expiresAt);
+    // The browser session ends too: every tab's token issued for it stops working at once.
+    if (user.sid) await store.deleteSession(user.sid);
+    const cookieSession = await sessionOf(store, request.headers.cookie);
+    if (cookieSession) await store.deleteSession(cookieSession.id);
+    reply.header("Set-Cookie", sessionCookie(null, secure(request)));
     return reply.code(200).send({ ok: true });
+  });
+
+  app.post("/api/auth/password", { schema: authOps.changePassword.schema }, async (request, reply) => {
+    const signed = await requireUser(request, tokens);
+    const body = authOps.changePassword.body(request);
+    const user = await store.getUserByEmail(signed.email);
+    if (!user || !(await verifyPassword(body.current, user.passwordHash)))
+      return sendError(reply, 403, "wrong_password", "The current password is not correct.");
+    // Ends every session of the user, this one included; this browser gets a new one.
+    await store.setPassword(user.email, await hashPassword(body.password));
+    const changed = await store.getUserByEmail(user.email);
+    if (!changed) return sendError(reply, 401, "unauthorized", "The account no longer exists.");
+    return signedIn(reply, await openSession(store, tokens, changed, secure(request)), changed);
   });
 
   app.get("/api/auth/me", { schema: authOps.me.schema }, async (request, reply) => {

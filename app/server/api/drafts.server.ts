@@ -7,6 +7,7 @@ import { linkedPageNames, publishChecks, type PublishProblem } from "../../conte
 import { requestOrigin } from "../origin.server.ts";
 import { ConflictError, type DraftState } from "../store/store.server.ts";
 import type { Services } from "../services.server.ts";
+import { requirePageAccess, visiblePages } from "./permissions.server.ts";
 import { requireUser } from "./auth-guard.server.ts";
 import { ApiError, sendError } from "./errors.server.ts";
 import { draftOps } from "./openapi.server.ts";
@@ -79,9 +80,16 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
   }
 
   app.get("/api/prod/workspace", { schema: draftOps.workspace.schema }, async (request, reply) => {
-    await requireUser(request, tokens);
+    const user = await requireUser(request, tokens);
     const q = draftOps.workspace.query(request);
-    const { items, lastKey } = await store.listWorkspace({ limit: q.limit, startKey: q.startKey });
+    const { items: all, lastKey } = await store.listWorkspace({ limit: q.limit, startKey: q.startKey });
+    // An author sees only their own pages (the key still walks the whole list).
+    const visible = await visiblePages(
+      store,
+      user,
+      all.map((s) => s.page.Page),
+    );
+    const items = all.filter((s) => visible.has(s.page.Page));
     return reply.header("Cache-Control", "private, no-store").send({
       Items: items.map((s) => draftAnswer(s)),
       Count: items.length,
@@ -90,14 +98,16 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.get("/api/prod/pages/:page/draft", { schema: draftOps.getDraft.schema }, async (request, reply) => {
-    await requireUser(request, tokens);
+    const user = await requireUser(request, tokens);
     const { page } = draftOps.getDraft.params(request);
+    await requirePageAccess(store, user, page, "read");
     return answer(reply, () => store.getDraft(page), page);
   });
 
   app.put("/api/prod/pages/:page/draft", { schema: draftOps.saveDraft.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
     const { page } = draftOps.saveDraft.params(request);
+    await requirePageAccess(store, user, page, "edit");
     const body = draftOps.saveDraft.body(request);
     if (body.Page !== page)
       throw new ApiError(
@@ -127,6 +137,7 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
   app.post("/api/prod/pages/:page/publish", { schema: draftOps.publish.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
     const { page } = draftOps.publish.params(request);
+    await requirePageAccess(store, user, page, "publish");
     const body = draftOps.publish.body(request);
     const languages = LANGS.filter((l) => (body.languages ?? LANGS).includes(l));
     const expectedRevision = expectedFrom(request, body.revision);
@@ -158,6 +169,7 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
     async (request, reply) => {
       const user = await requireUser(request, tokens);
       const { page } = draftOps.cancelSchedule.params(request);
+      await requirePageAccess(store, user, page, "publish");
       const { lang } = draftOps.cancelSchedule.query(request);
       return answer(
         reply,
@@ -173,6 +185,7 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
     async (request, reply) => {
       const user = await requireUser(request, tokens);
       const { page } = draftOps.translation.params(request);
+      await requirePageAccess(store, user, page, "publish");
       const body = draftOps.translation.body(request);
       return answer(reply, () => store.markTranslationChecked(page, body.lang, user.email), page);
     },
@@ -181,6 +194,7 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
   app.post("/api/prod/pages/:page/preview", { schema: draftOps.preview.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
     const { page } = draftOps.preview.params(request);
+    await requirePageAccess(store, user, page, "edit");
     const body = draftOps.preview.body(request);
     const state = await store.getDraft(page);
     if (!state) notFound(page);
@@ -210,8 +224,9 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
     "/api/prod/pages/:page/preview",
     { schema: draftOps.revokePreviews.schema },
     async (request, reply) => {
-      await requireUser(request, tokens);
+      const user = await requireUser(request, tokens);
       const { page } = draftOps.revokePreviews.params(request);
+      await requirePageAccess(store, user, page, "edit");
       const revoked = await store.revokePreviews(page);
       return reply.header("Cache-Control", "private, no-store").send({ revoked });
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import swagger from "@fastify/swagger";
 import { z } from "zod";
+import { ROLES, type Role } from "../../content/roles.ts";
 import {
   deleteBodySchema,
   loginBodySchema,
@@ -124,7 +125,30 @@ const problemOut = z.object({
   detail: z.string().optional(),
 });
 
-const userOut = z.object({ email: z.string(), role: z.enum(["admin", "editor"]) });
+const roleEnum = z.enum(ROLES as [Role, ...Role[]]).meta({
+  description: "admin: users and everything; editor: every page, publish; author: own drafts only.",
+});
+const userOut = z.object({ email: z.string(), role: roleEnum });
+const userRowOut = userOut.extend({ createdAt: z.string() });
+const passwordSchema = z
+  .string({ error: "password is required." })
+  .min(10, "The password must have at least 10 characters.")
+  .max(1000, "The password must have at most 1000 characters.");
+const signedInOut = z.object({
+  accessToken: z.string(),
+  expiresIn: z.number().int().meta({ description: "Seconds the token is valid for." }),
+  user: userOut,
+});
+const SESSION_COOKIE_HEADER = {
+  "Set-Cookie": {
+    description:
+      "simbiosis_session: the browser session (HttpOnly, SameSite=Strict, Path=/api/auth, 30 days), sent to /api/auth/refresh for a new access token.",
+    schema: { type: "string" },
+  },
+};
+const userParams = z.object({
+  email: z.string().min(3).max(320).meta({ description: "The user's e-mail." }),
+});
 
 // ---- What the requests look like (besides the shared schemas of app/content/page-schema.ts) ---------
 
@@ -293,6 +317,10 @@ const conflict: ResponseSpec = {
     "The revision you sent (If-Match or revision) is not the current one, or If-None-Match: * and the page exists. Code: conflict.",
   schema: conflictOut,
 };
+const forbidden = error(
+  "Your role does not allow this on this page (an author: only their own pages, never publishing).",
+  ["forbidden_publish", "not_your_page", "forbidden_delete"],
+);
 const badAddress = error("The address's %-encoding is not valid.", ["invalid_request"]);
 const serverError = error("Something failed on the server.", ["internal_error"]);
 
@@ -349,6 +377,7 @@ export const pageOps = {
       201: { description: "Created.", schema: pageOut, headers: ETAG },
       ...bodyErrors,
       401: unauthorized,
+      403: forbidden,
       409: conflict,
       412: error("If-Match: * and no page has this name.", ["precondition_failed"]),
     },
@@ -364,6 +393,7 @@ export const pageOps = {
       200: { description: "Deleted: the page as it was.", schema: pageOut },
       ...bodyErrors,
       401: unauthorized,
+      403: forbidden,
       404: error("No page has this name.", ["not_found"]),
       409: conflict,
     },
@@ -381,6 +411,7 @@ export const pageOps = {
       },
       400: error("The page name, or the address's %-encoding, is not valid.", ["invalid_request"]),
       401: unauthorized,
+      403: forbidden,
       404: error("No page of this name has ever been saved.", ["not_found"]),
     },
   }),
@@ -396,6 +427,7 @@ export const pageOps = {
         "invalid_request",
       ]),
       401: unauthorized,
+      403: forbidden,
       404: error("The page has no such saved revision.", ["not_found"]),
     },
   }),
@@ -414,6 +446,7 @@ export const pageOps = {
       201: { description: "A deleted page brought back.", schema: draftOut, headers: ETAG },
       ...bodyErrors,
       401: unauthorized,
+      403: forbidden,
       404: error("The page has no such saved revision.", ["not_found"]),
       409: conflict,
     },
@@ -470,6 +503,7 @@ export const draftOps = {
       200: { description: "The draft with its head revision and states.", schema: draftOut, headers: ETAG },
       400: badAddress,
       401: unauthorized,
+      403: forbidden,
       404: unknownPage,
     },
   }),
@@ -488,6 +522,7 @@ export const draftOps = {
       201: { description: "A new page, as a draft.", schema: draftOut, headers: ETAG },
       ...bodyErrors,
       401: unauthorized,
+      403: forbidden,
       409: conflict,
     },
   }),
@@ -506,6 +541,7 @@ export const draftOps = {
       200: { description: "Published, or scheduled (Status.schedules).", schema: draftOut, headers: ETAG },
       ...bodyErrors,
       401: unauthorized,
+      403: forbidden,
       404: unknownPage,
       409: conflict,
       422: {
@@ -525,6 +561,7 @@ export const draftOps = {
       200: { description: "The page's state after.", schema: draftOut },
       400: error("lang is not es or en.", ["invalid_request"]),
       401: unauthorized,
+      403: forbidden,
       404: unknownPage,
     },
   }),
@@ -548,6 +585,7 @@ export const draftOps = {
       },
       ...bodyErrors,
       401: unauthorized,
+      403: forbidden,
       404: unknownPage,
       422: error("No screen of the site shows pages of this template.", ["no_public_address"]),
     },
@@ -562,6 +600,7 @@ export const draftOps = {
       200: { description: "How many links ended.", schema: z.object({ revoked: z.number().int() }) },
       400: badAddress,
       401: unauthorized,
+      403: forbidden,
     },
   }),
   translation: operation({
@@ -575,6 +614,7 @@ export const draftOps = {
       200: { description: "The page's state after.", schema: draftOut },
       ...bodyErrors,
       401: unauthorized,
+      403: forbidden,
       404: unknownPage,
     },
   }),
@@ -588,14 +628,7 @@ export const authOps = {
     description: "The accessToken goes in Authorization: Bearer <accessToken> on the calls that need one.",
     body: loginBodySchema,
     responses: {
-      200: {
-        description: "Signed in.",
-        schema: z.object({
-          accessToken: z.string(),
-          expiresIn: z.number().int().meta({ description: "Seconds the token is valid for." }),
-          user: userOut,
-        }),
-      },
+      200: { description: "Signed in.", schema: signedInOut, headers: SESSION_COOKIE_HEADER },
       ...bodyErrors,
       401: error("The e-mail or the password is not correct.", ["invalid_credentials"]),
       429: {
@@ -626,6 +659,119 @@ export const authOps = {
         schema: z.object({ user: userOut, expiresAt: z.iso.datetime() }),
       },
       401: unauthorized,
+    },
+  }),
+  refresh: operation({
+    operationId: "refreshSession",
+    tags: ["auth"],
+    summary: "A new access token for this browser's session (its cookie)",
+    description:
+      "Sends no body: the HttpOnly simbiosis_session cookie set by signIn names the session. A new tab of the editing area, or a token about to expire, gets a new access token without signing in.",
+    responses: {
+      200: { description: "A new access token.", schema: signedInOut },
+      401: error("No session cookie, or its session ended (signed out, expired, user changed).", [
+        "no_session",
+      ]),
+    },
+  }),
+  changePassword: operation({
+    operationId: "changePassword",
+    tags: ["auth"],
+    summary: "Change your own password",
+    description:
+      "Every session of the user ends (other browsers sign in again); this browser gets a new session and token.",
+    auth: true,
+    body: z.strictObject({
+      current: z.string({ error: "current is required." }).min(1, "current is required.").max(1000),
+      password: passwordSchema,
+    }),
+    responses: {
+      200: { description: "Changed; a new token.", schema: signedInOut, headers: SESSION_COOKIE_HEADER },
+      ...bodyErrors,
+      401: unauthorized,
+      403: error("The current password is not correct.", ["wrong_password"]),
+    },
+  }),
+};
+
+const adminOnly = error("Only an admin may do this.", ["forbidden"]);
+const noSuchUser = error("There is no user with this e-mail.", ["not_found"]);
+const lastAdmin = error("The site would be left without an admin.", ["last_admin"]);
+
+export const userOps = {
+  list: operation({
+    operationId: "listUsers",
+    tags: ["users"],
+    summary: "Every user (admins only)",
+    auth: true,
+    responses: {
+      200: { description: "The users.", schema: z.object({ Items: z.array(userRowOut) }) },
+      401: unauthorized,
+      403: adminOnly,
+    },
+  }),
+  create: operation({
+    operationId: "createUser",
+    tags: ["users"],
+    summary: "Add a user with a first password (admins only)",
+    auth: true,
+    body: z.strictObject({
+      email: loginBodySchema.shape.email,
+      role: roleEnum,
+      password: passwordSchema,
+    }),
+    responses: {
+      201: { description: "Added.", schema: userRowOut },
+      ...bodyErrors,
+      401: unauthorized,
+      403: adminOnly,
+      409: error("A user with this e-mail exists.", ["user_exists"]),
+    },
+  }),
+  setRole: operation({
+    operationId: "setUserRole",
+    tags: ["users"],
+    summary: "Change a user's role (admins only); ends that user's sessions",
+    auth: true,
+    params: userParams,
+    body: z.strictObject({ role: roleEnum }),
+    responses: {
+      200: { description: "Changed (or it already was).", schema: userOut },
+      ...bodyErrors,
+      401: unauthorized,
+      403: adminOnly,
+      404: noSuchUser,
+      409: lastAdmin,
+    },
+  }),
+  remove: operation({
+    operationId: "removeUser",
+    tags: ["users"],
+    summary: "Remove a user (admins only); their sessions end at once",
+    auth: true,
+    params: userParams,
+    responses: {
+      200: { description: "Removed.", schema: z.object({ ok: z.literal(true) }) },
+      401: unauthorized,
+      403: adminOnly,
+      404: noSuchUser,
+      409: lastAdmin,
+    },
+  }),
+  endSessions: operation({
+    operationId: "endUserSessions",
+    tags: ["users"],
+    summary: "End every session of a user (admins only)",
+    auth: true,
+    params: userParams,
+    responses: {
+      200: {
+        description: "Every browser of that user must sign in again.",
+        schema: z.object({ ok: z.literal(true) }),
+      },
+      401: unauthorized,
+      403: adminOnly,
+      404: noSuchUser,
     },
   }),
 };

@@ -10,6 +10,7 @@ import { ConflictError, type SaveOptions, type StoredPageText } from "../store/s
 import type { Services } from "../services.server.ts";
 import { requireUser } from "./auth-guard.server.ts";
 import { ApiError, sendError } from "./errors.server.ts";
+import { requirePageAccess, visiblePages } from "./permissions.server.ts";
 import { pageOps } from "./openapi.server.ts";
 import { draftAnswer } from "./drafts.server.ts";
 
@@ -140,6 +141,8 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
   app.post("/api/prod/pages", { schema: pageOps.save.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
     const body = pageOps.save.body(request);
+    // This call saves and publishes at once.
+    await requirePageAccess(store, user, body.Page, "publish");
     const ifMatch = revisionFromIfMatch(request.headers["if-match"] as string | undefined);
     const createOnly = request.headers["if-none-match"] === "*";
     let expectedRevision = typeof ifMatch === "number" ? ifMatch : body.revision;
@@ -154,6 +157,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
   app.delete("/api/prod/pages", { schema: pageOps.remove.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
     const body = pageOps.remove.body(request);
+    await requirePageAccess(store, user, body.Page, "delete");
     const ifMatch = revisionFromIfMatch(request.headers["if-match"] as string | undefined);
     try {
       const deleted = await store.deletePage(body.Page, {
@@ -169,8 +173,9 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.get("/api/prod/pages/:page/revisions", { schema: pageOps.revisions.schema }, async (request) => {
-    await requireUser(request, tokens);
+    const user = await requireUser(request, tokens);
     const name = pageOps.revisions.params(request).page;
+    await requirePageAccess(store, user, name, "read");
     const revisions = await store.listRevisions(name);
     if (revisions.length === 0)
       throw new ApiError(404, "not_found", `No history for a page named "${name}".`);
@@ -181,8 +186,9 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     "/api/prod/pages/:page/revisions/:revision",
     { schema: pageOps.revision.schema },
     async (request) => {
-      await requireUser(request, tokens);
+      const user = await requireUser(request, tokens);
       const { page, revision } = pageOps.revision.params(request);
+      await requirePageAccess(store, user, page, "read");
       const doc = await store.getRevision(page, revision);
       if (!doc) throw new ApiError(404, "not_found", `Revision ${revision} of "${page}" does not exist.`);
       return withCType(doc);
@@ -192,6 +198,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
   app.post("/api/prod/pages/:page/restore", { schema: pageOps.restore.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
     const { page } = pageOps.restore.params(request);
+    await requirePageAccess(store, user, page, "edit");
     const body = pageOps.restore.body(request);
     try {
       const existed = (await store.getDraft(page)) !== undefined;
@@ -213,8 +220,14 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.get("/api/prod/deleted", { schema: pageOps.deleted.schema }, async (request) => {
-    await requireUser(request, tokens);
-    const items = await store.listDeletedPages();
+    const user = await requireUser(request, tokens);
+    const all = await store.listDeletedPages();
+    const visible = await visiblePages(
+      store,
+      user,
+      all.map((p) => p.Page),
+    );
+    const items = all.filter((p) => visible.has(p.Page));
     return { Items: items, Count: items.length };
   });
 }

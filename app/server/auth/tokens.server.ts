@@ -17,6 +17,8 @@ export interface TokenUser {
   role: Role;
   jti: string;
   expiresAt: Date;
+  /** The browser session (refresh cookie) the token was issued for, if any. */
+  sid?: string;
 }
 
 export interface TokenServiceOptions {
@@ -49,11 +51,13 @@ export class TokenService {
     this.now = options.now ?? (() => new Date());
   }
 
+  /** A token for the user, bound to a browser session when `sid` is given (it then ends with the session). */
   async issue(
     user: Pick<User, "id" | "email" | "tokenVersion">,
+    sid?: string,
   ): Promise<{ token: string; expiresIn: number }> {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
-    const token = await new SignJWT({ uid: user.id, ver: user.tokenVersion })
+    const token = await new SignJWT({ uid: user.id, ver: user.tokenVersion, ...(sid ? { sid } : {}) })
       .setProtectedHeader({ alg: ALG, typ: "JWT" })
       .setSubject(user.email)
       .setIssuer(ISSUER)
@@ -87,15 +91,24 @@ export class TokenService {
         this.verified.delete(this.verified.keys().next().value as string);
     }
     const { sub, jti, exp, uid, ver } = payload;
+    const sid = typeof payload.sid === "string" ? payload.sid : undefined;
     if (!sub || !jti || !exp) return { error: "The token is missing required claims." };
     // Tokens from before users had a token version carry none: they end like any outdated session.
     if (typeof uid !== "number" || typeof ver !== "number") return { error: SESSION_ENDED };
     // Database errors are not caught here: a store that cannot answer is a 500, not a bad token.
-    const session = await this.store.checkSession(sub, jti);
-    if (session?.revoked) return { error: "The token has been revoked (signed out): sign in again." };
+    const session = await this.store.checkSession(sub, jti, sid);
+    if (session?.revoked || session?.live === false)
+      return { error: "The token has been revoked (signed out): sign in again." };
     if (!session || session.id !== uid || session.tokenVersion !== ver) return { error: SESSION_ENDED };
     return {
-      user: { id: uid, email: sub, role: session.role, jti, expiresAt: new Date(exp * 1000) },
+      user: {
+        id: uid,
+        email: sub,
+        role: session.role,
+        jti,
+        expiresAt: new Date(exp * 1000),
+        ...(sid ? { sid } : {}),
+      },
     };
   }
 }

@@ -177,6 +177,24 @@ export class KyselyStore extends KyselyPageStore implements Store {
     });
   }
 
+  async pageOwners(names: readonly string[]): Promise<Map<string, string | null>> {
+    const out = new Map<string, string | null>();
+    if (names.length === 0) return out;
+    const rows = await this.db
+      .selectFrom("page_revisions as r")
+      .select(["r.name", "r.saved_by"])
+      .where("r.name", "in", [...names])
+      .where("r.revision", "=", (eb) =>
+        eb
+          .selectFrom("page_revisions as f")
+          .select((f) => f.fn.min("f.revision").as("first"))
+          .whereRef("f.name", "=", "r.name"),
+      )
+      .execute();
+    for (const r of rows) out.set(r.name, r.saved_by);
+    return out;
+  }
+
   async listWorkspace(
     options: { limit?: number; startKey?: string } = {},
   ): Promise<{ items: DraftState[]; lastKey?: string }> {

@@ -13,6 +13,7 @@ import {
   type SearchQuery,
   type SearchResult,
   type SessionCheck,
+  type SessionRow,
   type StoredPageText,
   type ContentChange,
   type ChangeAction,
@@ -446,12 +447,17 @@ export abstract class KyselyPageStore {
   }
 
   async setPassword(email: string, passwordHash: string): Promise<boolean> {
-    const r = await this.db
-      .updateTable("users")
-      .set((eb) => ({ password_hash: passwordHash, token_version: eb("token_version", "+", 1) }))
-      .where("email", "=", normalizeEmail(email))
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) > 0;
+    const normalized = normalizeEmail(email);
+    return this.db.transaction().execute(async (trx) => {
+      const r = await trx
+        .updateTable("users")
+        .set((eb) => ({ password_hash: passwordHash, token_version: eb("token_version", "+", 1) }))
+        .where("email", "=", normalized)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) return false;
+      await this.deleteSessionsOf(trx, normalized);
+      return true;
+    });
   }
 
   /**
@@ -483,6 +489,7 @@ export abstract class KyselyPageStore {
         .set((eb) => ({ role, token_version: eb("token_version", "+", 1) }))
         .where("email", "=", normalized)
         .execute();
+      await this.deleteSessionsOf(trx, normalized);
       return "changed";
     });
   }
@@ -493,25 +500,116 @@ export abstract class KyselyPageStore {
       const user = await this.lockUserAndAdmins(trx, normalized);
       if (!user) return "not_found";
       if (user.lastAdmin) return "last_admin";
+      await this.deleteSessionsOf(trx, normalized);
       await trx.deleteFrom("users").where("email", "=", normalized).execute();
       return "removed";
     });
   }
 
-  async checkSession(email: string, jti: string): Promise<SessionCheck | undefined> {
-    // One query on two unique indexes (users.email, revoked_tokens.jti): this runs on every request.
+  async checkSession(email: string, jti: string, sid?: string): Promise<SessionCheck | undefined> {
+    // One query on unique indexes (users.email, revoked_tokens.jti, sessions.id): this runs on every request.
     const r = await this.db
       .selectFrom("users")
       .select(["id", "role", "token_version"])
-      .select((eb) =>
+      .select((eb) => [
         eb.exists(eb.selectFrom("revoked_tokens").select("jti").where("jti", "=", jti)).as("revoked"),
-      )
+        eb
+          .exists(
+            eb
+              .selectFrom("sessions")
+              .select("id")
+              .where("id", "=", sid ?? ""),
+          )
+          .as("live"),
+      ])
       .where("email", "=", email)
       .executeTakeFirst();
     // SQLite answers exists() with 0 or 1, PostgreSQL with a boolean.
     return r
-      ? { id: r.id, role: r.role, tokenVersion: r.token_version, revoked: Boolean(r.revoked) }
+      ? {
+          id: r.id,
+          role: r.role,
+          tokenVersion: r.token_version,
+          revoked: Boolean(r.revoked),
+          live: sid === undefined || Boolean(r.live),
+        }
       : undefined;
+  }
+
+  async createSession(session: SessionRow): Promise<void> {
+    await this.db.deleteFrom("sessions").where("expires_at", "<", new Date().toISOString()).execute();
+    await this.db
+      .insertInto("sessions")
+      .values({
+        id: session.id,
+        user_id: session.userId,
+        secret_hash: session.secretHash,
+        created_at: new Date().toISOString(),
+        expires_at: session.expiresAt,
+      })
+      .execute();
+  }
+
+  async getSession(id: string): Promise<(SessionRow & { user: User }) | undefined> {
+    const r = await this.db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .select([
+        "sessions.id as sid",
+        "sessions.secret_hash",
+        "sessions.expires_at",
+        "users.id",
+        "users.email",
+        "users.role",
+        "users.password_hash",
+        "users.created_at",
+        "users.token_version",
+      ])
+      .where("sessions.id", "=", id)
+      .executeTakeFirst();
+    return r
+      ? {
+          id: r.sid,
+          userId: r.id,
+          secretHash: r.secret_hash,
+          expiresAt: r.expires_at,
+          user: {
+            id: r.id,
+            email: r.email,
+            role: r.role,
+            passwordHash: r.password_hash,
+            createdAt: r.created_at,
+            tokenVersion: r.token_version,
+          },
+        }
+      : undefined;
+  }
+
+  async deleteSession(id: string): Promise<void> {
+    await this.db.deleteFrom("sessions").where("id", "=", id).execute();
+  }
+
+  async endSessions(email: string): Promise<boolean> {
+    const normalized = normalizeEmail(email);
+    return this.db.transaction().execute(async (trx) => {
+      const r = await trx
+        .updateTable("users")
+        .set((eb) => ({ token_version: eb("token_version", "+", 1) }))
+        .where("email", "=", normalized)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) return false;
+      await this.deleteSessionsOf(trx, normalized);
+      return true;
+    });
+  }
+
+  private async deleteSessionsOf(db: Kysely<Database> | Transaction<Database>, email: string) {
+    await db
+      .deleteFrom("sessions")
+      .where("user_id", "in", (eb) =>
+        eb.selectFrom("users").select("users.id").where("users.email", "=", email),
+      )
+      .execute();
   }
 
   async revokeToken(jti: string, expiresAt: Date): Promise<void> {

@@ -200,6 +200,20 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("preview_links_name_idx").on("preview_links").column("name").execute();
       },
     },
+    "0008-sessions": {
+      async up(db: Kysely<unknown>) {
+        // One row per signed-in browser (the refresh cookie); removing it signs that browser out everywhere.
+        await db.schema
+          .createTable("sessions")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("user_id", "integer", (c) => c.notNull())
+          .addColumn("secret_hash", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("expires_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("sessions_user_idx").on("sessions").column("user_id").execute();
+      },
+    },
   };
 }
 

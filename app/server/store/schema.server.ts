@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { Role } from "../../content/roles.ts";
 
 export interface PagesTable {
   name: string;
@@ -70,10 +71,19 @@ export interface UsersTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
-  role: "admin" | "editor";
+  role: Role;
   created_at: string;
   /** Starts at 1; every change that must end the user's sessions adds one (migration 0003). */
   token_version: Generated<number>;
+}
+
+/** A signed-in browser: its refresh cookie names the row and carries a secret kept here only as a hash. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  secret_hash: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface RevokedTokensTable {
@@ -134,6 +144,7 @@ export interface Database {
   preview_links: PreviewLinksTable;
   page_revisions: PageRevisionsTable;
   users: UsersTable;
+  sessions: SessionsTable;
   revoked_tokens: RevokedTokensTable;
   settings: SettingsTable;
 }

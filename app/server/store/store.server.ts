@@ -2,7 +2,9 @@ import type { Lang, PageDoc } from "../../content/page-model.ts";
 import type { LangState, PageMeta, ScheduleInfo } from "../../content/publishing.ts";
 import type { RevisionAction } from "./schema.server.ts";
 
-export type Role = "admin" | "editor";
+import type { Role } from "../../content/roles.ts";
+
+export type { Role };
 
 export interface User {
   id: number;
@@ -22,6 +24,16 @@ export interface SessionCheck {
   tokenVersion: number;
   /** The token's jti was signed out. */
   revoked: boolean;
+  /** The browser session the token was issued for still exists (true for a token without one). */
+  live: boolean;
+}
+
+/** A signed-in browser, as its refresh cookie finds it. */
+export interface SessionRow {
+  id: string;
+  userId: number;
+  secretHash: string;
+  expiresAt: string;
 }
 
 /** "last_admin": refused, the site would be left without an admin. */
@@ -218,6 +230,8 @@ export interface PublishOptions {
 export interface EditorialStore {
   /** The page as the editing area opens it; undefined when it has neither draft nor published version. */
   getDraft(name: string): Promise<DraftState | undefined>;
+  /** Who created each of these pages (who saved its first revision); null when nobody signed it. */
+  pageOwners(names: readonly string[]): Promise<Map<string, string | null>>;
   /** Every page, drafts included, by name, with states (the editing area's list). */
   listWorkspace(options?: {
     limit?: number;
@@ -310,8 +324,14 @@ export interface AccountStore {
   /** Removes the user, and so every session of theirs; the last admin is never removed. */
   deleteUser(email: string): Promise<UserRemoval>;
 
-  /** The user a token names (by exact e-mail) and whether its jti was revoked; undefined: no such user. */
-  checkSession(email: string, jti: string): Promise<SessionCheck | undefined>;
+  /** The user a token names (by exact e-mail), whether its jti was revoked and its session lives; undefined: no such user. */
+  checkSession(email: string, jti: string, sid?: string): Promise<SessionCheck | undefined>;
+  /** Browser sessions (the refresh cookie), pruned of expired ones as new ones are made. */
+  createSession(session: SessionRow): Promise<void>;
+  getSession(id: string): Promise<(SessionRow & { user: User }) | undefined>;
+  deleteSession(id: string): Promise<void>;
+  /** Ends every session of the user (a new token version, no browser session left); false: no such user. */
+  endSessions(email: string): Promise<boolean>;
   revokeToken(jti: string, expiresAt: Date): Promise<void>;
   isTokenRevoked(jti: string): Promise<boolean>;
 

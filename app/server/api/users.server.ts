@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { permissionsOf } from "../../content/roles.ts";
+import { hashPassword } from "../auth/passwords.server.ts";
+import type { TokenUser } from "../auth/tokens.server.ts";
+import type { Services } from "../services.server.ts";
+import { UserExistsError } from "../store/store.server.ts";
+import { requireUser } from "./auth-guard.server.ts";
+import { ApiError, sendError } from "./errors.server.ts";
+import { userOps } from "./openapi.server.ts";
+
+/** Users managed in the browser (issue 15, item 7): admins only, every change ends the user's sessions. */
+export function registerUserRoutes(app: FastifyInstance, services: Services) {
+  const { store, tokens } = services;
+
+  async function requireAdmin(request: FastifyRequest): Promise<TokenUser> {
+    const user = await requireUser(request, tokens);
+    if (!permissionsOf(user.role).manageUsers)
+      throw new ApiError(403, "forbidden", "Only an admin may manage users.");
+    return user;
+  }
+
+  const notFound = (email: string) =>
+    new ApiError(404, "not_found", `There is no user with the e-mail ${email}.`);
+  const lastAdmin = () =>
+    new ApiError(409, "last_admin", "This is the only admin: make another user an admin first.");
+
+  app.get("/api/users", { schema: userOps.list.schema }, async (request, reply) => {
+    await requireAdmin(request);
+    const users = await store.listUsers();
+    return reply
+      .header("Cache-Control", "private, no-store")
+      .send({ Items: users.map((u) => ({ email: u.email, role: u.role, createdAt: u.createdAt })) });
+  });
+
+  app.post("/api/users", { schema: userOps.create.schema }, async (request, reply) => {
+    await requireAdmin(request);
+    const body = userOps.create.body(request);
+    try {
+      const user = await store.createUser(body.email, await hashPassword(body.password), body.role);
+      return reply.code(201).send({ email: user.email, role: user.role, createdAt: user.createdAt });
+    } catch (err) {
+      if (err instanceof UserExistsError)
+        return sendError(reply, 409, "user_exists", `A user with the e-mail ${err.email} already exists.`);
+      throw err;
+    }
+  });
+
+  app.patch("/api/users/:email", { schema: userOps.setRole.schema }, async (request, reply) => {
+    await requireAdmin(request);
+    const { email } = userOps.setRole.params(request);
+    const { role } = userOps.setRole.body(request);
+    const result = await store.setRole(email, role);
+    if (result === "not_found") throw notFound(email);
+    if (result === "last_admin") throw lastAdmin();
+    return reply.send({ email: email.toLowerCase(), role });
+  });
+
+  app.delete("/api/users/:email", { schema: userOps.remove.schema }, async (request, reply) => {
+    await requireAdmin(request);
+    const { email } = userOps.remove.params(request);
+    const result = await store.deleteUser(email);
+    if (result === "not_found") throw notFound(email);
+    if (result === "last_admin") throw lastAdmin();
+    return reply.send({ ok: true });
+  });
+
+  app.post(
+    "/api/users/:email/sessions/end",
+    { schema: userOps.endSessions.schema },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const { email } = userOps.endSessions.params(request);
+      if (!(await store.endSessions(email))) throw notFound(email);
+      return reply.send({ ok: true });
+    },
+  );
+}
