@@ -45,7 +45,7 @@ const environment = z.object({
       .optional(),
   ),
   NODE_ENV: text,
-  TOKEN_TTL_SECONDS: positiveInt(3600).transform((n) => Math.min(n, 3600)),
+  TOKEN_TTL_SECONDS: positiveInt(900).transform((n) => Math.min(n, 3600)),
   LOG_REQUESTS: flag("1"),
   TRUST_PROXY: flag("0"),
   SEED_DEMO: flag("1"),

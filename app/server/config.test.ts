@@ -7,7 +7,7 @@ describe("configuration from the environment", () => {
     expect(c).toMatchObject({
       port: 3000,
       host: "0.0.0.0",
-      tokenTtl: 3600,
+      tokenTtl: 900,
       logRequests: true,
       trustProxy: false,
     });

@@ -57,17 +57,28 @@ test.describe("access to the editing area", () => {
     await expect(page.getByRole("alert")).toContainText("No se ha podido conectar con el servidor");
   });
 
-  test("a stored token is checked on load: a valid one opens the area, a bad one is forgotten", async ({
+  test("a stored token is checked on load: a valid one opens the area, a bad one is renewed from the session or forgotten", async ({
     page,
+    context,
   }) => {
     await signIn(page);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Páginas" })).toBeVisible();
 
+    // A refused token is replaced by one the browser's session (its cookie) renews.
     await page.evaluate(() => sessionStorage.setItem("accessToken", "not-a-token"));
     const me = page.waitForResponse((r) => r.url().endsWith("/api/auth/me"));
+    const refresh = page.waitForResponse((r) => r.url().endsWith("/api/auth/refresh"));
     await page.reload();
     expect((await me).status()).toBe(401);
+    expect((await refresh).status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Páginas" })).toBeVisible();
+    expect(await storedToken(page)).not.toBe("not-a-token");
+
+    // Without the session cookie, it is forgotten and the sign-in form shows.
+    await context.clearCookies({ name: "simbiosis_session" });
+    await page.evaluate(() => sessionStorage.setItem("accessToken", "not-a-token"));
+    await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Inicia sesión para editar" })).toBeVisible();
     expect(await storedToken(page)).toBeNull();
   });

@@ -198,6 +198,13 @@ for (const lang of ["es", "en"] as const) {
       );
       await shot("16-deleted", false);
 
+      await page.goto("/admin/users");
+      await expect(page.getByRole("table")).toBeVisible();
+      await shot("16b-users");
+      await page.goto("/admin/account");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await shot("16c-account", false);
+
       await page.route("**/api/prod/workspace*", (route) =>
         route.fulfill({
           status: 500,

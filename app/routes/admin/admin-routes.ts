@@ -9,6 +9,8 @@ export const adminRoutes = [
     index("routes/admin/pages-list.tsx"),
     route("new", "routes/admin/new-page.tsx"),
     route("deleted", "routes/admin/deleted-pages.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("account", "routes/admin/account.tsx"),
     route("pages/:name", "routes/admin/page-editor.tsx"),
     route("pages/:name/history", "routes/admin/page-history.tsx"),
   ]),

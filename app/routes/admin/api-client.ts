@@ -1,3 +1,4 @@
+import type { Role } from "../../content/roles.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
 import type { LangMeta, LangState, ScheduleInfo } from "../../content/publishing.ts";
 import type { PublishProblem } from "../../content/publish-checks.ts";
@@ -33,7 +34,11 @@ export class NetworkError extends Error {
 
 export interface User {
   email: string;
-  role: string;
+  role: Role;
+}
+
+export interface UserRow extends User {
+  createdAt: string;
 }
 
 export interface LoginAnswer {
@@ -187,6 +192,29 @@ export const api = {
   },
   me(token: string): Promise<{ user: User; expiresAt: string }> {
     return call("/api/auth/me", { token });
+  },
+  /** A new access token from this browser's session cookie (HttpOnly: the page never reads it). */
+  refresh(): Promise<LoginAnswer> {
+    return call("/api/auth/refresh", { method: "POST" });
+  },
+  changePassword(current: string, password: string, token: string): Promise<LoginAnswer> {
+    return call("/api/auth/password", { method: "POST", token, body: { current, password } });
+  },
+
+  listUsers(token: string, signal?: AbortSignal): Promise<{ Items: UserRow[] }> {
+    return call("/api/users", { token, signal });
+  },
+  createUser(user: { email: string; role: Role; password: string }, token: string): Promise<UserRow> {
+    return call("/api/users", { method: "POST", token, body: user });
+  },
+  setUserRole(email: string, role: Role, token: string): Promise<User> {
+    return call(`/api/users/${encodeURIComponent(email)}`, { method: "PATCH", token, body: { role } });
+  },
+  removeUser(email: string, token: string): Promise<{ ok: boolean }> {
+    return call(`/api/users/${encodeURIComponent(email)}`, { method: "DELETE", token });
+  },
+  endUserSessions(email: string, token: string): Promise<{ ok: boolean }> {
+    return call(`/api/users/${encodeURIComponent(email)}/sessions/end`, { method: "POST", token });
   },
 
   /** The draft, or the published version when there is none, with the page's status. */

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/layout";
 import { useLanguage } from "../../i18n/language.tsx";
+import { permissionsOf } from "../../content/roles.ts";
 import { AdminProvider, useAdmin } from "./admin-context.tsx";
 import { adminMeta } from "./meta.ts";
 import { ErrorAlert } from "./components/error-alert.tsx";
@@ -81,10 +82,20 @@ function AdminShell() {
             <NavLink to="/admin/deleted" className={navClass}>
               {d.admin.nav.deleted}
             </NavLink>
+            {user && permissionsOf(user.role).manageUsers ? (
+              <NavLink to="/admin/users" className={navClass}>
+                {d.admin.nav.users}
+              </NavLink>
+            ) : null}
+            <NavLink to="/admin/account" className={navClass}>
+              {d.admin.nav.account}
+            </NavLink>
           </nav>
           <div className="admin-user">
             {user ? (
-              <span className="admin-user-email">{t("admin.signedInAs", { email: user.email })}</span>
+              <span className="admin-user-email">
+                {t("admin.signedInAs", { email: user.email })} · {d.admin.roles[user.role]}
+              </span>
             ) : null}
             <button
               type="button"

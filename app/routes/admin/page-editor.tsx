@@ -20,6 +20,8 @@ import { PageFields } from "./components/page-fields.tsx";
 import { ValueList } from "./components/value-list.tsx";
 import { adminMeta } from "./meta.ts";
 import { publicAddresses as publicAddressesOf } from "../../content/content-model.ts";
+import { permissionsOf } from "../../content/roles.ts";
+import { useAdmin } from "./admin-context.tsx";
 import { authorized } from "./session.ts";
 import { useAutosave } from "./use-autosave.ts";
 import { useDeletePage } from "./use-delete-page.ts";
@@ -70,6 +72,8 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
   const deletion = useDeletePage(name, draft.savedPage?.revision, leave.letGo);
   const publishing = usePublishing(name, ensureSaved);
   const [publishOpen, setPublishOpen] = useState(false);
+  const { user } = useAdmin();
+  const can = permissionsOf(user?.role ?? "author");
 
   if (!draft.ready) return <ScreenLoading text={d.admin.editor.loading} />;
 
@@ -111,7 +115,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
           name={name}
           savedPage={savedPage}
           publicAddresses={visible ? publicAddresses : null}
-          onDelete={deletion.ask}
+          onDelete={can.deletePublished || !visible ? deletion.ask : undefined}
           publishing={
             <PublishPanel
               name={name}
@@ -120,6 +124,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
               busy={publishing.busy || saver.saving}
               hasPublicScreen={publicAddresses !== null}
               preview={publishing.preview}
+              canPublish={can.publish}
               onPublish={openPublish}
               onCancelSchedule={(l) => void publishing.cancelSchedule(l)}
               onMarkChecked={(l) => void publishing.markChecked(l)}
@@ -134,9 +139,11 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
 
       <SaveBar>
         {saveControls}
-        <button type="button" className="btn btn-secondary admin-savebar-publish" onClick={openPublish}>
-          {d.admin.publishing.publish}
-        </button>
+        {can.publish ? (
+          <button type="button" className="btn btn-secondary admin-savebar-publish" onClick={openPublish}>
+            {d.admin.publishing.publish}
+          </button>
+        ) : null}
       </SaveBar>
 
       {publishOpen ? (

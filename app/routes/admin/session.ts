@@ -75,28 +75,61 @@ export function getServerSnapshot(): SessionSnapshot {
 export function startSession(): Promise<unknown> {
   started ??= (async () => {
     const stored = readToken();
-    if (!stored) {
-      publish({ status: "signedOut", user: null });
-      return undefined;
-    }
     try {
-      const { user } = await api.me(stored);
-      token = stored;
-      publish({ status: "signedIn", user });
-      resumeWaiting();
-      return undefined;
+      if (stored) {
+        const { user } = await api.me(stored);
+        token = stored;
+        publish({ status: "signedIn", user });
+        resumeWaiting();
+        return undefined;
+      }
     } catch (err) {
-      if (isUnauthorized(err)) writeToken(null);
-      publish({ status: "signedOut", user: null });
-      return isUnauthorized(err) ? undefined : err;
+      if (!isUnauthorized(err)) {
+        publish({ status: "signedOut", user: null });
+        return err;
+      }
+      writeToken(null);
     }
+    // A new tab, or a token that ended: the browser's session (its cookie) may still be open.
+    if (await renew()) return undefined;
+    publish({ status: "signedOut", user: null });
+    return undefined;
   })();
   return started;
 }
 
+let renewing: Promise<boolean> | null = null;
+
+/**
+ * Gets a new access token from the browser's session (the HttpOnly cookie set at sign-in), once at a
+ * time however many calls ask; true when the session was still open.
+ */
+function renew(): Promise<boolean> {
+  renewing ??= (async () => {
+    try {
+      takeAnswer(await api.refresh());
+      return true;
+    } catch {
+      return false;
+    } finally {
+      renewing = null;
+    }
+  })();
+  return renewing;
+}
+
 /** Signs in; throws the API's error so the form can explain it. */
 export async function signIn(email: string, password: string): Promise<void> {
-  const answer = await api.login(email, password);
+  takeAnswer(await api.login(email, password));
+}
+
+/** Changes the signed-in user's password: the server ends every other session and gives this tab a new one. */
+export async function changePassword(current: string, password: string): Promise<void> {
+  const answer = await authorized((t) => api.changePassword(current, password, t));
+  takeAnswer(answer);
+}
+
+function takeAnswer(answer: { accessToken: string; user: User }): void {
   writeToken(answer.accessToken);
   token = answer.accessToken;
   publish({ status: "signedIn", user: answer.user });
@@ -136,7 +169,9 @@ export async function authorized<T>(call: (token: string) => Promise<T>, signal?
         if (token === current) {
           token = null;
           writeToken(null);
-          publish({ status: "expired", user: snapshot.user });
+          // An expired token is renewed from the browser's session; a session that ended asks to sign in.
+          if (await renew()) continue;
+          if (token === null) publish({ status: "expired", user: snapshot.user });
         }
       }
     }

@@ -11,7 +11,8 @@ interface EditorSidePanelProps {
   /** The page as last saved: its revision and date, and whether it has a public address. */
   savedPage: PageDoc | null;
   publicAddresses: Record<Lang, string> | null;
-  onDelete: () => void;
+  /** Absent when the user's role may not delete this page (an author, a published page). */
+  onDelete: (() => void) | undefined;
   /** Each language's state and the publishing actions. */
   publishing: ReactNode;
   /** The save controls (shared with the narrow screen's save bar). */
@@ -52,9 +53,11 @@ export function EditorSidePanel({
         <Link className="btn btn-ghost" to={historyPath(name)}>
           {d.admin.editor.history}
         </Link>
-        <button type="button" className="btn btn-danger-ghost" onClick={onDelete}>
-          {d.admin.editor.delete}
-        </button>
+        {onDelete ? (
+          <button type="button" className="btn btn-danger-ghost" onClick={onDelete}>
+            {d.admin.editor.delete}
+          </button>
+        ) : null}
       </div>
     </aside>
   );

@@ -17,6 +17,8 @@ interface PublishPanelProps {
   busy: boolean;
   hasPublicScreen: boolean;
   preview: PreviewLink | null;
+  /** The user's role publishes (an author's does not: the panel then says who does). */
+  canPublish: boolean;
   onPublish: () => void;
   onCancelSchedule: (lang: Lang) => void;
   onMarkChecked: (lang: Lang) => void;
@@ -44,45 +46,57 @@ export function PublishPanel(props: PublishPanelProps) {
       {status ? (
         <LangStateList
           languages={status.languages}
-          actions={{
-            scheduled: (l) => (
-              <button
-                type="button"
-                className="btn btn-ghost btn-small"
-                disabled={busy}
-                aria-label={t("admin.publishing.cancelScheduleOf", { lang: p.names[l] })}
-                onClick={() => props.onCancelSchedule(l)}
-              >
-                {p.cancelSchedule}
-              </button>
-            ),
-            outOfDate: (l) => (
-              <>
-                <button type="button" className="btn btn-ghost btn-small" onClick={() => setComparing(l)}>
-                  {t("admin.publishing.showSourceChanges", { source: p.names[otherLang(l)] })}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-small"
-                  disabled={busy}
-                  aria-label={t("admin.publishing.markCheckedOf", { lang: p.names[l] })}
-                  onClick={() => props.onMarkChecked(l)}
-                >
-                  {p.markChecked}
-                </button>
-              </>
-            ),
-          }}
+          actions={
+            props.canPublish
+              ? {
+                  scheduled: (l) => (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-small"
+                      disabled={busy}
+                      aria-label={t("admin.publishing.cancelScheduleOf", { lang: p.names[l] })}
+                      onClick={() => props.onCancelSchedule(l)}
+                    >
+                      {p.cancelSchedule}
+                    </button>
+                  ),
+                  outOfDate: (l) => (
+                    <>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-small"
+                        onClick={() => setComparing(l)}
+                      >
+                        {t("admin.publishing.showSourceChanges", { source: p.names[otherLang(l)] })}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-small"
+                        disabled={busy}
+                        aria-label={t("admin.publishing.markCheckedOf", { lang: p.names[l] })}
+                        onClick={() => props.onMarkChecked(l)}
+                      >
+                        {p.markChecked}
+                      </button>
+                    </>
+                  ),
+                }
+              : {}
+          }
         />
       ) : null}
-      <button
-        type="button"
-        className="btn btn-primary admin-publish"
-        disabled={busy}
-        onClick={props.onPublish}
-      >
-        {p.publish}
-      </button>
+      {props.canPublish ? (
+        <button
+          type="button"
+          className="btn btn-primary admin-publish"
+          disabled={busy}
+          onClick={props.onPublish}
+        >
+          {p.publish}
+        </button>
+      ) : (
+        <p className="admin-help">{p.authorNote}</p>
+      )}
       {props.hasPublicScreen ? (
         <PreviewBox
           preview={props.preview}
