@@ -424,7 +424,8 @@ describe.each(adapters)("files on $name", (target) => {
         ];
         for (const [w, h2] of atTheLimits) {
           const res = await upload(`ok.${ext}`, make(w, h2));
-          expect(res.statusCode, `${w}×${h2}: ${res.body}`).toBe(201);
+          // 200: the same bytes were uploaded by an earlier test, and the stored file is answered.
+          expect([200, 201], `${w}×${h2}: ${res.body}`).toContain(res.statusCode);
         }
       },
     );

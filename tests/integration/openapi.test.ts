@@ -457,6 +457,40 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     });
     await call("getFile", { method: "GET", url: "/content/nothing.png" });
     await call("getFile", { method: "GET", url: "/content/%ZZ" });
+    // The same bytes again: the stored file (200), no copy.
+    await call("uploadFile", {
+      method: "POST",
+      url: "/api/prod/files",
+      headers: { ...auth(), "content-type": png.type },
+      payload: png.payload,
+    });
+    // The media library.
+    const stored = json<{ name: string }>(up).name;
+    await call("listMedia", { method: "GET", url: "/api/prod/media?kind=image&q=a", headers: auth() });
+    await call("listMedia", { method: "GET", url: "/api/prod/media?kind=video", headers: auth() });
+    await call("listMedia", { method: "GET", url: "/api/prod/media" });
+    const alt = (name: string, body: unknown, headers: Record<string, string> = auth()) =>
+      call("updateMedia", {
+        method: "PATCH",
+        url: `/api/prod/media/${name}`,
+        headers,
+        payload: body as object,
+      });
+    await alt(stored, { alt: { es: "Un punto", en: "A dot" } });
+    await alt(stored, { alt: { fr: "Un point" } });
+    await alt("nothing.png", { alt: { es: "x" } });
+    await alt(stored, { alt: { es: "x" } }, {});
+    const drop = (name: string, headers: Record<string, string> = auth()) =>
+      call("deleteMedia", { method: "DELETE", url: `/api/prod/media/${name}`, headers });
+    await call("saveDraft", {
+      method: "PUT",
+      url: draftUrl("uses-file"),
+      headers: auth(),
+      payload: { ...draftBody("uses-file", "Con archivo"), Image: `/content/${stored}` },
+    });
+    await drop(stored);
+    await drop("nothing.png");
+    await drop(stored, {});
     // Accounts: the browser session, one's password, users (admins only), and what an author may not do.
     const signedIn = await h.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
     const cookie = String(signedIn.headers["set-cookie"]).split(";")[0] ?? "";
@@ -532,6 +566,7 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       headers: asAuthor,
       payload: { Page: "draft-contract" },
     });
+    await drop(stored, asAuthor);
     const remove = (email: string, headers: Record<string, string> = auth()) =>
       call("removeUser", { method: "DELETE", url: `/api/users/${email}`, headers });
     await remove(author.email, {});
@@ -617,7 +652,10 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       endUserSessions: [200, 401, 403, 404],
       changePassword: [200, 400, 401, 403],
       removeUser: [200, 401, 403, 404, 409],
-      uploadFile: [201, 400, 401, 413, 415],
+      uploadFile: [200, 201, 400, 401, 413, 415],
+      listMedia: [200, 400, 401],
+      updateMedia: [200, 400, 401, 404],
+      deleteMedia: [401, 403, 404, 409],
       getFile: [200, 304, 400, 404],
       whoAmI: [200, 401],
       signOut: [200, 400, 401, 413, 415],

@@ -3,12 +3,15 @@ import multipart from "@fastify/multipart";
 import { storedNameFor } from "../files/file-store.server.ts";
 import { CONTENT_TYPES, detectType, svgProblem } from "../files/file-types.server.ts";
 import { imageProblem } from "../files/image-check.server.ts";
+import { storeMedia } from "../files/media.server.ts";
+import type { MediaItem } from "../store/store.server.ts";
+import { permissionsOf } from "../../content/roles.ts";
 import { pdfProblem } from "../files/pdf-check.server.ts";
 import type { UploadProblem } from "../files/upload-problem.server.ts";
 import type { Services } from "../services.server.ts";
 import { requireUser } from "./auth-guard.server.ts";
 import { ApiError, sendError } from "./errors.server.ts";
-import { fileOps } from "./openapi.server.ts";
+import { fileOps, mediaOps } from "./openapi.server.ts";
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -26,6 +29,7 @@ const CSP_BY_EXT: Record<string, string> = {
   jpeg: `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; ${SANDBOX}`,
   gif: `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; ${SANDBOX}`,
   webp: `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; ${SANDBOX}`,
+  avif: `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; ${SANDBOX}`,
   pdf: `default-src 'none'; ${SANDBOX}`,
 };
 const DEFAULT_CSP = `default-src 'none'; ${SANDBOX}`;
@@ -87,17 +91,31 @@ async function readFilePart(request: FastifyRequest): Promise<{ filename: string
   return found;
 }
 
+/** What an upload answers: where the file is, its size and, for images, its dimensions and variants. */
+export function uploadAnswer(item: MediaItem, reused: boolean) {
+  return {
+    name: item.name,
+    path: `/content/${item.name}`,
+    url: `/content/${item.name}`,
+    size: item.size,
+    type: CONTENT_TYPES[item.ext] ?? "application/octet-stream",
+    ...(item.width !== null && item.height !== null ? { width: item.width, height: item.height } : {}),
+    variants: item.variants,
+    reused,
+  };
+}
+
 const refuse = (problem: UploadProblem) => new ApiError(problem.status, problem.code, problem.message);
 
 /** The route options of /content/*: its description in the API document. */
 const contentRoute = { schema: fileOps.content.schema };
 
 export async function registerFileRoutes(app: FastifyInstance, services: Services) {
-  const { files, tokens } = services;
+  const { files, tokens, store } = services;
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
   app.post("/api/prod/files", { schema: fileOps.upload.schema }, async (request, reply) => {
-    await requireUser(request, tokens);
+    const user = await requireUser(request, tokens);
     if (!request.isMultipart()) {
       throw new ApiError(415, "unsupported_media_type", ONE_FILE);
     }
@@ -121,11 +139,66 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
       const problem = imageProblem(bytes, type.ext);
       if (problem) throw refuse(problem);
     }
-    const name = storedNameFor(filename || "file", type.ext);
-    await files.put(name, bytes);
+    const { item, added } = await storeMedia(
+      { store, files, warn: (err, name) => request.log.warn({ err, name }, "no responsive variants") },
+      { name: storedNameFor(filename || "file", type.ext), ext: type.ext, bytes, user: user.email },
+    );
+    return reply.code(added ? 201 : 200).send(uploadAnswer(item, !added));
+  });
+
+  /** A library item as the editing area shows it: where it is served and which pages use it. */
+  async function mediaAnswer(item: MediaItem) {
+    return {
+      ...item,
+      hash: undefined,
+      path: `/content/${item.name}`,
+      usedBy: await store.pagesUsing(item.name),
+    };
+  }
+
+  app.get("/api/prod/media", { schema: mediaOps.list.schema }, async (request, reply) => {
+    await requireUser(request, tokens);
+    const { q, kind } = mediaOps.list.query(request);
+    const items = await store.listMedia({ query: q, kind });
     return reply
-      .code(201)
-      .send({ name, path: `/content/${name}`, url: `/content/${name}`, size: bytes.length, type: type.mime });
+      .header("Cache-Control", "private, no-store")
+      .send({ Items: await Promise.all(items.map(mediaAnswer)) });
+  });
+
+  app.patch("/api/prod/media/:name", { schema: mediaOps.update.schema }, async (request, reply) => {
+    await requireUser(request, tokens);
+    const { name } = mediaOps.update.params(request);
+    const body = mediaOps.update.body(request);
+    const item = await store.updateMedia(name, {
+      ...(body.alt ? { alt: body.alt } : {}),
+      ...(body.caption ? { caption: body.caption } : {}),
+    });
+    if (!item) throw new ApiError(404, "not_found", `No file named "${name}" in the library.`);
+    return reply.send(await mediaAnswer(item));
+  });
+
+  app.delete("/api/prod/media/:name", { schema: mediaOps.remove.schema }, async (request, reply) => {
+    const user = await requireUser(request, tokens);
+    if (!permissionsOf(user.role).everyPage)
+      throw new ApiError(403, "forbidden", "Authors cannot delete files: ask an editor.");
+    const { name } = mediaOps.remove.params(request);
+    const item = await store.getMedia(name);
+    if (!item) throw new ApiError(404, "not_found", `No file named "${name}" in the library.`);
+    const usedBy = await store.pagesUsing(name);
+    if (usedBy.length > 0)
+      return sendError(
+        reply,
+        409,
+        "in_use",
+        `"${name}" is used by ${usedBy.length} page(s): ${usedBy.join(", ")}.`,
+        {
+          usedBy,
+        },
+      );
+    await store.deleteMedia(name);
+    for (const v of item.variants) await files.delete(v.name);
+    await files.delete(name);
+    return reply.send({ ok: true });
   });
 
   app.get<{ Params: { "*": string } }>("/content/*", contentRoute, async (request, reply) => {

@@ -776,6 +776,94 @@ export const userOps = {
   }),
 };
 
+const variantOut = z.object({
+  name: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  format: z.enum(["webp", "avif"]),
+  size: z.number().int(),
+});
+const uploadedOut = z.object({
+  name: z.string(),
+  path: z.string(),
+  url: z.string(),
+  size: z.number().int(),
+  type: z.string(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  variants: z.array(variantOut),
+  reused: z.boolean(),
+});
+const langTexts = z
+  .strictObject({ es: z.string().max(1000).optional(), en: z.string().max(1000).optional() })
+  .meta({ description: "A text per language." });
+const mediaOut = z.object({
+  name: z.string(),
+  path: z.string(),
+  ext: z.string(),
+  size: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  variants: z.array(variantOut),
+  alt: langTexts,
+  caption: langTexts,
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  usedBy: z.array(z.string()).meta({ description: "Pages (published or drafts) that name this file." }),
+});
+const mediaParams = z.object({
+  name: z.string().min(1).max(300).meta({ description: "The stored file's name." }),
+});
+
+export const mediaOps = {
+  list: operation({
+    operationId: "listMedia",
+    tags: ["files"],
+    summary: "The media library: every upload, newest first, with the pages using each",
+    auth: true,
+    query: z.strictObject({
+      q: z.string().max(200).optional().meta({ description: "Words of the name, alt text or caption." }),
+      kind: z.enum(["image", "document"]).optional(),
+    }),
+    responses: {
+      200: { description: "The files.", schema: z.object({ Items: z.array(mediaOut) }) },
+      400: error("q or kind is not valid.", ["invalid_request"]),
+      401: unauthorized,
+    },
+  }),
+  update: operation({
+    operationId: "updateMedia",
+    tags: ["files"],
+    summary: "Set a file's alternative text and caption, per language",
+    auth: true,
+    params: mediaParams,
+    body: z.strictObject({ alt: langTexts.optional(), caption: langTexts.optional() }),
+    responses: {
+      200: { description: "Saved.", schema: mediaOut },
+      ...bodyErrors,
+      401: unauthorized,
+      404: error("No such file in the library.", ["not_found"]),
+    },
+  }),
+  remove: operation({
+    operationId: "deleteMedia",
+    tags: ["files"],
+    summary: "Delete a file that no page uses (and its variants)",
+    auth: true,
+    params: mediaParams,
+    responses: {
+      200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
+      401: unauthorized,
+      403: error("Authors cannot delete files.", ["forbidden"]),
+      404: error("No such file in the library.", ["not_found"]),
+      409: {
+        description: "Pages use it; the answer lists them (usedBy). Code: in_use.",
+        schema: errorOut.extend({ usedBy: z.array(z.string()) }),
+      },
+    },
+  }),
+};
+
 /** Media types a stored file is served as. */
 const fileMedia = Object.fromEntries(
   [...new Set([...Object.values(CONTENT_TYPES), "application/octet-stream"])].map((type) => [
@@ -796,15 +884,11 @@ export const fileOps = {
     body: uploadForm,
     consumes: ["multipart/form-data"],
     responses: {
-      201: {
-        description: "Stored.",
-        schema: z.object({
-          name: z.string(),
-          path: z.string(),
-          url: z.string(),
-          size: z.number().int(),
-          type: z.string(),
-        }),
+      201: { description: "Stored (with responsive variants for PNG, JPEG and WebP).", schema: uploadedOut },
+      200: {
+        description:
+          "The same content was already stored: its file is answered, no copy is made (reused: true).",
+        schema: uploadedOut,
       },
       400: error("No file field, an empty file, or an SVG with scripts or external references.", [
         "invalid_request",

@@ -16,6 +16,8 @@ export interface FileStore {
   put(name: string, bytes: Uint8Array): Promise<void>;
   get(name: string): Promise<StoredFile | undefined>;
   exists(name: string): Promise<boolean>;
+  /** Removes a stored file; false when there was none. */
+  delete(name: string): Promise<boolean>;
 }
 
 /** Never follow a symlink; never wait on a FIFO (it then fails to read instead). */
@@ -116,5 +118,17 @@ export class FolderFileStore implements FileStore {
 
   async exists(name: string): Promise<boolean> {
     return (await this.get(name)) !== undefined;
+  }
+
+  async delete(name: string): Promise<boolean> {
+    const full = this.pathOf(name);
+    if (!full) return false;
+    try {
+      if (!(await fs.promises.lstat(full)).isFile()) return false;
+      await fs.promises.unlink(full);
+      return true;
+    } catch {
+      return false;
+    }
   }
 }

@@ -21,6 +21,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   webp: "image/webp",
   gif: "image/gif",
   svg: "image/svg+xml",
+  // Served, never accepted as an upload: the responsive variants the server makes (variants.server.ts).
+  avif: "image/avif",
 };
 
 /** Types file-type reports for XML text: an SVG with an XML declaration is one of them. */

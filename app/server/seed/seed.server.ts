@@ -1,3 +1,4 @@
+import { storeMedia } from "../files/media.server.ts";
 import type { Services } from "../services.server.ts";
 
 const SEEDED_KEY = "demo_seeded";
@@ -18,7 +19,11 @@ export async function seedDemo(
       for (const page of items) await store.deletePage(page.Page, { user: "seed" });
     }
   }
-  for (const file of await makeDemoFiles()) await files.put(file.name, file.bytes);
+  // Through the media library, so the demo's files are listed there like any upload.
+  for (const file of await makeDemoFiles()) {
+    const ext = file.name.slice(file.name.lastIndexOf(".") + 1);
+    await storeMedia({ store, files }, { name: file.name, ext, bytes: Buffer.from(file.bytes), user: null });
+  }
   for (const page of demoPages) await store.savePage(structuredClone(page), { user: "seed" });
   await store.setSettingIfAbsent(SEEDED_KEY, new Date().toISOString());
   return { pages: demoPages.length };

@@ -214,6 +214,26 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("sessions_user_idx").on("sessions").column("user_id").execute();
       },
     },
+    "0009-media": {
+      async up(db: Kysely<unknown>) {
+        // The media library: each upload once per content (hash), its size, responsive variants, alt texts.
+        await db.schema
+          .createTable("media")
+          .addColumn("name", "text", (c) => c.primaryKey())
+          .addColumn("hash", "text", (c) => c.notNull().unique())
+          .addColumn("ext", "text", (c) => c.notNull())
+          .addColumn("size", "integer", (c) => c.notNull())
+          .addColumn("width", "integer")
+          .addColumn("height", "integer")
+          .addColumn("variants", "text", (c) => c.notNull().defaultTo("[]"))
+          .addColumn("alt", "text", (c) => c.notNull().defaultTo("{}"))
+          .addColumn("caption", "text", (c) => c.notNull().defaultTo("{}"))
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("created_by", "text")
+          .execute();
+        await db.schema.createIndex("media_created_idx").on("media").column("created_at").execute();
+      },
+    },
   };
 }
 

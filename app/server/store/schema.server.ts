@@ -86,6 +86,23 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** One row per stored upload (the media library): found again by its content's hash, never stored twice. */
+export interface MediaTable {
+  name: string;
+  hash: string;
+  ext: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  /** JSON MediaVariant[]: the responsive copies made at upload (WebP/AVIF in a few widths). */
+  variants: string;
+  /** JSON {es?, en?}: the alternative text of an image (or a file's description), per language. */
+  alt: string;
+  caption: string;
+  created_at: string;
+  created_by: string | null;
+}
+
 export interface RevokedTokensTable {
   jti: string;
   expires_at: string;
@@ -145,6 +162,7 @@ export interface Database {
   page_revisions: PageRevisionsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  media: MediaTable;
   revoked_tokens: RevokedTokensTable;
   settings: SettingsTable;
 }

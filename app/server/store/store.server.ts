@@ -340,12 +340,54 @@ export interface AccountStore {
   countLoginFailures(key: string, since: Date): Promise<number>;
 }
 
+/** A responsive copy of an uploaded image, made at upload. */
+export interface MediaVariant {
+  name: string;
+  width: number;
+  height: number;
+  format: "webp" | "avif";
+  size: number;
+}
+
+/** One stored upload as the media library knows it. */
+export interface MediaItem {
+  name: string;
+  /** SHA-256 of the bytes: the same content uploaded again is this item, not a new copy. */
+  hash: string;
+  ext: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  variants: MediaVariant[];
+  alt: Partial<Record<Lang, string>>;
+  caption: Partial<Record<Lang, string>>;
+  createdAt: string;
+  createdBy: string | null;
+}
+
+/** The media library: uploads by content, their variants and texts, and the pages that use them. */
+export interface MediaStore {
+  /** Adds an upload; when its hash is already stored (two uploads racing), answers the stored one. */
+  addMedia(item: MediaItem): Promise<{ item: MediaItem; added: boolean }>;
+  mediaByHash(hash: string): Promise<MediaItem | undefined>;
+  getMedia(name: string): Promise<MediaItem | undefined>;
+  /** Newest first; `query` matches the name and the texts, `kind` images or documents. */
+  listMedia(options?: { query?: string; kind?: "image" | "document"; limit?: number }): Promise<MediaItem[]>;
+  updateMedia(
+    name: string,
+    texts: { alt?: Partial<Record<Lang, string>>; caption?: Partial<Record<Lang, string>> },
+  ): Promise<MediaItem | undefined>;
+  deleteMedia(name: string): Promise<boolean>;
+  /** The pages whose published version or draft names this file. */
+  pagesUsing(name: string): Promise<string[]>;
+}
+
 /**
  * The one storage interface (routes and API handlers never see SQL): pages and accounts, in one
  * database so that a write and its history, or a password change and the end of its sessions, are
  * one transaction; plus settings and the connection itself.
  */
-export interface Store extends PageStore, EditorialStore, AccountStore {
+export interface Store extends PageStore, EditorialStore, AccountStore, MediaStore {
   readonly kind: "sqlite" | "postgres";
   getSetting(key: string): Promise<string | undefined>;
   setSettingIfAbsent(key: string, value: string): Promise<string>;
