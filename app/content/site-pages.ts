@@ -31,3 +31,19 @@ export type StaticPageName = (typeof STATIC_PAGES)[number]["name"];
 export function isStaticPage(name: string): name is StaticPageName {
   return STATIC_PAGES.some((p) => p.name === name);
 }
+
+/** The book and the theory-of-everything text, each in two languages (docs/product.md "Content screens"). */
+export const BOOK_PDFS = [
+  { file: "path-of-life-es.pdf", label: "bookEs", lang: "es" },
+  { file: "path-of-life-en.pdf", label: "bookEn", lang: "en" },
+  { file: "teoria-del-todo-es.pdf", label: "theoryEs", lang: "es" },
+  { file: "theory-of-everything-en.pdf", label: "theoryEn", lang: "en" },
+] as const;
+
+/**
+ * Stored files a fixed screen links by name, with the screen's address: the media library counts them as
+ * used (they are never deletable while the screen links them).
+ */
+export const FIXED_SCREEN_FILES: ReadonlyMap<string, string> = new Map(
+  BOOK_PDFS.map((p) => [p.file, "/book"]),
+);

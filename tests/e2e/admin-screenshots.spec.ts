@@ -201,6 +201,9 @@ for (const lang of ["es", "en"] as const) {
       await page.goto("/admin/users");
       await expect(page.getByRole("table")).toBeVisible();
       await shot("16b-users");
+      await page.goto("/admin/media");
+      await expect(page.locator(".admin-media-card").first()).toBeVisible();
+      await shot("16d-media");
       await page.goto("/admin/account");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await shot("16c-account", false);

@@ -192,3 +192,32 @@ describe.each(adapters)("the media library on $name", (target) => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe.each(adapters)("the demo's files in the library on $name", (target) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startApi(target, { seed: true });
+  });
+  afterAll(() => h?.close());
+
+  it("are listed, and a file a fixed screen links (the book's PDFs) counts as used and stays", async () => {
+    const token = await h.login();
+    const auth = { authorization: `Bearer ${token}` };
+    const list = json<{ Items: Media[] }>(
+      await h.app.inject({ method: "GET", url: "/api/prod/media?q=path-of-life-es", headers: auth }),
+    ).Items;
+    expect(list.map((m) => [m.name, m.usedBy])).toEqual([["path-of-life-es.pdf", ["/book"]]]);
+    const refused = await h.app.inject({
+      method: "DELETE",
+      url: "/api/prod/media/path-of-life-es.pdf",
+      headers: auth,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect((await h.app.inject({ method: "GET", url: "/content/path-of-life-es.pdf" })).statusCode).toBe(200);
+    // Logos used by the demo's products are listed with those pages.
+    const logos = json<{ Items: Media[] }>(
+      await h.app.inject({ method: "GET", url: "/api/prod/media?kind=image&q=logo-ethicsi", headers: auth }),
+    ).Items;
+    expect(logos[0]?.usedBy.length).toBeGreaterThan(0);
+  });
+});

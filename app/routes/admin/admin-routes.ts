@@ -9,6 +9,7 @@ export const adminRoutes = [
     index("routes/admin/pages-list.tsx"),
     route("new", "routes/admin/new-page.tsx"),
     route("deleted", "routes/admin/deleted-pages.tsx"),
+    route("media", "routes/admin/media.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("pages/:name", "routes/admin/page-editor.tsx"),

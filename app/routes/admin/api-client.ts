@@ -1,3 +1,4 @@
+import type { MediaRecord, MediaVariant } from "../../content/media.ts";
 import type { Role } from "../../content/roles.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
 import type { LangMeta, LangState, ScheduleInfo } from "../../content/publishing.ts";
@@ -109,7 +110,20 @@ export interface UploadedFile {
   url: string;
   size: number;
   type: string;
+  width?: number;
+  height?: number;
+  variants?: MediaVariant[];
+  /** The same content was already stored: this is that file (no copy was made). */
+  reused?: boolean;
 }
+
+/** A file of the media library, with where it is served and the pages that use it. */
+export interface MediaItem extends MediaRecord {
+  path: string;
+  usedBy: string[];
+}
+
+export type MediaKind = "image" | "document";
 
 interface CallOptions {
   method?: string;
@@ -199,6 +213,28 @@ export const api = {
   },
   changePassword(current: string, password: string, token: string): Promise<LoginAnswer> {
     return call("/api/auth/password", { method: "POST", token, body: { current, password } });
+  },
+
+  listMedia(
+    options: { q?: string; kind?: MediaKind },
+    token: string,
+    signal?: AbortSignal,
+  ): Promise<{ Items: MediaItem[] }> {
+    const query = new URLSearchParams();
+    if (options.q?.trim()) query.set("q", options.q.trim());
+    if (options.kind) query.set("kind", options.kind);
+    const qs = query.toString();
+    return call(`/api/prod/media${qs ? `?${qs}` : ""}`, { token, signal });
+  },
+  updateMedia(
+    name: string,
+    texts: { alt?: Partial<Record<Lang, string>>; caption?: Partial<Record<Lang, string>> },
+    token: string,
+  ): Promise<MediaItem> {
+    return call(`/api/prod/media/${encodeURIComponent(name)}`, { method: "PATCH", token, body: texts });
+  },
+  deleteMedia(name: string, token: string): Promise<{ ok: boolean }> {
+    return call(`/api/prod/media/${encodeURIComponent(name)}`, { method: "DELETE", token });
   },
 
   listUsers(token: string, signal?: AbortSignal): Promise<{ Items: UserRow[] }> {

@@ -19,3 +19,11 @@ export function formatList(items: string[], lang: Lang): string {
 export function formatTime(date: Date, lang: Lang): string {
   return new Intl.DateTimeFormat(LOCALES[lang], { hour: "2-digit", minute: "2-digit" }).format(date);
 }
+
+/** "34 KB", "2,1 MB" in the editor's language. */
+export function formatBytes(bytes: number, lang: Lang): string {
+  const locale = lang === "es" ? "es-ES" : "en-GB";
+  if (bytes < 1024 * 1024)
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
+}

@@ -82,6 +82,9 @@ function AdminShell() {
             <NavLink to="/admin/deleted" className={navClass}>
               {d.admin.nav.deleted}
             </NavLink>
+            <NavLink to="/admin/media" className={navClass}>
+              {d.admin.nav.media}
+            </NavLink>
             {user && permissionsOf(user.role).manageUsers ? (
               <NavLink to="/admin/users" className={navClass}>
                 {d.admin.nav.users}

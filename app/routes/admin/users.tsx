@@ -6,7 +6,7 @@ import type { Route } from "./+types/users";
 import { useAdmin } from "./admin-context.tsx";
 import { api, type UserRow } from "./api-client.ts";
 import { LoadFailure } from "./components/load-failure.tsx";
-import { Modal } from "./components/modal.tsx";
+import { ConfirmDialog } from "./components/confirm-dialog.tsx";
 import { ScreenLoading } from "./components/screen-loading.tsx";
 import { TextField } from "./components/text-field.tsx";
 import { formatDateTime } from "./format.ts";
@@ -147,34 +147,23 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           void revalidate().then(() => announce(t("admin.users.added", { email, role: d.admin.roles[role] })))
         }
       />
-      <Modal
+      <ConfirmDialog
         open={removing !== null}
         title={t("admin.users.removeTitle", { email: removing?.email ?? "" })}
-        onClose={() => setRemoving(null)}
-      >
-        <p>{x.removeBody}</p>
-        <div className="btn-row admin-dialog-actions">
-          <button
-            type="button"
-            className="btn btn-danger"
-            onClick={() => {
-              const target = removing;
-              setRemoving(null);
-              if (target)
-                void act(
-                  target.email,
-                  (token) => api.removeUser(target.email, token),
-                  t("admin.users.removed", { email: target.email }),
-                );
-            }}
-          >
-            {x.removeConfirm}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={() => setRemoving(null)}>
-            {x.cancel}
-          </button>
-        </div>
-      </Modal>
+        body={x.removeBody}
+        confirm={x.removeConfirm}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const target = removing;
+          setRemoving(null);
+          if (target)
+            void act(
+              target.email,
+              (token) => api.removeUser(target.email, token),
+              t("admin.users.removed", { email: target.email }),
+            );
+        }}
+      />
     </section>
   );
 }

@@ -4,17 +4,10 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { loaderMeta } from "../../components/meta.ts";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { fileHref } from "../../content/links.ts";
+import { BOOK_PDFS } from "../../content/site-pages.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 
 export { loader } from "./book.server.ts";
-
-/** The book and the theory-of-everything text, each in two languages (docs/product.md "Content screens"). */
-const BOOK_PDFS = [
-  { file: "path-of-life-es.pdf", label: "bookEs", lang: "es" },
-  { file: "path-of-life-en.pdf", label: "bookEn", lang: "en" },
-  { file: "teoria-del-todo-es.pdf", label: "theoryEs", lang: "es" },
-  { file: "theory-of-everything-en.pdf", label: "theoryEn", lang: "en" },
-] as const;
 
 export function meta(args: Route.MetaArgs) {
   return loaderMeta(args);

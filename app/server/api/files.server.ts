@@ -6,6 +6,7 @@ import { imageProblem } from "../files/image-check.server.ts";
 import { storeMedia } from "../files/media.server.ts";
 import type { MediaItem } from "../store/store.server.ts";
 import { permissionsOf } from "../../content/roles.ts";
+import { FIXED_SCREEN_FILES } from "../../content/site-pages.ts";
 import { pdfProblem } from "../files/pdf-check.server.ts";
 import type { UploadProblem } from "../files/upload-problem.server.ts";
 import type { Services } from "../services.server.ts";
@@ -148,12 +149,13 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
 
   /** A library item as the editing area shows it: where it is served and which pages use it. */
   async function mediaAnswer(item: MediaItem) {
-    return {
-      ...item,
-      hash: undefined,
-      path: `/content/${item.name}`,
-      usedBy: await store.pagesUsing(item.name),
-    };
+    return { ...item, hash: undefined, path: `/content/${item.name}`, usedBy: await usersOf(item.name) };
+  }
+
+  /** The pages naming a file, and a fixed screen's address (/book) when one links it. */
+  async function usersOf(name: string): Promise<string[]> {
+    const screen = FIXED_SCREEN_FILES.get(name);
+    return [...(screen ? [screen] : []), ...(await store.pagesUsing(name))];
   }
 
   app.get("/api/prod/media", { schema: mediaOps.list.schema }, async (request, reply) => {
@@ -184,7 +186,7 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
     const { name } = mediaOps.remove.params(request);
     const item = await store.getMedia(name);
     if (!item) throw new ApiError(404, "not_found", `No file named "${name}" in the library.`);
-    const usedBy = await store.pagesUsing(name);
+    const usedBy = await usersOf(name);
     if (usedBy.length > 0)
       return sendError(
         reply,

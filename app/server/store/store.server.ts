@@ -1,5 +1,6 @@
 import type { Lang, PageDoc } from "../../content/page-model.ts";
 import type { LangState, PageMeta, ScheduleInfo } from "../../content/publishing.ts";
+import type { MediaRecord, MediaVariant } from "../../content/media.ts";
 import type { RevisionAction } from "./schema.server.ts";
 
 import type { Role } from "../../content/roles.ts";
@@ -340,29 +341,12 @@ export interface AccountStore {
   countLoginFailures(key: string, since: Date): Promise<number>;
 }
 
-/** A responsive copy of an uploaded image, made at upload. */
-export interface MediaVariant {
-  name: string;
-  width: number;
-  height: number;
-  format: "webp" | "avif";
-  size: number;
-}
+export type { MediaVariant };
 
 /** One stored upload as the media library knows it. */
-export interface MediaItem {
-  name: string;
+export interface MediaItem extends MediaRecord {
   /** SHA-256 of the bytes: the same content uploaded again is this item, not a new copy. */
   hash: string;
-  ext: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  variants: MediaVariant[];
-  alt: Partial<Record<Lang, string>>;
-  caption: Partial<Record<Lang, string>>;
-  createdAt: string;
-  createdBy: string | null;
 }
 
 /** The media library: uploads by content, their variants and texts, and the pages that use them. */

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { deflateSync, crc32 } from "node:zlib";
 import {
   test as base,
@@ -132,7 +133,11 @@ export function editorUrl(name: string): string {
   return `/admin/pages/${encodeURIComponent(name)}`;
 }
 
-/** A real PNG (a 4x4 teal square) made in the test, so no binary fixture lives in the repository. */
+/**
+ * A real PNG (a 4x4 teal square) made in the test, so no binary fixture lives in the repository. Each call
+ * carries its own text chunk: the media library keeps one copy per content, and one test's upload must not
+ * be taken for another's.
+ */
 export function tinyPng(): Buffer {
   const width = 4;
   const height = 4;
@@ -155,6 +160,7 @@ export function tinyPng(): Buffer {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", ihdr),
     chunk("IDAT", deflateSync(raw)),
+    chunk("tEXt", Buffer.from(`Comment\u0000${randomUUID()}`, "latin1")),
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { useAdmin } from "../admin-context.tsx";
-import { api } from "../api-client.ts";
+import { api, type MediaKind } from "../api-client.ts";
+import { MediaPickerDialog } from "./media-browser.tsx";
 import { ACCEPT_FILES, uploadProblem } from "../uploads.ts";
 import { IMAGE_EXT, readFile, writeFile } from "../values.ts";
 import type { Entry } from "../../../content/page-model.ts";
@@ -12,14 +13,17 @@ interface FileFieldProps {
   /** Accessible name of the value, e.g. "Logo" or "Photo (English)". */
   label: string;
   labelId: string;
+  /** What the library picker shows first (an image field: images). */
+  kind?: MediaKind | undefined;
 }
 
 /**
  * A file or image value: upload with a progress bar, a preview for images, a link for other files,
  * replace and remove; stores `{name, path, caption?}`.
  */
-export function FileField({ value, onChange, label, labelId }: FileFieldProps) {
-  const { d, t } = useLanguage();
+export function FileField({ value, onChange, label, labelId, kind }: FileFieldProps) {
+  const { d, t, lang } = useLanguage();
+  const [picking, setPicking] = useState(false);
   const { authorized, fail, announce, dispatch } = useAdmin();
   const id = useId();
   const file = readFile(value);
@@ -45,7 +49,8 @@ export function FileField({ value, onChange, label, labelId }: FileFieldProps) {
       );
       dispatch({ type: "imageUploaded" });
       onChange(writeFile(value, { name: answer.name, path: answer.path, caption: file.caption }));
-      announce(t("admin.file.uploaded", { name: answer.name }));
+      // The same content uploaded again is the file already stored (the media library keeps one copy).
+      announce(t(answer.reused ? "admin.file.reused" : "admin.file.uploaded", { name: answer.name }));
     } catch (err) {
       fail(err);
     } finally {
@@ -110,6 +115,10 @@ export function FileField({ value, onChange, label, labelId }: FileFieldProps) {
           {file.name ? d.admin.file.replace : d.admin.file.choose}
           <span className="visually-hidden"> ({label})</span>
         </label>
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => setPicking(true)}>
+          {d.admin.file.fromLibrary}
+          <span className="visually-hidden"> ({label})</span>
+        </button>
         {file.name ? (
           <button
             type="button"
@@ -148,6 +157,18 @@ export function FileField({ value, onChange, label, labelId }: FileFieldProps) {
             </p>
           ) : null}
         </div>
+      ) : null}
+      {picking ? (
+        <MediaPickerDialog
+          kind={kind}
+          onClose={() => setPicking(false)}
+          onChoose={(item) => {
+            // The library's text in the editor's language, unless this value already has its own.
+            const caption = file.caption || item.alt[lang] || item.caption[lang] || "";
+            onChange(writeFile(value, { name: item.name, path: item.path, caption }));
+            announce(t("admin.media.chosen", { name: item.name }));
+          }}
+        />
       ) : null}
     </div>
   );

@@ -4,14 +4,16 @@ import { useLanguage } from "../../../i18n/language.tsx";
 import { useAdmin } from "../admin-context.tsx";
 import { api, type UploadedFile } from "../api-client.ts";
 import { ACCEPT_IMAGES, uploadProblem } from "../uploads.ts";
+import { MediaPickerDialog } from "./media-browser.tsx";
 
 /**
  * Puts an image into a formatted text: uploaded with a progress bar, described (alt text, required),
  * then inserted at the cursor. The public screens render the text's HTML, image included.
  */
 export function ImageInsert({ editor, onClose }: { editor: Editor; onClose: () => void }) {
-  const { d, t } = useLanguage();
+  const { d, t, lang } = useLanguage();
   const { authorized, fail } = useAdmin();
+  const [picking, setPicking] = useState(false);
   const r = d.admin.rich;
   const id = useId();
   const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
@@ -98,7 +100,23 @@ export function ImageInsert({ editor, onClose }: { editor: Editor; onClose: () =
         <p id={`${id}-types`} className="admin-help">
           {r.imageTypes}
         </p>
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => setPicking(true)}>
+          {d.admin.file.fromLibrary}
+        </button>
       </div>
+      {picking ? (
+        <MediaPickerDialog
+          kind="image"
+          onClose={() => setPicking(false)}
+          onChoose={(item) => {
+            // No upload: the library's file, with its alt text in the editor's language.
+            setUploaded({ name: item.name, path: item.path, url: item.path, size: item.size, type: "" });
+            setAlt((typed) => typed || item.alt[lang] || "");
+            setProblem("");
+            altInput.current?.focus();
+          }}
+        />
+      ) : null}
       {progress !== null ? (
         <div className="admin-file-progress" role="status">
           <label htmlFor={`${id}-progress`}>{r.uploadingImage}</label>

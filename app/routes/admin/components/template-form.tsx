@@ -186,6 +186,7 @@ function DeclaredField({
                     label={accessible}
                     describedBy={described || undefined}
                     invalid={over}
+                    mediaKind={def.type === "image" ? "image" : def.type === "file" ? "document" : undefined}
                     onChange={set}
                   />
                 </>

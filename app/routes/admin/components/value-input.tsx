@@ -12,6 +12,7 @@ import {
   writeUrl,
   type ValueKind,
 } from "../values.ts";
+import type { MediaKind } from "../api-client.ts";
 import { FileField } from "./file-field.tsx";
 
 // TipTap is the heaviest part of the editing area: it loads only when a formatted text is on screen.
@@ -31,6 +32,8 @@ export interface ValueInputProps {
   describedBy?: string | undefined;
   /** The value breaks a rule (too long): said to assistive technology as well as shown. */
   invalid?: boolean;
+  /** For a file: what its library picker shows first. */
+  mediaKind?: MediaKind | undefined;
 }
 
 /** The editor fitted to a value's kind. */
@@ -43,6 +46,7 @@ export function ValueInput({
   label,
   describedBy,
   invalid = false,
+  mediaKind,
 }: ValueInputProps) {
   const { d } = useLanguage();
   switch (kind) {
@@ -65,7 +69,7 @@ export function ValueInput({
         </Suspense>
       );
     case "file":
-      return <FileField value={value} onChange={onChange} label={label} labelId={labelId} />;
+      return <FileField value={value} onChange={onChange} label={label} labelId={labelId} kind={mediaKind} />;
     case "url": {
       const url = readUrl(value);
       const urlInvalid = !isValidUrl(url);

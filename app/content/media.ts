@@ -1,0 +1,28 @@
+import type { Lang } from "./page-model.ts";
+
+/*
+ * A file of the media library as the server keeps it and the editing area shows it (issue 15, item 5).
+ */
+
+/** A responsive copy of an uploaded image, made at upload. */
+export interface MediaVariant {
+  name: string;
+  width: number;
+  height: number;
+  format: "webp" | "avif";
+  size: number;
+}
+
+/** One stored upload: its name, type, size, pixel size (images), copies and texts per language. */
+export interface MediaRecord {
+  name: string;
+  ext: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  variants: MediaVariant[];
+  alt: Partial<Record<Lang, string>>;
+  caption: Partial<Record<Lang, string>>;
+  createdAt: string;
+  createdBy: string | null;
+}
