@@ -28,8 +28,9 @@ export default defineConfig({
                 },
                 {
                   name: "site",
-                  // The editing area's texts are shared by its screens only: never in the public site's file.
-                  test: /[\\/]app[\\/](components|content|i18n)[\\/](?!.*admin)/,
+                  // The editing area's texts and its templates' forms (labels in two languages) are shared by
+                  // its screens only: never in the public site's file.
+                  test: /[\\/]app[\\/](components|content|i18n)[\\/](?!.*(admin|template-fields))/,
                   minShareCount: 2,
                   priority: 1,
                 },

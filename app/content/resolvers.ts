@@ -16,7 +16,7 @@ import {
   valueUrl,
 } from "./entries.ts";
 import { FIELDS, isFileField, titleText } from "./content-model.ts";
-import { isSeoEntry } from "./template-fields.ts";
+import { isSeoEntry } from "./seo.ts";
 import type { Entry, Lang, PageDoc } from "./page-model.ts";
 import { displayText, excerpt } from "./reading.ts";
 

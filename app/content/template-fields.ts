@@ -1,6 +1,9 @@
 import { familyOf, FIELDS, templateOf, type Family } from "./content-model.ts";
 import { entriesOf, entryKeys, fieldKey, valueFile, valueHtml, valueText } from "./entries.ts";
 import type { Entry, Lang, PageDoc } from "./page-model.ts";
+import { SEO_KEYS } from "./seo.ts";
+
+export { isSeoEntry, seoOf, type SeoSettings } from "./seo.ts";
 
 /*
  * The fields each template declares (issue 15, "templates as forms"): what the editing area shows as a
@@ -157,7 +160,7 @@ export const SEO_FIELDS: readonly FieldDef[] = [
   field("MetaDescription", "longText", L("Descripción para buscadores", "Description for search engines"), {
     max: LIMITS.metaDescription,
     section: "seo",
-    keys: ["seodescription", "metadescripcion"],
+    keys: SEO_KEYS.description,
     help: L(
       "Lo que muestran los buscadores bajo el título (unos 160 caracteres). Si la dejas vacía se usa el extracto.",
       "What search engines show under the title (about 160 characters). Left empty, the excerpt is used.",
@@ -166,7 +169,7 @@ export const SEO_FIELDS: readonly FieldDef[] = [
   field("SocialImage", "image", L("Imagen para redes sociales", "Social media image"), {
     perLang: true,
     section: "seo",
-    keys: ["ogimage", "shareimage", "imagensocial"],
+    keys: SEO_KEYS.image,
     help: L(
       "La imagen de la tarjeta al compartir el enlace; mejor de 1200 × 630 píxeles.",
       "The picture of the card when the link is shared; 1200 × 630 pixels works best.",
@@ -175,7 +178,7 @@ export const SEO_FIELDS: readonly FieldDef[] = [
   field("NoIndex", "checkbox", L("Ocultar a los buscadores", "Hide from search engines"), {
     perLang: true,
     section: "seo",
-    keys: ["hidefromsearch", "noindex"],
+    keys: SEO_KEYS.noindex,
     help: L(
       "Los visitantes pueden leerla, pero se pide a los buscadores que no la muestren.",
       "Visitors can read it, but search engines are asked not to list it.",
@@ -474,50 +477,4 @@ export function fieldLimitProblems(page: PageDoc): FieldLimitProblem[] {
       out.push({ field: a.name, max: a.max, length: v.length });
   }
   return out;
-}
-
-/* ---------------------------------------------------------------- search and sharing */
-
-export interface SeoSettings {
-  /** The meta description the editor wrote for this language, or "" (the screen's own description then). */
-  description: string;
-  /** The stored file of the social image, or "". */
-  image: string;
-  /** Its alternative text (the caption the editor gave it), or "". */
-  imageAlt: string;
-  noindex: boolean;
-}
-
-const SEO_KEYS = new Set(SEO_FIELDS.flatMap((f) => f.keys));
-
-/** Is this entry one of the search and sharing settings (never shown as content on a page)? */
-export function isSeoEntry(entry: Pick<Entry, "name" | "component">): boolean {
-  return entryKeys(entry).some((k) => SEO_KEYS.has(k));
-}
-
-function seoEntry(page: PageDoc, def: FieldDef, lang: Lang): Entry | undefined {
-  const matches = entriesOf(page).filter((e) => entryKeys(e).some((k) => def.keys.includes(k)));
-  return matches.find((e) => e.lang === lang) ?? matches.find((e) => !e.lang);
-}
-
-function isChecked(value: Entry["value"] | undefined): boolean {
-  if (value === true) return true;
-  const text = typeof value === "string" ? value : valueText(value ?? null);
-  return ["true", "yes", "si", "sí", "1", "on"].includes(text.trim().toLowerCase());
-}
-
-/**
- * A page's search and sharing settings in one language. Each is read in that language only (or from a
- * value for every language): hiding the Spanish page from search engines says nothing of the English one.
- */
-export function seoOf(page: PageDoc, lang: Lang): SeoSettings {
-  const [descDef, imageDef, noindexDef] = SEO_FIELDS as [FieldDef, FieldDef, FieldDef];
-  const image = seoEntry(page, imageDef, lang)?.value;
-  const imageValue = image && typeof image === "object" && !Array.isArray(image) ? image : undefined;
-  return {
-    description: valueText(seoEntry(page, descDef, lang)?.value ?? null).trim(),
-    image: valueFile(image ?? null),
-    imageAlt: typeof imageValue?.caption === "string" ? imageValue.caption.trim() : "",
-    noindex: isChecked(seoEntry(page, noindexDef, lang)?.value),
-  };
 }

@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { requestContext, servicesContext, type PreviewInfo } from "#app/context.ts";
 import { notFound, type MissingSection } from "../../content/http.ts";
 import type { PageMetaText, SocialImage } from "../../content/views.ts";
-import { seoOf } from "../../content/template-fields.ts";
+import { seoOf } from "../../content/seo.ts";
 import { storedImageSize } from "../files/image-check.server.ts";
 import { pageLanguages, textLangOf } from "../../content/content-model.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";

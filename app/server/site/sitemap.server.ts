@@ -7,7 +7,7 @@ import {
 } from "sitemap";
 import { localizedPath } from "../../content/addresses.ts";
 import { pageLanguages, publicPath } from "../../content/content-model.ts";
-import { seoOf } from "../../content/template-fields.ts";
+import { seoOf } from "../../content/seo.ts";
 import { DEFAULT_LANG, LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
 import { PLATFORMS, STATIC_PAGES } from "../../content/site-pages.ts";
 import { SITEMAP_FILES, sitemapFilePath } from "../../content/sitemap-feeds.ts";
