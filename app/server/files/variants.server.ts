@@ -36,9 +36,8 @@ export async function makeVariants(stored: string, ext: string, bytes: Buffer): 
   const jobs = widths.flatMap((w) =>
     FORMATS.map(async (format): Promise<MadeVariant> => {
       const pipeline = image.clone().resize({ width: w, withoutEnlargement: true });
-      const { data, info } = await (format === "webp"
-        ? pipeline.webp({ quality: 80 })
-        : pipeline.avif({ quality: 55, effort: 2 })
+      const { data, info } = await (
+        format === "webp" ? pipeline.webp({ quality: 80 }) : pipeline.avif({ quality: 55, effort: 2 })
       ).toBuffer({ resolveWithObject: true });
       return {
         name: variantName(stored, w, format),
