@@ -99,6 +99,18 @@ describe.each(adapters)("accounts on $name", (target) => {
     expect((await call("POST", "/api/auth/refresh", undefined, undefined, cookie)).statusCode).toBe(401);
   });
 
+  it("signing out with an expired or missing token still ends the browser's session", async () => {
+    const res = await signIn(EDITOR);
+    const cookie = cookieOf(res);
+    const out = await call("POST", "/api/auth/logout", undefined, {}, cookie);
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers["set-cookie"])).toContain("Max-Age=0");
+    expect((await call("POST", "/api/auth/refresh", undefined, undefined, cookie)).statusCode).toBe(401);
+    expect((await call("GET", "/api/auth/me", token(res))).statusCode).toBe(401);
+    // Neither a token nor a session: nothing to end.
+    expect((await call("POST", "/api/auth/logout", undefined, {})).statusCode).toBe(401);
+  });
+
   it("a user changes their password with the current one; other sessions end, this browser goes on", async () => {
     const other = await signIn(AUTHOR);
     const mine = await signIn(AUTHOR);

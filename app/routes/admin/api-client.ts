@@ -201,8 +201,9 @@ export const api = {
   login(email: string, password: string): Promise<LoginAnswer> {
     return call("/api/auth/login", { method: "POST", body: { email, password } });
   },
-  logout(token: string): Promise<{ ok: boolean }> {
-    return call("/api/auth/logout", { method: "POST", token, body: {} });
+  /** Without a token (it expired) the browser's session cookie still says which session to end. */
+  logout(token: string | null): Promise<{ ok: boolean }> {
+    return call("/api/auth/logout", { method: "POST", ...(token ? { token } : {}), body: {} });
   },
   me(token: string): Promise<{ user: User; expiresAt: string }> {
     return call("/api/auth/me", { token });

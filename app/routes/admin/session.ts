@@ -141,7 +141,7 @@ export async function signOut(): Promise<unknown> {
   const current = token;
   let failure: unknown = undefined;
   try {
-    if (current) await api.logout(current);
+    await api.logout(current);
   } catch (err) {
     if (!isUnauthorized(err)) failure = err;
   }

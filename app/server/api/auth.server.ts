@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from "../auth/passwords.server.ts";
 import { openSession, sessionCookie, sessionOf, type OpenedSession } from "../auth/sessions.server.ts";
+import type { TokenUser } from "../auth/tokens.server.ts";
 import type { User } from "../store/store.server.ts";
 import type { Services } from "../services.server.ts";
 import { requireUser } from "./auth-guard.server.ts";
@@ -62,11 +63,19 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.post("/api/auth/logout", { schema: authOps.logout.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
-    await store.revokeToken(user.jti, user.expiresAt);
-    // The browser session ends too: every tab's token issued for it stops working at once.
-    if (user.sid) await store.deleteSession(user.sid);
+    // The browser's session ends even when its access token already expired (an idle tab signing out).
     const cookieSession = await sessionOf(store, request.headers.cookie);
+    let user: TokenUser | undefined;
+    try {
+      user = await requireUser(request, tokens);
+    } catch (err) {
+      if (!cookieSession) throw err;
+    }
+    if (user) {
+      await store.revokeToken(user.jti, user.expiresAt);
+      // Every tab's token issued for this session stops working at once.
+      if (user.sid) await store.deleteSession(user.sid);
+    }
     if (cookieSession) await store.deleteSession(cookieSession.id);
     reply.header("Set-Cookie", sessionCookie(null, secure(request)));
     return reply.code(200).send({ ok: true });
