@@ -148,8 +148,8 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
   });
 
   /** A library item as the editing area shows it: where it is served and which pages use it. */
-  async function mediaAnswer(item: MediaItem) {
-    return { ...item, hash: undefined, path: `/content/${item.name}`, usedBy: await usersOf(item.name) };
+  async function mediaAnswer({ hash: _hash, ...item }: MediaItem) {
+    return { ...item, path: `/content/${item.name}`, usedBy: await usersOf(item.name) };
   }
 
   /** The pages naming a file, and a fixed screen's address (/book) when one links it. */

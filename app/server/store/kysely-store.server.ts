@@ -1,7 +1,7 @@
 import { Kysely, sql, type Selectable, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
-import type { Database, MediaTable } from "./schema.server.ts";
+import type { Database, MediaTable, UsersTable } from "./schema.server.ts";
 import { migrationProvider, type Dialect } from "./migrations.server.ts";
 import {
   ConflictError,
@@ -418,16 +418,7 @@ export abstract class KyselyPageStore {
       .selectAll()
       .where("email", "=", normalizeEmail(email))
       .executeTakeFirst();
-    return r
-      ? {
-          id: r.id,
-          email: r.email,
-          role: r.role,
-          passwordHash: r.password_hash,
-          createdAt: r.created_at,
-          tokenVersion: r.token_version,
-        }
-      : undefined;
+    return r ? userOf(r) : undefined;
   }
 
   async createUser(email: string, passwordHash: string, role: Role): Promise<User> {
@@ -574,14 +565,7 @@ export abstract class KyselyPageStore {
           userId: r.id,
           secretHash: r.secret_hash,
           expiresAt: r.expires_at,
-          user: {
-            id: r.id,
-            email: r.email,
-            role: r.role,
-            passwordHash: r.password_hash,
-            createdAt: r.created_at,
-            tokenVersion: r.token_version,
-          },
+          user: userOf(r),
         }
       : undefined;
   }
@@ -790,5 +774,18 @@ function mediaOf(r: Selectable<MediaTable>): MediaItem {
     caption: parseJson(r.caption, {}),
     createdAt: r.created_at,
     createdBy: r.created_by,
+  };
+}
+
+function userOf(
+  r: Pick<Selectable<UsersTable>, "id" | "email" | "role" | "password_hash" | "created_at" | "token_version">,
+): User {
+  return {
+    id: r.id,
+    email: r.email,
+    role: r.role,
+    passwordHash: r.password_hash,
+    createdAt: r.created_at,
+    tokenVersion: r.token_version,
   };
 }
