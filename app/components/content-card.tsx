@@ -29,6 +29,8 @@ export function ContentCard({
           className={`card-image card-${imageShape}`}
           width={64}
           height={64}
+          sources={image.sources}
+          sizes={imageShape === "avatar" ? "88px" : "64px"}
         />
       ) : null}
       <h2 className="card-title">

@@ -129,6 +129,9 @@ export function EntryPage({
             className={shown.className}
             width={shown.size}
             height={shown.size}
+            sources={image.sources}
+            sizes={`${shown.size}px`}
+            eager
           />
         ) : null}
         <div lang={own}>

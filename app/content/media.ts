@@ -20,6 +20,8 @@ export interface MediaRecord {
   size: number;
   width: number | null;
   height: number | null;
+  /** A PDF's page count (null for images, or a PDF that does not say). */
+  pages: number | null;
   variants: MediaVariant[];
   alt: Partial<Record<Lang, string>>;
   caption: Partial<Record<Lang, string>>;

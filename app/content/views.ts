@@ -1,5 +1,6 @@
 import type { Crumb } from "./breadcrumbs.ts";
 import type { Difficulty, DocCategory } from "./categories.ts";
+import type { ImageSource } from "./responsive-images.ts";
 import type { SafeHtml } from "./safe-html.ts";
 import type { Lang } from "./page-model.ts";
 import type { TagView } from "./tags.ts";
@@ -20,6 +21,10 @@ export interface DebugInfo {
 export interface ImageView {
   src: string;
   alt: string;
+  /** A library image: its pixel size and copies (app/content/responsive-images.ts). */
+  width?: number;
+  height?: number;
+  sources?: ImageSource[];
 }
 
 export interface FileView {

@@ -141,6 +141,8 @@ export function recordingStore(store: Store, deps: Dependencies): Store {
     getRevision: (args) => page(args[0] as string),
     publishedMeta: (args) => page(args[0] as string),
     getDraft: (args) => page(args[0] as string),
+    // A library file's pixel size and copies are made once at upload and never change: nothing to follow.
+    mediaSizes: () => undefined,
     countPages: all,
     listDeletedPages: all,
   };

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { axeViolations } from "./support/axe.ts";
 import {
   apiToken,
@@ -138,5 +139,53 @@ test.describe("the media library", () => {
       `/content/${file}`,
     );
     expect(uploads).toBe(0);
+  });
+
+  test("a visitor's phone gets a library image's small copy, at the image's own proportions", async ({
+    browser,
+    request,
+    created,
+  }) => {
+    const name = created(uniqueName("foto-movil"));
+    const token = await apiToken(request);
+    // A 1600 × 1000 photo-like image, unique to this test (its colour comes from the page name).
+    const hue = [...name].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 256, 7);
+    const photo = await sharp({
+      create: { width: 1600, height: 1000, channels: 3, background: { r: hue, g: 90, b: 140 } },
+    })
+      .png()
+      .toBuffer();
+    const up = await request.post("/api/prod/files", {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { file: { name: "foto.png", mimeType: "image/png", buffer: photo } },
+    });
+    const file = ((await up.json()) as { name: string }).name;
+    const fixture = articleFixture(name);
+    fixture.values = fixture.values.map((v) =>
+      v.name === "Content" && v.lang === "es"
+        ? { ...v, value: { html: `<p>Arriba</p><p><img src="/content/${file}" alt="Una foto"></p>` } }
+        : v,
+    );
+    await savePageViaApi(request, token, fixture);
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.goto(`/article/${name}`);
+    const img = page.getByRole("img", { name: "Una foto" });
+    await expect(img).toHaveAttribute("width", "1600");
+    await expect(img).toHaveAttribute("height", "1000");
+    await img.scrollIntoViewIfNeeded();
+    // Chromium takes AVIF, the first format offered; the 480-pixel copy is enough for a 390-pixel screen.
+    await expect
+      .poll(() =>
+        img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? el.currentSrc : "")),
+      )
+      .toMatch(/-w480\.avif$/);
+    const shown = await img.evaluate((el: HTMLImageElement) => ({
+      width: el.getBoundingClientRect().width,
+      height: el.getBoundingClientRect().height,
+    }));
+    expect(shown.height / shown.width).toBeCloseTo(1000 / 1600, 2);
+    await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adapters } from "../support/adapters.ts";
@@ -17,6 +18,7 @@ interface Uploaded {
   variants: { name: string; width: number; height: number; format: string; size: number }[];
 }
 interface Media extends Uploaded {
+  pages: number | null;
   usedBy: string[];
   alt: Record<string, string>;
 }
@@ -191,6 +193,19 @@ describe.each(adapters)("the media library on $name", (target) => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it("keeps a PDF's page count, and no pixel size or copies for it", async () => {
+    const doc = await PDFDocument.create();
+    for (let i = 0; i < 3; i++) doc.addPage([300, 400]).drawText(`Página ${i + 1}`, { x: 20, y: 360 });
+    doc.setTitle(`Tres páginas ${Date.now()}`);
+    const res = await upload("tres-paginas.pdf", Buffer.from(await doc.save()));
+    expect(res.statusCode, res.body).toBe(201);
+    const { name } = json<Uploaded>(res);
+    const [item] = await library(`?q=${name.replace(/\.pdf$/, "")}`);
+    expect(item).toMatchObject({ name, pages: 3, width: null, height: null, variants: [] });
+    // An image has no page count.
+    expect((await library("?kind=image")).every((m) => m.pages === null)).toBe(true);
+  });
 });
 
 describe.each(adapters)("the demo's files in the library on $name", (target) => {
@@ -207,6 +222,9 @@ describe.each(adapters)("the demo's files in the library on $name", (target) => 
       await h.app.inject({ method: "GET", url: "/api/prod/media?q=path-of-life-es", headers: auth }),
     ).Items;
     expect(list.map((m) => [m.name, m.usedBy])).toEqual([["path-of-life-es.pdf", ["/book"]]]);
+    // Its page count, as another reader counts the served file's pages.
+    const served = await h.app.inject({ method: "GET", url: "/content/path-of-life-es.pdf" });
+    expect(list[0]?.pages).toBe((await PDFDocument.load(served.rawPayload)).getPageCount());
     const refused = await h.app.inject({
       method: "DELETE",
       url: "/api/prod/media/path-of-life-es.pdf",

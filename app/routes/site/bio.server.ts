@@ -2,6 +2,7 @@ import type { Route } from "./+types/bio";
 import { getPageOfKind } from "../../server/site/pages.server.ts";
 import { loaderBasics, missingPage, storedPageHead } from "../../server/site/request.server.ts";
 import { bioView } from "../../server/site/views.server.ts";
+import { withResponsiveImages } from "../../server/site/responsive-images.server.ts";
 
 /** /bio/{name}: a collaborator's page; else 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -9,8 +10,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await getPageOfKind(basics.store, params.name, ["bio"]);
   if (!page) return missingPage(basics, "bio", params.name);
   const view = bioView(page, basics.lang);
-  return {
+  return withResponsiveImages(basics.media, {
     view,
     ...(await storedPageHead(basics, page, basics.lang, view.title, view.short)),
-  };
+  });
 }

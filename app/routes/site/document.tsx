@@ -42,6 +42,9 @@ export default function Document({ loaderData }: Route.ComponentProps) {
               className="reading-logo"
               width={96}
               height={96}
+              sources={project.logo.sources}
+              sizes="96px"
+              eager
             />
           ) : null}
           <h1 id="reading-title" lang={own}>

@@ -4,6 +4,7 @@ import { translate } from "../../i18n/translate.ts";
 import { singlePage } from "../../server/site/pages.server.ts";
 import { loaderBasics, storedPageHead } from "../../server/site/request.server.ts";
 import { manifestView } from "../../server/site/views.server.ts";
+import { withResponsiveImages } from "../../server/site/responsive-images.server.ts";
 
 /** /manifest: the editable manifest page, when there is one (else the screen says so). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -11,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { store, lang } = basics;
   const page = await singlePage(store, "manifest", "manifest");
   const view = page ? manifestView(page, lang) : undefined;
-  return {
+  return withResponsiveImages(basics.media, {
     view,
     ...(await storedPageHead(
       basics,
@@ -20,5 +21,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       view?.title ?? translate(lang, "manifestPage.title"),
       (page && excerptOf(page, lang)) || translate(lang, "manifestPage.metaDescription"),
     )),
-  };
+  });
 }

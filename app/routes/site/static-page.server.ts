@@ -4,6 +4,7 @@ import { notFound } from "../../content/http.ts";
 import { isStaticPage } from "../../content/site-pages.ts";
 import { shownPage } from "../../server/site/fixed-views.server.ts";
 import { loaderBasics, storedPageHead } from "../../server/site/request.server.ts";
+import { withResponsiveImages } from "../../server/site/responsive-images.server.ts";
 
 /** /contacto ... /terms (app/content/site-pages.ts): the stored page of the route's own path, or 404. */
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
@@ -17,8 +18,8 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const page = await store.getPage(name);
   if (!page) notFound();
   const shown = shownPage(page, lang, { title: name, subtitle: "", text: "" });
-  return {
+  return withResponsiveImages(basics.media, {
     ...shown,
     ...(await storedPageHead(basics, page, lang, shown.title, shown.subtitle)),
-  };
+  });
 }

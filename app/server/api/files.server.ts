@@ -7,7 +7,7 @@ import { storeMedia } from "../files/media.server.ts";
 import type { MediaItem } from "../store/store.server.ts";
 import { permissionsOf } from "../../content/roles.ts";
 import { FIXED_SCREEN_FILES } from "../../content/site-pages.ts";
-import { pdfProblem } from "../files/pdf-check.server.ts";
+import { inspectPdf } from "../files/pdf-check.server.ts";
 import type { UploadProblem } from "../files/upload-problem.server.ts";
 import type { Services } from "../services.server.ts";
 import { requireUser } from "./auth-guard.server.ts";
@@ -130,19 +130,21 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
         "This kind of file is not accepted: send a PDF, PNG, JPEG, WebP, GIF or SVG.",
       );
     }
+    let pages: number | null = null;
     if (type.ext === "svg") {
       const problem = svgProblem(bytes);
       if (problem) throw new ApiError(400, "unsafe_svg", `${problem} Remove it and upload again.`);
     } else if (type.ext === "pdf") {
-      const problem = await pdfProblem(bytes);
-      if (problem) throw refuse(problem);
+      const inspected = await inspectPdf(bytes);
+      if (inspected.problem) throw refuse(inspected.problem);
+      pages = inspected.pages;
     } else {
       const problem = imageProblem(bytes, type.ext);
       if (problem) throw refuse(problem);
     }
     const { item, added } = await storeMedia(
       { store, files, warn: (err, name) => request.log.warn({ err, name }, "no responsive variants") },
-      { name: storedNameFor(filename || "file", type.ext), ext: type.ext, bytes, user: user.email },
+      { name: storedNameFor(filename || "file", type.ext), ext: type.ext, bytes, user: user.email, pages },
     );
     return reply.code(added ? 201 : 200).send(uploadAnswer(item, !added));
   });

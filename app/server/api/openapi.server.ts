@@ -804,6 +804,7 @@ const mediaOut = z.object({
   size: z.number().int(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  pages: z.number().int().nullable().meta({ description: "A PDF's page count; null for images." }),
   variants: z.array(variantOut),
   alt: langTexts,
   caption: langTexts,

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { MediaItem, MediaStore } from "../store/store.server.ts";
 import type { FileStore } from "./file-store.server.ts";
 import { imageDimensions } from "./image-check.server.ts";
+import { inspectPdf } from "./pdf-check.server.ts";
 import { makeVariants } from "./variants.server.ts";
 
 /*
@@ -16,6 +17,8 @@ export interface StoreMediaInput {
   ext: string;
   bytes: Buffer;
   user: string | null;
+  /** A PDF's page count when the caller already read it (the upload's check); else read here. */
+  pages?: number | null;
 }
 
 export async function storeMedia(
@@ -28,6 +31,7 @@ export async function storeMedia(
   if (known && (await files.exists(known.name))) return { item: known, added: false };
   const { name, ext, bytes } = input;
   const size = ext === "svg" || ext === "pdf" ? undefined : imageDimensions(bytes, ext);
+  const pages = ext !== "pdf" ? null : input.pages !== undefined ? input.pages : await pageCount(bytes);
   // A copy that cannot be made (an image sharp cannot decode) leaves the original alone, served as it is.
   const variants = await makeVariants(name, ext, bytes).catch((err: unknown) => {
     deps.warn?.(err, name);
@@ -43,6 +47,7 @@ export async function storeMedia(
     size: bytes.length,
     width: size?.width ?? null,
     height: size?.height ?? null,
+    pages,
     variants: variants.map(({ bytes: _bytes, ...v }) => v),
     alt: {},
     caption: {},
@@ -55,4 +60,9 @@ export async function storeMedia(
     await files.delete(name);
   }
   return result;
+}
+
+async function pageCount(bytes: Buffer): Promise<number | null> {
+  const inspected = await inspectPdf(bytes);
+  return inspected.problem ? null : inspected.pages;
 }

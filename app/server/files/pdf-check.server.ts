@@ -3,6 +3,7 @@ import {
   PDFArray,
   PDFDict,
   PDFName,
+  PDFNumber,
   PDFParser,
   PDFRawStream,
   PDFStream,
@@ -176,22 +177,36 @@ const unsafe = (what: string): UploadProblem => ({
  * Why a PDF is refused, if it is: it cannot be read by pdf-lib (so nothing in it can be judged),
  * it is encrypted (its objects cannot be read), or it carries scripts, actions that start programs
  * or send data, rich media or embedded files. Every object is read, also those inside compressed
- * object streams.
+ * object streams. A PDF that passes answers its page count (the library shows it), when it declares one.
  */
-export async function pdfProblem(bytes: Uint8Array): Promise<UploadProblem | undefined> {
+export async function inspectPdf(
+  bytes: Uint8Array,
+): Promise<{ problem: UploadProblem } | { problem?: undefined; pages: number | null }> {
   const parser = new CheckingParser(bytes);
   try {
     await parser.parseDocument();
   } catch {
-    return parser.refusal ?? unreadable("its structure is damaged.");
+    return { problem: parser.refusal ?? unreadable("its structure is damaged.") };
   }
-  if (parser.refusal) return parser.refusal;
+  if (parser.refusal) return { problem: parser.refusal };
   const trailer = parser.trailer();
-  if (trailer.Encrypt) return unreadable("it is encrypted or password-protected, so it cannot be checked.");
+  if (trailer.Encrypt)
+    return { problem: unreadable("it is encrypted or password-protected, so it cannot be checked.") };
   const catalog = parser.lookup(trailer.Root);
   if (!(catalog instanceof PDFDict) || catalog.lookup(PDFName.of("Type")) !== PDFName.of("Catalog")) {
-    return unreadable("it has no document catalog.");
+    return { problem: unreadable("it has no document catalog.") };
   }
   const found = activeContent(parser.objects) ?? rawActiveName(bytes);
-  return found ? unsafe(found) : undefined;
+  if (found) return { problem: unsafe(found) };
+  return { pages: pageCountOf(catalog) };
+}
+
+/** The page tree's declared count (/Root /Pages /Count), or null when it declares none that makes sense. */
+function pageCountOf(catalog: PDFDict): number | null {
+  const pages = catalog.lookup(PDFName.of("Pages"));
+  if (!(pages instanceof PDFDict)) return null;
+  const count = pages.lookup(PDFName.of("Count"));
+  if (!(count instanceof PDFNumber)) return null;
+  const n = count.asNumber();
+  return Number.isInteger(n) && n >= 0 && n <= 1_000_000 ? n : null;
 }

@@ -25,6 +25,8 @@ export interface LoaderBasics {
   publishedMeta: (name: string) => Promise<PageMeta | undefined>;
   /** To check that a stored file exists before listing it, and to read an image's size for the page's head. */
   files: Pick<FileStore, "exists" | "get">;
+  /** The library's sizes of images, to serve them responsively (responsive-images.server.ts). */
+  media: Pick<Store, "mediaSizes">;
   lang: Lang;
   /** Debug listings (page names, counts): signed-in editors and development only, never public. */
   debug: boolean;
@@ -96,6 +98,7 @@ export function loaderBasics(request: Request, context: Readonly<RouterContextPr
       return store.publishedMeta(name);
     },
     files,
+    media: store,
     lang: detectLang(new URL(request.url), request.headers.get("cookie")),
     // Development only: public answers are shared by every visitor (the response cache).
     debug: !config.production,

@@ -15,6 +15,7 @@ import {
   type SessionCheck,
   type SessionRow,
   type MediaItem,
+  type MediaSize,
   type StoredPageText,
   type ContentChange,
   type ChangeAction,
@@ -629,6 +630,7 @@ export abstract class KyselyPageStore {
           size: item.size,
           width: item.width,
           height: item.height,
+          pages: item.pages,
           variants: JSON.stringify(item.variants),
           alt: JSON.stringify(item.alt),
           caption: JSON.stringify(item.caption),
@@ -653,6 +655,19 @@ export abstract class KyselyPageStore {
   async getMedia(name: string): Promise<MediaItem | undefined> {
     const r = await this.db.selectFrom("media").selectAll().where("name", "=", name).executeTakeFirst();
     return r ? mediaOf(r) : undefined;
+  }
+
+  async mediaSizes(names: readonly string[]): Promise<MediaSize[]> {
+    const out: MediaSize[] = [];
+    for (let i = 0; i < names.length; i += 500) {
+      const rows = await this.db
+        .selectFrom("media")
+        .select(["name", "width", "height", "variants"])
+        .where("name", "in", names.slice(i, i + 500))
+        .execute();
+      out.push(...rows.map(mediaSizeOf));
+    }
+    return out;
   }
 
   async listMedia(
@@ -761,15 +776,22 @@ function parseJson<T>(text: string, fallback: T): T {
   }
 }
 
-function mediaOf(r: Selectable<MediaTable>): MediaItem {
+function mediaSizeOf(r: Pick<Selectable<MediaTable>, "name" | "width" | "height" | "variants">): MediaSize {
   return {
     name: r.name,
-    hash: r.hash,
-    ext: r.ext,
-    size: Number(r.size),
     width: r.width === null ? null : Number(r.width),
     height: r.height === null ? null : Number(r.height),
     variants: parseJson(r.variants, []),
+  };
+}
+
+function mediaOf(r: Selectable<MediaTable>): MediaItem {
+  return {
+    ...mediaSizeOf(r),
+    hash: r.hash,
+    ext: r.ext,
+    size: Number(r.size),
+    pages: r.pages === null ? null : Number(r.pages),
     alt: parseJson(r.alt, {}),
     caption: parseJson(r.caption, {}),
     createdAt: r.created_at,

@@ -234,6 +234,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("media_created_idx").on("media").column("created_at").execute();
       },
     },
+    "0010-media-pages": {
+      async up(db: Kysely<unknown>) {
+        // A PDF's page count, read when it is checked at upload (the library shows it beside the size).
+        await db.schema.alterTable("media").addColumn("pages", "integer").execute();
+      },
+    },
   };
 }
 

@@ -94,6 +94,8 @@ export interface MediaTable {
   size: number;
   width: number | null;
   height: number | null;
+  /** A PDF's page count. */
+  pages: number | null;
   /** JSON MediaVariant[]: the responsive copies made at upload (WebP/AVIF in a few widths). */
   variants: string;
   /** JSON {es?, en?}: the alternative text of an image (or a file's description), per language. */

@@ -344,6 +344,9 @@ export interface AccountStore {
 export type { MediaVariant };
 
 /** One stored upload as the media library knows it. */
+/** What the public site needs of a library image to serve it responsively: fixed once uploaded. */
+export type MediaSize = Pick<MediaRecord, "name" | "width" | "height" | "variants">;
+
 export interface MediaItem extends MediaRecord {
   /** SHA-256 of the bytes: the same content uploaded again is this item, not a new copy. */
   hash: string;
@@ -355,6 +358,8 @@ export interface MediaStore {
   addMedia(item: MediaItem): Promise<{ item: MediaItem; added: boolean }>;
   mediaByHash(hash: string): Promise<MediaItem | undefined>;
   getMedia(name: string): Promise<MediaItem | undefined>;
+  /** The pixel sizes and responsive copies of the named files that are in the library (others left out). */
+  mediaSizes(names: readonly string[]): Promise<MediaSize[]>;
   /** Newest first; `query` matches the name and the texts, `kind` images or documents. */
   listMedia(options?: { query?: string; kind?: "image" | "document"; limit?: number }): Promise<MediaItem[]>;
   updateMedia(

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language.tsx";
+import type { Lang } from "../../../content/page-model.ts";
 import { useAdmin } from "../admin-context.tsx";
 import { api, type MediaItem, type MediaKind } from "../api-client.ts";
 import { formatBytes } from "../format.ts";
@@ -117,13 +118,7 @@ export function MediaBrowser({
                 </div>
                 <p className="admin-media-name">{item.name}</p>
                 <p className="admin-muted admin-media-meta">
-                  {item.width && item.height
-                    ? t("admin.media.size", {
-                        size: formatBytes(item.size, lang),
-                        width: item.width,
-                        height: item.height,
-                      })
-                    : formatBytes(item.size, lang)}
+                  {sizeLine(item, t, lang)}
                   {item.variants.length > 0 ? (
                     <>
                       <br />
@@ -172,4 +167,14 @@ export function MediaPickerDialog({
       />
     </Modal>
   );
+}
+
+/** Bytes, and the pixel size of an image or the page count of a PDF. */
+function sizeLine(item: MediaItem, t: ReturnType<typeof useLanguage>["t"], lang: Lang): string {
+  const size = formatBytes(item.size, lang);
+  if (item.width && item.height)
+    return t("admin.media.size", { size, width: item.width, height: item.height });
+  if (item.pages === 1) return t("admin.media.onePage", { size });
+  if (item.pages) return t("admin.media.pages", { size, n: item.pages });
+  return size;
 }

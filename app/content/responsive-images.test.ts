@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  imageFilesIn,
+  imageFilesOf,
+  libraryFileOf,
+  responsiveHtml,
+  responsiveImage,
+  withImageSizes,
+  type ResponsiveImage,
+} from "./responsive-images.ts";
+import type { MediaVariant } from "./media.ts";
+import type { SafeHtml } from "./safe-html.ts";
+
+const variant = (name: string, format: "webp" | "avif", width: number): MediaVariant => ({
+  name: `${name}-${width}.${format}`,
+  format,
+  width,
+  height: Math.round((width * 2) / 3),
+  size: 1000,
+});
+
+const PHOTO = responsiveImage({
+  width: 1200,
+  height: 800,
+  variants: [variant("foto", "webp", 960), variant("foto", "webp", 480), variant("foto", "avif", 480)],
+}) as ResponsiveImage;
+const lookup = (name: string) => (name === "foto.png" ? PHOTO : undefined);
+
+describe("responsive library images", () => {
+  it("offers each format's copies narrowest first, AVIF before WebP, with the original's size", () => {
+    expect(PHOTO).toEqual({
+      width: 1200,
+      height: 800,
+      sources: [
+        { type: "image/avif", srcset: "/content/foto-480.avif 480w" },
+        { type: "image/webp", srcset: "/content/foto-480.webp 480w, /content/foto-960.webp 960w" },
+      ],
+    });
+    expect(responsiveImage({ width: null, height: null, variants: [] })).toBeUndefined();
+    expect(responsiveImage({ width: 10, height: 10, variants: [] })).toEqual({
+      width: 10,
+      height: 10,
+      sources: [],
+    });
+  });
+
+  it("reads only the site's own file addresses", () => {
+    expect(libraryFileOf("/content/foto.png")).toBe("foto.png");
+    expect(libraryFileOf("/content/mi%20foto.png")).toBe("mi foto.png");
+    for (const other of [
+      "https://example.org/x.png",
+      "/content/",
+      "/content/a/b.png",
+      "/content/%E0%A4%A",
+      "/content/x.png?v=1",
+    ])
+      expect(libraryFileOf(other)).toBeUndefined();
+  });
+
+  it("makes a library image a <picture> with its size; later images load lazily; others keep their address", () => {
+    const html =
+      '<p><img src="/content/foto.png" alt="Una &quot;foto&quot;" /></p><p><img src="https://example.org/a.png" alt="" loading="eager" /></p><img src="/content/foto.png" alt="b" width="600" />' as SafeHtml;
+    expect(imageFilesIn(html)).toEqual(["foto.png", "foto.png"]);
+    const out = responsiveHtml(html, lookup);
+    expect(out).toBe(
+      '<p><picture><source type="image/avif" srcset="/content/foto-480.avif 480w" sizes="(min-width: 48rem) 46rem, 100vw">' +
+        '<source type="image/webp" srcset="/content/foto-480.webp 480w, /content/foto-960.webp 960w" sizes="(min-width: 48rem) 46rem, 100vw">' +
+        '<img src="/content/foto.png" alt="Una &quot;foto&quot;" decoding="async" width="1200" height="800" /></picture></p>' +
+        '<p><img src="https://example.org/a.png" alt="" loading="lazy" decoding="async" /></p>' +
+        '<picture><source type="image/avif" srcset="/content/foto-480.avif 480w" sizes="(min-width: 48rem) 46rem, 100vw">' +
+        '<source type="image/webp" srcset="/content/foto-480.webp 480w, /content/foto-960.webp 960w" sizes="(min-width: 48rem) 46rem, 100vw">' +
+        '<img src="/content/foto.png" alt="b" width="600" loading="lazy" decoding="async" height="400" /></picture>',
+    );
+  });
+
+  it("finds and sizes the images of a loader's data, leaving promises and other values alone", () => {
+    const later = Promise.resolve([]);
+    const data = {
+      view: {
+        title: '<img src="/content/foto.png">',
+        logo: { src: "/content/foto.png", alt: "Logo" },
+        bodyHtml: '<img src="/content/foto.png" alt="" />',
+      },
+      cards: [{ image: { src: "/content/otra.png", alt: "" } }],
+      attachments: later,
+    };
+    expect([...imageFilesOf(data)].sort()).toEqual(["foto.png", "otra.png"]);
+    const out = withImageSizes(data, lookup);
+    expect(out.view.title).toBe(data.view.title); // text, not HTML: shown as written
+    expect(out.view.logo).toEqual({ src: "/content/foto.png", alt: "Logo", ...PHOTO });
+    expect(out.view.bodyHtml).toContain("<picture>");
+    expect(out.cards[0]?.image).toEqual({ src: "/content/otra.png", alt: "" });
+    expect(out.attachments).toBe(later);
+  });
+});
