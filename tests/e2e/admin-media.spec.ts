@@ -3,6 +3,7 @@ import { axeViolations } from "./support/axe.ts";
 import {
   apiToken,
   articleFixture,
+  articleWithContent,
   editorUrl,
   expect,
   getDraftViaApi,
@@ -160,13 +161,11 @@ test.describe("the media library", () => {
       multipart: { file: { name: "foto.png", mimeType: "image/png", buffer: photo } },
     });
     const file = ((await up.json()) as { name: string }).name;
-    const fixture = articleFixture(name);
-    fixture.values = fixture.values.map((v) =>
-      v.name === "Content" && v.lang === "es"
-        ? { ...v, value: { html: `<p>Arriba</p><p><img src="/content/${file}" alt="Una foto"></p>` } }
-        : v,
+    await savePageViaApi(
+      request,
+      token,
+      articleWithContent(name, `<p>Arriba</p><p><img src="/content/${file}" alt="Una foto"></p>`),
     );
-    await savePageViaApi(request, token, fixture);
 
     const context = await browser.newContext({ viewport: { width: 390, height: 800 }, deviceScaleFactor: 1 });
     const page = await context.newPage();

@@ -123,7 +123,7 @@ test.describe("drafts, preview, per-language and scheduled publishing", () => {
       "Título en español, revisado",
     );
     await changes.getByRole("button", { name: "Cerrar" }).click();
-    await enState.getByRole("button", { name: "Marcar como revisada la versión en inglés" }).click();
+    await enState.getByRole("button", { name: "Marcar la traducción como revisada (inglés)" }).click();
     await expect(enState).not.toContainText("Traducción desactualizada");
 
     // 6. A failing check blocks the publish and says where: here, beside the Spanish title.
@@ -169,7 +169,7 @@ test.describe("drafts, preview, per-language and scheduled publishing", () => {
     await dialog.getByRole("radio", { name: "En una fecha y hora" }).check();
     await dialog.getByRole("button", { name: "Programar" }).click();
     await expect(esState).toContainText("Se publicará el");
-    await esState.getByRole("button", { name: "Cancelar la publicación programada en español" }).click();
+    await esState.getByRole("button", { name: "Cancelar la programación (español)" }).click();
     await expect(esState).not.toContainText("Se publicará el");
     await panel.getByRole("button", { name: "Revocar los enlaces" }).click();
     await visitor.goto(previewUrl);

@@ -129,6 +129,15 @@ export function articleFixture(name: string, titleEs = "Título de prueba", titl
   };
 }
 
+/** The small article with its Spanish formatted text replaced by `html`. */
+export function articleWithContent(name: string, html: string): TestPage {
+  const page = articleFixture(name);
+  page.values = page.values.map((v) =>
+    v.name === "Content" && v.lang === "es" ? { ...v, value: { html } } : v,
+  );
+  return page;
+}
+
 export function editorUrl(name: string): string {
   return `/admin/pages/${encodeURIComponent(name)}`;
 }

@@ -1,15 +1,17 @@
 import Image from "@tiptap/extension-image";
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import { TableKit } from "@tiptap/extension-table";
+import { createDocument, EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language.tsx";
+import { cleanPastedHtml } from "../paste-clean.ts";
 import { isValidUrl } from "../values.ts";
 import { ImageInsert } from "./image-insert.tsx";
 
 /*
  * The rich-text editor (TipTap). Loaded lazily (value-input.tsx), so neither the public site nor the
  * editing area's first screen pays for it. It produces clean HTML: only what its toolbar makes, which
- * the server's sanitiser keeps as is.
+ * the server's sanitiser keeps as is. Pasted text from word processors is cleaned first (paste-clean.ts).
  */
 
 interface RichTextEditorProps {
@@ -24,7 +26,18 @@ interface RichTextEditorProps {
 }
 
 type ToolId =
-  "bold" | "italic" | "h2" | "h3" | "bulletList" | "orderedList" | "blockquote" | "link" | "image";
+  | "bold"
+  | "italic"
+  | "code"
+  | "h2"
+  | "h3"
+  | "bulletList"
+  | "orderedList"
+  | "blockquote"
+  | "codeBlock"
+  | "table"
+  | "link"
+  | "image";
 
 export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, label }: RichTextEditorProps) {
   const lastEmitted = useRef(value);
@@ -39,13 +52,19 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, l
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
-        code: false,
-        codeBlock: false,
         strike: false,
         underline: false,
         horizontalRule: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: "https" },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: "https",
+          // Each link says where it opens (the link form); none opens a new tab unless asked.
+          HTMLAttributes: { target: null, rel: null },
+        },
       }),
+      // Plain tables with a header row; no column widths (the site's styles lay them out).
+      TableKit.configure({ table: { resizable: false } }),
       // Images already in a text survive editing (the toolbar does not insert them).
       Image,
     ],
@@ -59,6 +78,7 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, l
         "aria-labelledby": labelledBy,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
       },
+      transformPastedHTML: cleanPastedHtml,
     },
     onUpdate: ({ editor: ed }) => {
       const html = ed.isEmpty ? "" : ed.getHTML();
@@ -71,7 +91,10 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, l
   useEffect(() => {
     if (!editor || value === lastEmitted.current) return;
     lastEmitted.current = value;
-    if (value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    // The server's copy of what was typed (sanitised: no table widths, say) is the same document: the
+    // caret stays where it is. Only a different text replaces the editor's.
+    if (!createDocument(value, editor.schema).eq(editor.state.doc))
+      editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (
@@ -90,6 +113,9 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
     selector: ({ editor: ed }) => ({
       bold: ed.isActive("bold"),
       italic: ed.isActive("italic"),
+      code: ed.isActive("code"),
+      codeBlock: ed.isActive("codeBlock"),
+      table: ed.isActive("table"),
       h2: ed.isActive("heading", { level: 2 }),
       h3: ed.isActive("heading", { level: 3 }),
       bulletList: ed.isActive("bulletList"),
@@ -103,6 +129,8 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
   const [linkOpen, setLinkOpen] = useState(false);
   const [imageOpen, setImageOpen] = useState(false);
   const [href, setHref] = useState("");
+  /** The link opens in a new tab; undefined until the editor chooses (then: only links to other sites). */
+  const [newTab, setNewTab] = useState<boolean | undefined>(undefined);
   const [linkError, setLinkError] = useState(false);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const formId = useId();
@@ -110,6 +138,12 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
   const tools: Array<{ id: ToolId; label: string; text: ReactNode; run: () => void }> = [
     { id: "bold", label: r.bold, text: <b>B</b>, run: () => editor.chain().focus().toggleBold().run() },
     { id: "italic", label: r.italic, text: <i>I</i>, run: () => editor.chain().focus().toggleItalic().run() },
+    {
+      id: "code",
+      label: r.code,
+      text: <Icon d="M9 8l-4 4 4 4M15 8l4 4-4 4" />,
+      run: () => editor.chain().focus().toggleCode().run(),
+    },
     {
       id: "h2",
       label: r.heading2,
@@ -141,13 +175,31 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
       run: () => editor.chain().focus().toggleBlockquote().run(),
     },
     {
+      id: "codeBlock",
+      label: r.codeBlock,
+      text: <Icon d="M4 4h16v16H4zM9 9l-2 3 2 3M15 9l2 3-2 3" />,
+      run: () => editor.chain().focus().toggleCodeBlock().run(),
+    },
+    {
+      id: "table",
+      label: r.table,
+      text: <Icon d="M4 5h16v14H4zM4 10h16M4 15h16M10 5v14M15 5v14" />,
+      run: () => {
+        if (!editor.isActive("table"))
+          editor.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run();
+        else editor.commands.focus();
+      },
+    },
+    {
       id: "link",
       label: r.link,
       text: (
         <Icon d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
       ),
       run: () => {
-        setHref(String(editor.getAttributes("link").href ?? ""));
+        const link = editor.getAttributes("link");
+        setHref(String(link.href ?? ""));
+        setNewTab(editor.isActive("link") ? link.target === "_blank" : undefined);
         setLinkError(false);
         setImageOpen(false);
         setLinkOpen(true);
@@ -186,14 +238,23 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
       setLinkError(true);
       return;
     }
+    const opens =
+      (newTab ?? isOtherSite(url))
+        ? { target: "_blank", rel: "noopener noreferrer" }
+        : { target: null, rel: null };
+    const attrs = { href: url, ...opens };
     if (editor.state.selection.empty && !editor.isActive("link")) {
       // Nothing selected: the address itself becomes the link's text.
       editor
         .chain()
         .focus()
-        .insertContent({ type: "text", text: url, marks: [{ type: "link", attrs: { href: url } }] })
+        .insertContent({ type: "text", text: url, marks: [{ type: "link", attrs }] })
         .run();
-    } else editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
+    } else {
+      editor.chain().focus().extendMarkRange("link").setLink(attrs).run();
+      // The caret goes after the link: the next key typed must not replace the linked words.
+      editor.commands.setTextSelection(editor.state.selection.to);
+    }
     setLinkOpen(false);
   }
 
@@ -227,6 +288,7 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
           </button>
         ))}
       </div>
+      {active?.table ? <TableTools editor={editor} /> : null}
       {imageOpen ? <ImageInsert editor={editor} onClose={() => setImageOpen(false)} /> : null}
       {linkOpen ? (
         <div className="admin-rte-linkform" role="group" aria-label={r.link}>
@@ -256,6 +318,14 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
               {d.admin.editor.urlInvalid}
             </p>
           ) : null}
+          <label className="admin-rte-newtab">
+            <input
+              type="checkbox"
+              checked={newTab ?? isOtherSite(href.trim())}
+              onChange={(e) => setNewTab(e.target.checked)}
+            />{" "}
+            {r.newTab}
+          </label>
           <div className="btn-row">
             <button type="button" className="btn btn-primary btn-small" onClick={applyLink}>
               {r.applyLink}
@@ -286,6 +356,44 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
         </div>
       ) : null}
     </>
+  );
+}
+
+/** A link to another site (an absolute http(s) address of another host); the site's own open in place. */
+function isOtherSite(url: string): boolean {
+  if (!/^https?:\/\//i.test(url)) return false;
+  try {
+    return new URL(url).host !== window.location.host;
+  } catch {
+    return false;
+  }
+}
+
+/** Rows and columns of the table the cursor is in: shown only there. */
+function TableTools({ editor }: { editor: Editor }) {
+  const { d } = useLanguage();
+  const r = d.admin.rich;
+  const actions: Array<[string, () => boolean]> = [
+    [r.addRow, () => editor.chain().focus().addRowAfter().run()],
+    [r.addColumn, () => editor.chain().focus().addColumnAfter().run()],
+    [r.deleteRow, () => editor.chain().focus().deleteRow().run()],
+    [r.deleteColumn, () => editor.chain().focus().deleteColumn().run()],
+    [r.deleteTable, () => editor.chain().focus().deleteTable().run()],
+  ];
+  return (
+    <div className="admin-rte-tabletools" role="group" aria-label={r.tableTools}>
+      {actions.map(([label, run]) => (
+        <button
+          key={label}
+          type="button"
+          className="btn btn-ghost btn-small"
+          onMouseDown={(e) => e.preventDefault() /* keeps the cursor in the table */}
+          onClick={run}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
   );
 }
 
