@@ -50,6 +50,16 @@ const environment = z.object({
   TRUST_PROXY: flag("0"),
   SEED_DEMO: flag("1"),
   SCHEDULE_POLL_MS: positiveInt(1000),
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example:587")
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUnset, z.string().default("Simbiosis <no-reply@simbiosis.localhost>")),
+  CONTACT_TO: z.preprocess(emptyAsUnset, z.email({ error: "must be an e-mail address" }).optional()),
+  MAIL_POLL_MS: positiveInt(2000),
 });
 
 export interface Config {
@@ -71,6 +81,13 @@ export interface Config {
   seedDemo: boolean;
   /** How often each copy looks for scheduled publishes that are due (milliseconds). */
   schedulePollMs: number;
+  /** Where e-mail goes: an SMTP server, or (unset) .eml files under DATA_DIR/mail. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Who receives the contact form's messages by e-mail (they are always kept in the editing area). */
+  contactTo?: string;
+  /** How often each copy looks for e-mail to send (milliseconds). */
+  mailPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -98,5 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     schedulePollMs: e.SCHEDULE_POLL_MS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactTo: e.CONTACT_TO,
+    mailPollMs: e.MAIL_POLL_MS,
   };
 }

@@ -16,11 +16,16 @@ import { registerPageRoutes } from "./api/pages.server.ts";
 import { registerDraftRoutes } from "./api/drafts.server.ts";
 import { isPreviewUrl, PREVIEW_HEADERS } from "./site/preview.server.ts";
 import { startScheduler, type Scheduler } from "./jobs/scheduler.server.ts";
+import { registerFormRoutes } from "./api/forms.server.ts";
+import { startMailWorker, type MailWorker } from "./mail/mail-worker.server.ts";
+import { createMailer } from "./mail/mailer.server.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Scheduled publishing of this copy (app/server/jobs/scheduler.server.ts). */
     scheduler: Scheduler;
+    /** The mail queue's sender of this copy (app/server/mail/mail-worker.server.ts). */
+    mailWorker: MailWorker;
   }
 }
 import { hasValidHost } from "./origin.server.ts";
@@ -156,6 +161,15 @@ export async function buildHttp(
   });
   app.decorate("scheduler", scheduler);
   app.addHook("onClose", async () => scheduler.stop());
+  // E-mail is sent by a worker in every copy; each queued e-mail is claimed by one (mail-worker.server.ts).
+  const mailer = createMailer(config);
+  const mailWorker = startMailWorker(services.store, mailer, {
+    intervalMs: config.mailPollMs,
+    onError: (err) => app.log.warn({ err }, "an e-mail could not be sent; it will be tried again"),
+  });
+  app.decorate("mailWorker", mailWorker);
+  app.addHook("onClose", async () => mailWorker.stop());
+  registerFormRoutes(app, services, { mailer, worker: mailWorker });
   app.all("/api/*", { schema: { hide: true } }, async (_request, reply) =>
     reply.code(404).send({ message: "There is no such API call.", code: "not_found" }),
   );

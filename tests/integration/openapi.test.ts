@@ -1,6 +1,9 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { createHmac } from "node:crypto";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adapters } from "../support/adapters.ts";
@@ -577,6 +580,153 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     // Who am I, signing out (another token), the server.
     await call("whoAmI", { method: "GET", url: "/api/auth/me", headers: auth() });
     await call("whoAmI", { method: "GET", url: "/api/auth/me" });
+    // The visitors' forms and what the editing area reads of them.
+    const solvedChallenge = async () => {
+      const challenge = (
+        await call("getFormChallenge", { method: "GET", url: "/api/forms/challenge" })
+      ).json() as Challenge;
+      const solution = await solveChallenge({ challenge, deriveKey });
+      return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+    };
+    const [c1, c2] = [await solvedChallenge(), await solvedChallenge()];
+    await new Promise((r) => setTimeout(r, 3100)); // the time trap
+    const visitor = {
+      name: "Ana",
+      email: "ana@example.org",
+      subject: "Hola",
+      message: "Un mensaje",
+      consent: true,
+    };
+    await call("sendContactMessage", {
+      method: "POST",
+      url: "/api/contact",
+      payload: { ...visitor, altcha: c1 },
+    });
+    await call("sendContactMessage", { method: "POST", url: "/api/contact", payload: visitor });
+    await call("sendContactMessage", {
+      method: "POST",
+      url: "/api/contact",
+      payload: { ...visitor, consent: false },
+    });
+    await call("sendContactMessage", {
+      method: "POST",
+      url: "/api/contact",
+      headers: form,
+      payload: "name=Ana",
+    });
+    await call("sendContactMessage", {
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "text/plain" },
+      payload: "hola",
+    });
+    await call("subscribeToNewsletter", {
+      method: "POST",
+      url: "/api/newsletter/subscribe",
+      payload: { email: "lector@example.org", consent: "on", lang: "en", altcha: c2 },
+    });
+    await call("subscribeToNewsletter", {
+      method: "POST",
+      url: "/api/newsletter/subscribe",
+      payload: { email: "x" },
+    });
+    await call("subscribeToNewsletter", {
+      method: "POST",
+      url: "/api/newsletter/subscribe",
+      payload: { email: "lector@example.org", consent: true },
+    });
+    await call("subscribeToNewsletter", {
+      method: "POST",
+      url: "/api/newsletter/subscribe",
+      headers: form,
+      payload: "email=lector%40example.org&consent=on",
+    });
+    await call("confirmNewsletter", { method: "GET", url: "/api/newsletter/confirm?token=unknown" });
+    const subscriber = json<{ Items: Array<{ id: number }> }>(
+      await call("listSubscribers", { method: "GET", url: "/api/subscribers", headers: auth() }),
+    ).Items[0];
+    await call("listSubscribers", { method: "GET", url: "/api/subscribers" });
+    await call("listSubscribers", { method: "GET", url: "/api/subscribers", headers: auth(editorToken) });
+    const formsSecret = (await h.services.store.getSetting("forms_secret")) ?? "";
+    const unsubscribe = `/api/newsletter/unsubscribe?id=${subscriber?.id}&token=${createHmac(
+      "sha256",
+      formsSecret,
+    )
+      .update(`unsubscribe:${subscriber?.id}`)
+      .digest("base64url")}`;
+    await call("unsubscribeOneClick", {
+      method: "POST",
+      url: unsubscribe,
+      headers: form,
+      payload: "List-Unsubscribe=One-Click",
+    });
+    await call("unsubscribeOneClick", {
+      method: "POST",
+      url: "/api/newsletter/unsubscribe?id=x",
+      headers: form,
+      payload: "",
+    });
+    await call("unsubscribeOneClick", {
+      method: "POST",
+      url: `/api/newsletter/unsubscribe?id=${subscriber?.id}&token=forged-token-xx`,
+      headers: form,
+      payload: "List-Unsubscribe=One-Click",
+    });
+    await call("unsubscribeByLink", { method: "GET", url: unsubscribe });
+    await call("unsubscribeByLink", { method: "GET", url: "/api/newsletter/unsubscribe" });
+    await call("unsubscribeByLink", {
+      method: "GET",
+      url: "/api/newsletter/unsubscribe?id=99999&token=forged-token-xx",
+    });
+    await call("exportSubscribers", { method: "GET", url: "/api/subscribers.csv", headers: auth() });
+    await call("exportSubscribers", {
+      method: "GET",
+      url: "/api/subscribers.csv",
+      headers: auth(editorToken),
+    });
+    await call("deleteSubscriber", {
+      method: "DELETE",
+      url: `/api/subscribers/${subscriber?.id}`,
+      headers: auth(),
+    });
+    await call("deleteSubscriber", {
+      method: "DELETE",
+      url: `/api/subscribers/${subscriber?.id}`,
+      headers: auth(),
+    });
+    const message = json<{ Items: Array<{ id: number }> }>(
+      await call("listContactMessages", {
+        method: "GET",
+        url: "/api/contact-messages",
+        headers: auth(editorToken),
+      }),
+    ).Items[0];
+    await call("listContactMessages", { method: "GET", url: "/api/contact-messages" });
+    const messageUrl = `/api/contact-messages/${message?.id}`;
+    await call("markContactMessage", {
+      method: "PATCH",
+      url: messageUrl,
+      headers: auth(),
+      payload: { read: true },
+    });
+    await call("markContactMessage", {
+      method: "PATCH",
+      url: messageUrl,
+      headers: auth(),
+      payload: { read: "yes" },
+    });
+    await call("markContactMessage", { method: "PATCH", url: messageUrl, payload: { read: true } });
+    await call("markContactMessage", {
+      method: "PATCH",
+      url: "/api/contact-messages/99999",
+      headers: auth(),
+      payload: { read: true },
+    });
+    await call("deleteContactMessage", { method: "DELETE", url: messageUrl, headers: auth() });
+    await call("deleteContactMessage", { method: "DELETE", url: messageUrl, headers: auth() });
+    await call("deleteContactMessage", { method: "DELETE", url: messageUrl });
+    await call("getMailStatus", { method: "GET", url: "/api/mail/status", headers: auth() });
+    await call("getMailStatus", { method: "GET", url: "/api/mail/status" });
     await call("signOut", { method: "POST", url: "/api/auth/logout" });
     await call("signOut", {
       method: "POST",
@@ -662,6 +812,19 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       getHealth: [200],
       getOpenApiDocument: [200],
       signIn: [200, 400, 401, 413, 415, 429],
+      getFormChallenge: [200],
+      sendContactMessage: [200, 303, 400, 403],
+      subscribeToNewsletter: [200, 303, 400, 403],
+      confirmNewsletter: [303],
+      unsubscribeByLink: [303, 400, 404],
+      unsubscribeOneClick: [200, 400, 404],
+      listContactMessages: [200, 401],
+      markContactMessage: [200, 400, 401, 404],
+      deleteContactMessage: [200, 401, 404],
+      listSubscribers: [200, 401, 403],
+      exportSubscribers: [200, 403],
+      deleteSubscriber: [200, 404],
+      getMailStatus: [200, 401],
     });
   }, 60_000);
 

@@ -42,7 +42,10 @@ async function openApp(config: Config, seed: boolean): Promise<ApiCopy> {
 }
 
 /** The real API (Fastify, real store, real tokens) on a fresh database, called with inject(). */
-export async function startApi(target: AdapterTarget, options: { seed?: boolean } = {}): Promise<Harness> {
+export async function startApi(
+  target: AdapterTarget,
+  options: { seed?: boolean; config?: Partial<Config> } = {},
+): Promise<Harness> {
   const db = await target.fresh();
   const config: Config = {
     ...loadConfig({}),
@@ -51,6 +54,7 @@ export async function startApi(target: AdapterTarget, options: { seed?: boolean 
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     logRequests: false,
+    ...options.config,
   };
   const main = await openApp(config, options.seed ?? false);
   await main.services.store.createUser(EDITOR.email, await hashPassword(EDITOR.password), "editor");

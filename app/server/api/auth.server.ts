@@ -35,7 +35,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     const keys = [`ip:${request.ip}`, `account:${email}`];
     const now = new Date();
     const since = new Date(now.getTime() - WINDOW_MS);
-    const counts = await Promise.all(keys.map((k) => store.countLoginFailures(k, since)));
+    const counts = await Promise.all(keys.map((k) => store.countAttempts(k, since)));
     if (counts.some((n) => n >= LOGIN_LIMIT)) {
       reply.header("Retry-After", String(WINDOW_MS / 1000));
       return sendError(reply, 429, "rate_limited", "Too many sign-in attempts. Wait a minute and try again.");
@@ -44,7 +44,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     // The same work and the same answer for an unknown e-mail and a wrong password.
     const ok = await verifyPassword(body.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
     if (!user || !ok) {
-      await store.recordLoginFailure(keys, now);
+      await store.recordAttempt(keys, now);
       return sendError(reply, 401, "invalid_credentials", "The e-mail or the password is not correct.");
     }
     const session = await openSession(store, tokens, user, secure(request));

@@ -332,6 +332,277 @@ function operation<
   return defineOperation({ ...spec, responses: { ...spec.responses, 500: serverError } });
 }
 
+// ---- Visitors' forms and mail (issue 16) ------------------------------------------------------------
+
+const formErrorOut = errorOut.extend({
+  field: z
+    .string()
+    .optional()
+    .meta({ description: "The form field at fault (name, email, subject, message, consent)." }),
+});
+const formProblem = (what: string, codes: string[]): ResponseSpec => ({
+  ...error(what, codes),
+  schema: formErrorOut,
+});
+const formBody = {
+  consent: z
+    .union([z.boolean(), z.enum(["on", "true", "1"])])
+    .optional()
+    .meta({ description: "The consent checkbox (a form sends 'on')." }),
+  website: z.string().max(2000).optional().meta({ description: "The honeypot: left empty by people." }),
+  altcha: z.string().max(4000).optional().meta({
+    description: "The solved challenge: base64 of JSON { challenge, solution } (GET /api/forms/challenge).",
+  }),
+  lang: z.enum(["es", "en"]).optional(),
+};
+const formRefusals = {
+  400: formProblem(
+    "A field is missing, too long or not valid, or the consent is missing; `field` names it.",
+    ["invalid_request", "field_required", "field_too_long", "invalid_email", "consent_required"],
+  ),
+  403: formProblem(
+    "Refused as automated: the honeypot was filled, sent too fast, or no valid proof of work.",
+    ["honeypot", "too_fast", "challenge_missing", "challenge_invalid"],
+  ),
+  413: error("The body is larger than 1 MB.", ["payload_too_large"]),
+  415: error("The body is neither JSON nor a form.", ["unsupported_media_type"]),
+  429: {
+    ...error("Too many messages from this address or to this e-mail in the last hour.", ["rate_limited"]),
+    headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "string" } } },
+  },
+};
+const FORM_MEDIA = ["application/json", "application/x-www-form-urlencoded"];
+const seeOther = (what: string): ResponseSpec => ({
+  description: `A form sent without JavaScript: back to the page, ${what}.`,
+  headers: { Location: { description: "The form's page with ?sent=1 or ?error=<code>." } },
+});
+const consentOut = z.object({
+  at: z.string(),
+  form: z.string(),
+  lang: z.enum(["es", "en"]),
+  textVersion: z.string(),
+  ip: z.string(),
+});
+const messageOut = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  lang: z.enum(["es", "en"]),
+  consent: consentOut,
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+const subscriberOut = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  lang: z.enum(["es", "en"]),
+  state: z.enum(["pending", "confirmed", "unsubscribed"]),
+  consent: consentOut,
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
+});
+const idParams = z.object({
+  id: z.coerce.number().int().positive().meta({ description: "The record's id." }),
+});
+const notStaff = error("Only admins and editors read messages; only admins see subscribers.", ["forbidden"]);
+const noSuchRecord = error("There is no such record.", ["not_found"]);
+const unsubscribeQuery = z.object({
+  id: z.coerce.number().int().positive(),
+  token: z.string().min(10).max(200),
+});
+
+export const formOps = {
+  challenge: operation({
+    operationId: "getFormChallenge",
+    tags: ["forms"],
+    summary: "A proof-of-work challenge for the contact and newsletter forms (ALTCHA v2, SHA-256)",
+    responses: {
+      200: {
+        description: "Solve it in the browser and send it back as `altcha`; valid 10 minutes, once.",
+        schema: z.object({ parameters: z.record(z.string(), z.unknown()), signature: z.string() }),
+      },
+    },
+  }),
+  contact: operation({
+    operationId: "sendContactMessage",
+    tags: ["forms"],
+    summary: "Send a message through the contact form",
+    consumes: FORM_MEDIA,
+    body: z.object({
+      name: z.string().max(20_000).optional(),
+      email: z.string().max(20_000).optional(),
+      subject: z.string().max(20_000).optional(),
+      message: z.string().max(20_000).optional(),
+      ...formBody,
+    }),
+    responses: {
+      200: {
+        description: "Stored (and e-mailed to CONTACT_TO when set).",
+        schema: z.object({ ok: z.literal(true) }),
+      },
+      303: seeOther("saying it was sent or why not"),
+      ...formRefusals,
+    },
+  }),
+  subscribe: operation({
+    operationId: "subscribeToNewsletter",
+    tags: ["forms"],
+    summary: "Ask for the newsletter: a confirmation e-mail is sent (double opt-in)",
+    consumes: FORM_MEDIA,
+    body: z.object({ email: z.string().max(20_000).optional(), ...formBody }),
+    responses: {
+      200: {
+        description:
+          "A confirmation e-mail is on its way (the same answer for an address already confirmed).",
+        schema: z.object({ ok: z.literal(true) }),
+      },
+      303: seeOther("saying to check the inbox or why not"),
+      ...formRefusals,
+    },
+  }),
+  confirm: operation({
+    operationId: "confirmNewsletter",
+    tags: ["forms"],
+    summary: "The confirmation link of the e-mail",
+    query: z.object({ token: z.string().max(200).optional() }),
+    responses: {
+      303: seeOther("saying the subscription is confirmed, or that the link expired"),
+      400: invalid,
+    },
+  }),
+  unsubscribeLink: operation({
+    operationId: "unsubscribeByLink",
+    tags: ["forms"],
+    summary: "The unsubscribe link of every newsletter e-mail",
+    query: unsubscribeQuery,
+    responses: {
+      303: seeOther("saying the address will receive nothing more"),
+      400: invalid,
+      404: error("The link is not valid.", ["not_found"]),
+    },
+  }),
+  unsubscribeOneClick: operation({
+    operationId: "unsubscribeOneClick",
+    tags: ["forms"],
+    summary: "One-click unsubscribe (RFC 8058): what mail clients POST to the List-Unsubscribe address",
+    query: unsubscribeQuery,
+    consumes: FORM_MEDIA,
+    responses: {
+      200: { description: "Unsubscribed.", schema: z.object({ ok: z.literal(true) }) },
+      400: invalid,
+      404: error("The link is not valid.", ["not_found"]),
+      415: error("The body is neither JSON nor a form.", ["unsupported_media_type"]),
+    },
+  }),
+  messages: operation({
+    operationId: "listContactMessages",
+    tags: ["forms"],
+    summary: "The contact form's messages, newest first",
+    auth: true,
+    responses: {
+      200: { description: "The messages.", schema: z.object({ Items: z.array(messageOut) }) },
+      401: unauthorized,
+      403: notStaff,
+    },
+  }),
+  markMessage: operation({
+    operationId: "markContactMessage",
+    tags: ["forms"],
+    summary: "Mark a message read or unread",
+    auth: true,
+    params: idParams,
+    body: z.strictObject({ read: z.boolean() }),
+    responses: {
+      200: { description: "Marked.", schema: z.object({ ok: z.literal(true) }) },
+      ...bodyErrors,
+      401: unauthorized,
+      403: notStaff,
+      404: noSuchRecord,
+    },
+  }),
+  deleteMessage: operation({
+    operationId: "deleteContactMessage",
+    tags: ["forms"],
+    summary: "Delete a message",
+    auth: true,
+    params: idParams,
+    responses: {
+      200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
+      400: invalid,
+      401: unauthorized,
+      403: notStaff,
+      404: noSuchRecord,
+    },
+  }),
+  subscribers: operation({
+    operationId: "listSubscribers",
+    tags: ["forms"],
+    summary: "Newsletter subscribers with their state, language, dates and consent (admins)",
+    auth: true,
+    responses: {
+      200: { description: "The subscribers.", schema: z.object({ Items: z.array(subscriberOut) }) },
+      401: unauthorized,
+      403: notStaff,
+    },
+  }),
+  subscribersCsv: operation({
+    operationId: "exportSubscribers",
+    tags: ["forms"],
+    summary: "The subscribers as CSV (admins)",
+    auth: true,
+    responses: {
+      200: { description: "One row per subscriber.", media: { "text/csv": { type: "string" } } },
+      401: unauthorized,
+      403: notStaff,
+    },
+  }),
+  deleteSubscriber: operation({
+    operationId: "deleteSubscriber",
+    tags: ["forms"],
+    summary: "Delete a subscriber and everything kept about them (admins)",
+    auth: true,
+    params: idParams,
+    responses: {
+      200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
+      400: invalid,
+      401: unauthorized,
+      403: notStaff,
+      404: noSuchRecord,
+    },
+  }),
+  mailStatus: operation({
+    operationId: "getMailStatus",
+    tags: ["forms"],
+    summary: "Whether e-mail is really sent, and the queue (admins and editors)",
+    auth: true,
+    responses: {
+      200: {
+        description: "mode smtp (SMTP_URL) or files (written under DATA_DIR/mail, not sent).",
+        schema: z.object({
+          mode: z.enum(["smtp", "files"]),
+          pending: z.number().int(),
+          sent: z.number().int(),
+          failed: z.number().int(),
+          recentFailures: z.array(
+            z.object({
+              id: z.number().int(),
+              to: z.string(),
+              subject: z.string(),
+              error: z.string(),
+              at: z.string(),
+            }),
+          ),
+        }),
+      },
+      401: unauthorized,
+      403: notStaff,
+    },
+  }),
+};
+
 // ---- The operations -------------------------------------------------------------------------------
 
 export const pageOps = {
@@ -968,6 +1239,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         },
         { name: "auth", description: "Sign-in tokens." },
         { name: "files", description: "Uploaded images and documents." },
+        { name: "forms", description: "The contact form, the newsletter and the mail queue." },
         { name: "meta", description: "About the server and this description." },
       ],
       components: {

@@ -9,7 +9,8 @@ import {
   scopeText,
   type PageMeta,
 } from "../../content/publishing.ts";
-import { KyselyPageStore, parseDoc } from "./kysely-store.server.ts";
+import { KyselyMessagingStore } from "./kysely-messaging.server.ts";
+import { parseDoc } from "./kysely-store.server.ts";
 import type { Database, RevisionAction } from "./schema.server.ts";
 import {
   ConflictError,
@@ -88,7 +89,7 @@ function rowValues(doc: PageDoc, meta: PageMeta, now: string, by: string | null)
   };
 }
 
-export class KyselyStore extends KyselyPageStore implements Store {
+export class KyselyStore extends KyselyMessagingStore implements Store {
   /* ------------------------------------------------------------ reading */
 
   private async readHead(trx: Trx, name: string, lock: boolean): Promise<Head> {

@@ -727,7 +727,7 @@ export abstract class KyselyPageStore {
     return [...new Set([...pub, ...drafts].map((r) => r.name))].sort();
   }
 
-  async recordLoginFailure(keys: string[], at: Date): Promise<void> {
+  async recordAttempt(keys: string[], at: Date): Promise<void> {
     const cutoff = new Date(at.getTime() - 60 * 60 * 1000).toISOString();
     await this.db.deleteFrom("login_failures").where("at", "<", cutoff).execute();
     if (keys.length === 0) return;
@@ -737,7 +737,7 @@ export abstract class KyselyPageStore {
       .execute();
   }
 
-  async countLoginFailures(key: string, since: Date): Promise<number> {
+  async countAttempts(key: string, since: Date): Promise<number> {
     const row = await this.db
       .selectFrom("login_failures")
       .select((eb) => eb.fn.countAll<number | string>().as("n"))

@@ -240,6 +240,68 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable("media").addColumn("pages", "integer").execute();
       },
     },
+    "0011-mail-and-forms": {
+      async up(db: Kysely<unknown>) {
+        // Outgoing e-mail: sent by a worker in any copy, claimed row by row (docs/decisions/0013).
+        await db.schema
+          .createTable("mail_queue")
+          .addColumn("id", "integer", id)
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("to_addr", "text", (c) => c.notNull())
+          .addColumn("subject", "text", (c) => c.notNull())
+          .addColumn("text", "text", (c) => c.notNull())
+          .addColumn("html", "text")
+          .addColumn("headers", "text", (c) => c.notNull().defaultTo("{}"))
+          // One e-mail per key (a newsletter to one subscriber): a resumed send never sends twice.
+          .addColumn("dedupe_key", "text", (c) => c.unique())
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("send_after", "text", (c) => c.notNull())
+          .addColumn("last_error", "text")
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("sent_at", "text")
+          .execute();
+        await db.schema
+          .createIndex("mail_queue_due_idx")
+          .on("mail_queue")
+          .columns(["status", "send_after"])
+          .execute();
+        // Messages of the contact form.
+        await db.schema
+          .createTable("contact_messages")
+          .addColumn("id", "integer", id)
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("subject", "text", (c) => c.notNull())
+          .addColumn("message", "text", (c) => c.notNull())
+          .addColumn("lang", "text", (c) => c.notNull())
+          .addColumn("consent", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("read_at", "text")
+          .execute();
+        // Newsletter subscribers with their consent record (GDPR art. 7).
+        await db.schema
+          .createTable("subscribers")
+          .addColumn("id", "integer", id)
+          .addColumn("email", "text", (c) => c.notNull().unique())
+          .addColumn("lang", "text", (c) => c.notNull())
+          .addColumn("state", "text", (c) => c.notNull())
+          .addColumn("token_hash", "text")
+          .addColumn("token_expires_at", "text")
+          .addColumn("consent", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("confirmed_at", "text")
+          .addColumn("unsubscribed_at", "text")
+          .execute();
+        await db.schema.createIndex("subscribers_token_idx").on("subscribers").column("token_hash").execute();
+        // A solved proof-of-work challenge is accepted once, in every copy.
+        await db.schema
+          .createTable("used_challenges")
+          .addColumn("signature", "text", (c) => c.primaryKey())
+          .addColumn("expires_at", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

@@ -105,6 +105,56 @@ export interface MediaTable {
   created_by: string | null;
 }
 
+export interface MailQueueTable {
+  id: Generated<number>;
+  kind: string;
+  to_addr: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** JSON Record<string, string>: extra headers (List-Unsubscribe…). */
+  headers: string;
+  dedupe_key: string | null;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  send_after: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  lang: string;
+  /** JSON ConsentRecord. */
+  consent: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface SubscribersTable {
+  id: Generated<number>;
+  email: string;
+  lang: string;
+  state: "pending" | "confirmed" | "unsubscribed";
+  token_hash: string | null;
+  token_expires_at: string | null;
+  /** JSON ConsentRecord. */
+  consent: string;
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+export interface UsedChallengesTable {
+  signature: string;
+  expires_at: string;
+}
+
 export interface RevokedTokensTable {
   jti: string;
   expires_at: string;
@@ -165,6 +215,10 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   media: MediaTable;
+  mail_queue: MailQueueTable;
+  contact_messages: ContactMessagesTable;
+  subscribers: SubscribersTable;
+  used_challenges: UsedChallengesTable;
   revoked_tokens: RevokedTokensTable;
   settings: SettingsTable;
 }

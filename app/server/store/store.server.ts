@@ -3,6 +3,7 @@ import type { LangState, PageMeta, ScheduleInfo } from "../../content/publishing
 import type { MediaRecord, MediaVariant } from "../../content/media.ts";
 import type { RevisionAction } from "./schema.server.ts";
 
+import type { MessagingStore } from "./messaging-store.server.ts";
 import type { Role } from "../../content/roles.ts";
 
 export type { Role };
@@ -336,9 +337,12 @@ export interface AccountStore {
   revokeToken(jti: string, expiresAt: Date): Promise<void>;
   isTokenRevoked(jti: string): Promise<boolean>;
 
-  /** Records a failed sign-in under each key (an IP, an account) and prunes old records. */
-  recordLoginFailure(keys: string[], at: Date): Promise<void>;
-  countLoginFailures(key: string, since: Date): Promise<number>;
+  /**
+   * Records an attempt to rate-limit under each key (a failed sign-in by IP and account, a form sent by
+   * IP and address; table login_failures) and prunes records older than an hour.
+   */
+  recordAttempt(keys: string[], at: Date): Promise<void>;
+  countAttempts(key: string, since: Date): Promise<number>;
 }
 
 export type { MediaVariant };
@@ -376,7 +380,7 @@ export interface MediaStore {
  * database so that a write and its history, or a password change and the end of its sessions, are
  * one transaction; plus settings and the connection itself.
  */
-export interface Store extends PageStore, EditorialStore, AccountStore, MediaStore {
+export interface Store extends PageStore, EditorialStore, AccountStore, MediaStore, MessagingStore {
   readonly kind: "sqlite" | "postgres";
   getSetting(key: string): Promise<string | undefined>;
   setSettingIfAbsent(key: string, value: string): Promise<string>;

@@ -1,0 +1,89 @@
+import type { Lang } from "../../content/page-model.ts";
+import type { ContactMessage, OutgoingMail } from "../store/messaging-store.server.ts";
+
+/*
+ * The e-mails the site writes, in the reader's language. Plain text first (every client reads it); links
+ * are whole addresses on their own line. Every e-mail about the newsletter carries the one-click
+ * unsubscribe of RFC 8058 (List-Unsubscribe with an https link, List-Unsubscribe-Post) and the link itself.
+ */
+
+const SITE = "Simbiosis";
+
+function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+const CONFIRM = {
+  es: {
+    subject: `Confirma tu suscripción al boletín de ${SITE}`,
+    body: (confirm: string, unsubscribe: string) =>
+      [
+        "Hola:",
+        "",
+        `Alguien (esperamos que tú) ha pedido recibir el boletín mensual de ${SITE} en esta dirección.`,
+        "Para confirmarlo, abre este enlace (funciona durante 48 horas):",
+        "",
+        confirm,
+        "",
+        "Si no lo has pedido tú, no hagas nada: no recibirás nada más.",
+        "",
+        "Para no recibir nunca más correos nuestros:",
+        unsubscribe,
+      ].join("\n"),
+  },
+  en: {
+    subject: `Confirm your subscription to the ${SITE} newsletter`,
+    body: (confirm: string, unsubscribe: string) =>
+      [
+        "Hello,",
+        "",
+        `Someone (we hope you) asked to receive the ${SITE} monthly newsletter at this address.`,
+        "To confirm, open this link (it works for 48 hours):",
+        "",
+        confirm,
+        "",
+        "If it was not you, do nothing: you will receive nothing else.",
+        "",
+        "To never receive e-mail from us again:",
+        unsubscribe,
+      ].join("\n"),
+  },
+} as const;
+
+export function confirmationMail(input: {
+  to: string;
+  lang: Lang;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+}): OutgoingMail {
+  const words = CONFIRM[input.lang];
+  return {
+    kind: "newsletter-confirm",
+    to: input.to,
+    subject: words.subject,
+    text: words.body(input.confirmUrl, input.unsubscribeUrl),
+    headers: unsubscribeHeaders(input.unsubscribeUrl),
+  };
+}
+
+/** The contact form's message as the team receives it: answering it answers the visitor (Reply-To). */
+export function contactMail(to: string, message: ContactMessage, adminUrl: string): OutgoingMail {
+  return {
+    kind: "contact",
+    to,
+    subject: `[${SITE}] ${message.subject}`,
+    text: [
+      `${message.name} <${message.email}> escribió desde el formulario de contacto (${message.lang.toUpperCase()}):`,
+      "",
+      message.message,
+      "",
+      "—",
+      `Responde a este correo para contestar a ${message.name}.`,
+      `Todos los mensajes: ${adminUrl}`,
+    ].join("\n"),
+    headers: { "Reply-To": message.email },
+  };
+}
