@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/support.ts";
 
@@ -5,6 +7,8 @@ export const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const EMPTY_PORT = PORT + 1;
 /** The editing area's specs get a seeded server of their own: pages they add never shift public counts. */
 export const ADMIN_PORT = PORT + 2;
+/** Where the site server's SMTP server (started beside it, scripts/e2e-server.ts) drops what it receives. */
+export const MAILBOX = path.join(os.tmpdir(), `simbiosis-e2e-mailbox-${PORT}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,7 +36,7 @@ export default defineConfig({
     {
       command: "node scripts/e2e-server.ts",
       url: `http://127.0.0.1:${PORT}/api/health`,
-      env: { PORT: String(PORT), HOST: "127.0.0.1" },
+      env: { PORT: String(PORT), HOST: "127.0.0.1", E2E_MAILBOX: MAILBOX, CONTACT_TO: "equipo@e2e.local" },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -29,8 +29,9 @@ export default defineConfig({
                 {
                   name: "site",
                   // The editing area's texts and its templates' forms (labels in two languages) are shared by
-                  // its screens only: never in the public site's file.
-                  test: /[\\/]app[\\/](components|content|i18n)[\\/](?!.*(admin|template-fields))/,
+                  // its screens only, and the visitors' forms (contact, newsletter) by the two screens that
+                  // have one: never in the file every public page loads.
+                  test: /[\\/]app[\\/](components|content|i18n)[\\/](?!.*(admin|template-fields|forms|visitor-form|contact-form))/,
                   minShareCount: 2,
                   priority: 1,
                 },

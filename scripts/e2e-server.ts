@@ -15,5 +15,31 @@ process.env.ADMIN_PASSWORD ??= "e2e-admin-password";
 if (process.env.E2E_EMPTY === "1") process.env.SEED_DEMO = "0";
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 process.once("exit", cleanup);
+// E2E_MAILBOX: a real SMTP server (the npm smtp-server) beside the site, writing each message it receives
+// as an .eml file into that folder, where the browser tests read the links a visitor would get.
+const mailbox = process.env.E2E_MAILBOX;
+if (mailbox) {
+  fs.rmSync(mailbox, { recursive: true, force: true });
+  fs.mkdirSync(mailbox, { recursive: true });
+  const { SMTPServer } = await import("smtp-server");
+  let n = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        fs.writeFileSync(path.join(mailbox, `${String(++n).padStart(4, "0")}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const address = smtp.server.address();
+  if (address && typeof address === "object") process.env.SMTP_URL = `smtp://127.0.0.1:${address.port}`;
+  process.env.MAIL_POLL_MS = "200";
+}
 const { startServer } = await import("../server.ts");
 await startServer();

@@ -81,8 +81,6 @@ export const labs = bilingual(
       label: "Correo electrónico",
       placeholder: "nombre@ejemplo.org",
       submit: "Suscribirse",
-      notOpen:
-        "¡Gracias por tu interés! El boletín todavía no está abierto, así que no hemos guardado tu dirección. Mientras tanto, puedes seguir los avances en GitHub.",
     },
   },
   {
@@ -164,8 +162,6 @@ export const labs = bilingual(
       label: "E-mail address",
       placeholder: "name@example.org",
       submit: "Subscribe",
-      notOpen:
-        "Thank you for your interest! The newsletter is not open yet, so we have not stored your address. In the meantime, you can follow our progress on GitHub.",
     },
   },
 );

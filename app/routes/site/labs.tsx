@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { Link } from "../../components/site-link.tsx";
 import type { Route } from "./+types/labs";
 import { IconCard, PageHero, SectionHeading } from "../../components/site-blocks.tsx";
@@ -6,6 +6,7 @@ import { Icon, type IconName } from "../../components/site-icons.tsx";
 import { dictionaryMeta } from "../../components/site-meta.ts";
 import { GITHUB_ORG } from "../../components/social-links.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
+import { useFormTexts, useVisitorForm } from "../../components/visitor-form.tsx";
 
 export function meta(args: Route.MetaArgs) {
   return dictionaryMeta(args, (d) => d.labs);
@@ -165,23 +166,24 @@ export default function Labs() {
 }
 
 /**
- * The newsletter is not open yet: the form keeps what was typed, sends nothing and says so politely
- * in a live region, instead of pretending to subscribe anyone.
+ * The newsletter sign-up (issue 16): double opt-in, so this only asks for the confirmation e-mail. The
+ * confirmation and unsubscribe links come back here (?confirmed=1, ?unsubscribed=1) and are said here.
  */
 function Newsletter() {
   const { d } = useLanguage();
   const n = d.labs.newsletter;
-  const [sent, setSent] = useState(false);
+  const f = useFormTexts();
   const inputId = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSent(true);
-  };
+  const form = useVisitorForm("/api/newsletter/subscribe", {
+    sent: f.newsletter.sent,
+    confirmed: f.newsletter.confirmed,
+    unsubscribed: f.newsletter.unsubscribed,
+  });
   return (
-    <div className="newsletter">
+    <div className="newsletter" id="newsletter">
       <h3 id="newsletter-title">{n.title}</h3>
       <p>{n.text}</p>
-      <form className="newsletter-form" onSubmit={onSubmit} aria-labelledby="newsletter-title">
+      <form className="newsletter-form" {...form.formProps} aria-labelledby="newsletter-title">
         <div className="field">
           <label htmlFor={inputId}>{n.label}</label>
           <input
@@ -192,16 +194,26 @@ function Newsletter() {
             autoComplete="email"
             placeholder={n.placeholder}
             required
+            aria-invalid={form.invalid("email")}
           />
         </div>
-        <button type="submit" className="btn btn-light">
+        <button type="submit" className="btn btn-light" disabled={form.busy}>
           <Icon name="mail" />
           {n.submit}
         </button>
+        <div className="field field-check newsletter-consent">
+          <input
+            id={`${inputId}-consent`}
+            type="checkbox"
+            name="consent"
+            required
+            aria-invalid={form.invalid("consent")}
+          />
+          <label htmlFor={`${inputId}-consent`}>{f.consentNewsletter}</label>
+        </div>
+        {form.hidden}
       </form>
-      <p className="newsletter-status" role="status">
-        {sent ? n.notOpen : ""}
-      </p>
+      {form.status}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useSitePath } from "../../components/site-link.tsx";
 import type { Route } from "./+types/static-page";
 import { loaderMeta } from "../../components/meta.ts";
+import { ContactForm } from "../../components/contact-form.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { STATIC_PAGES } from "../../content/site-pages.ts";
@@ -40,6 +41,7 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
           <div className="page-body">
             <UntranslatedNote notices={loaderData.notices} />
             <RichText html={html} />
+            {pathname === "/contacto" ? <ContactForm /> : null}
           </div>
           <aside className="page-aside" aria-labelledby="aside-title">
             <h2 id="aside-title">{d.common.related}</h2>
