@@ -11,6 +11,8 @@ export const adminRoutes = [
     route("deleted", "routes/admin/deleted-pages.tsx"),
     route("media", "routes/admin/media.tsx"),
     route("users", "routes/admin/users.tsx"),
+    route("messages", "routes/admin/messages.tsx"),
+    route("subscribers", "routes/admin/subscribers.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("pages/:name", "routes/admin/page-editor.tsx"),
     route("pages/:name/history", "routes/admin/page-history.tsx"),

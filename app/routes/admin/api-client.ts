@@ -1,4 +1,5 @@
 import type { MediaRecord, MediaVariant } from "../../content/media.ts";
+import type { ContactMessage, MailQueueState, Subscriber } from "../../content/messages.ts";
 import type { Role } from "../../content/roles.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
 import type { LangMeta, LangState, ScheduleInfo } from "../../content/publishing.ts";
@@ -238,6 +239,33 @@ export const api = {
     return call(`/api/prod/media/${encodeURIComponent(name)}`, { method: "DELETE", token });
   },
 
+  listContactMessages(token: string, signal?: AbortSignal): Promise<{ Items: ContactMessage[] }> {
+    return call("/api/contact-messages", { token, signal });
+  },
+  markContactMessage(id: number, read: boolean, token: string): Promise<{ ok: true }> {
+    return call(`/api/contact-messages/${id}`, { method: "PATCH", token, body: { read } });
+  },
+  deleteContactMessage(id: number, token: string): Promise<{ ok: true }> {
+    return call(`/api/contact-messages/${id}`, { method: "DELETE", token });
+  },
+  listSubscribers(token: string, signal?: AbortSignal): Promise<{ Items: Subscriber[] }> {
+    return call("/api/subscribers", { token, signal });
+  },
+  deleteSubscriber(id: number, token: string): Promise<{ ok: true }> {
+    return call(`/api/subscribers/${id}`, { method: "DELETE", token });
+  },
+  /** The subscribers as a CSV file (the token goes in a header, so this is a fetch, not a link). */
+  async subscribersCsv(token: string): Promise<Blob> {
+    const res = await fetch("/api/subscribers.csv", {
+      headers: { Authorization: `Bearer ${token}` },
+      cache: "no-store",
+    });
+    if (!res.ok) throw errorFrom(res.status, res.statusText, await res.json().catch(() => undefined));
+    return res.blob();
+  },
+  mailStatus(token: string, signal?: AbortSignal): Promise<MailQueueState & { mode: "smtp" | "files" }> {
+    return call("/api/mail/status", { token, signal });
+  },
   listUsers(token: string, signal?: AbortSignal): Promise<{ Items: UserRow[] }> {
     return call("/api/users", { token, signal });
   },

@@ -85,10 +85,20 @@ function AdminShell() {
             <NavLink to="/admin/media" className={navClass}>
               {d.admin.nav.media}
             </NavLink>
-            {user && permissionsOf(user.role).manageUsers ? (
-              <NavLink to="/admin/users" className={navClass}>
-                {d.admin.nav.users}
+            {user && permissionsOf(user.role).publish ? (
+              <NavLink to="/admin/messages" className={navClass}>
+                {d.admin.nav.messages}
               </NavLink>
+            ) : null}
+            {user && permissionsOf(user.role).manageUsers ? (
+              <>
+                <NavLink to="/admin/subscribers" className={navClass}>
+                  {d.admin.nav.subscribers}
+                </NavLink>
+                <NavLink to="/admin/users" className={navClass}>
+                  {d.admin.nav.users}
+                </NavLink>
+              </>
             ) : null}
             <NavLink to="/admin/account" className={navClass}>
               {d.admin.nav.account}

@@ -1,21 +1,13 @@
+import type { ConsentRecord, ContactMessage, MailQueueState, Subscriber } from "../../content/messages.ts";
 import type { Lang } from "../../content/page-model.ts";
+
+export type { ConsentRecord, ContactMessage, MailQueueState, Subscriber } from "../../content/messages.ts";
 
 /*
  * What the store keeps for the site's mail and its visitors' forms (issue 16): the outgoing mail queue,
  * contact messages, newsletter subscribers with their consent, and the proof-of-work challenges already
  * used. Implemented once over Kysely (kysely-messaging.server.ts) for SQLite and PostgreSQL.
  */
-
-/** What was agreed to, when, where and in which words (GDPR art. 7: the controller must be able to show it). */
-export interface ConsentRecord {
-  at: string;
-  /** The form it was given in: "labs-newsletter", "contact". */
-  form: string;
-  lang: Lang;
-  /** The version of the consent text shown (app/content/forms.ts CONSENT_VERSION). */
-  textVersion: string;
-  ip: string;
-}
 
 export interface OutgoingMail {
   kind: "newsletter-confirm" | "contact" | "password-reset" | "newsletter";
@@ -31,39 +23,6 @@ export interface OutgoingMail {
 export interface QueuedMail extends OutgoingMail {
   id: number;
   attempts: number;
-}
-
-export interface MailQueueState {
-  pending: number;
-  sent: number;
-  failed: number;
-  /** The newest failures, with their error, for the admins' notice. */
-  recentFailures: Array<{ id: number; to: string; subject: string; error: string; at: string }>;
-}
-
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  lang: Lang;
-  consent: ConsentRecord;
-  createdAt: string;
-  readAt: string | null;
-}
-
-export type SubscriberState = "pending" | "confirmed" | "unsubscribed";
-
-export interface Subscriber {
-  id: number;
-  email: string;
-  lang: Lang;
-  state: SubscriberState;
-  consent: ConsentRecord;
-  createdAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
 }
 
 export interface MessagingStore {
