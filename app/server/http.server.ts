@@ -17,6 +17,7 @@ import { registerDraftRoutes } from "./api/drafts.server.ts";
 import { isPreviewUrl, PREVIEW_HEADERS } from "./site/preview.server.ts";
 import { startScheduler, type Scheduler } from "./jobs/scheduler.server.ts";
 import { registerFormRoutes } from "./api/forms.server.ts";
+import { registerPasswordResetRoutes } from "./api/password-reset.server.ts";
 import { startMailWorker, type MailWorker } from "./mail/mail-worker.server.ts";
 import { createMailer } from "./mail/mailer.server.ts";
 
@@ -170,6 +171,7 @@ export async function buildHttp(
   app.decorate("mailWorker", mailWorker);
   app.addHook("onClose", async () => mailWorker.stop());
   registerFormRoutes(app, services, { mailer, worker: mailWorker });
+  registerPasswordResetRoutes(app, services, mailWorker);
   app.all("/api/*", { schema: { hide: true } }, async (_request, reply) =>
     reply.code(404).send({ message: "There is no such API call.", code: "not_found" }),
   );

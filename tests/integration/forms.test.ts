@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIN_FILL_MS } from "../../app/content/forms.ts";
 import { adapters } from "../support/adapters.ts";
-import { EDITOR, json, startApi, type Harness } from "../support/api-harness.ts";
+import { ADMIN, EDITOR, json, startApi, type Harness } from "../support/api-harness.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 
 /*
@@ -339,5 +339,69 @@ describe.each(adapters)("e-mail without SMTP_URL on $name", (target) => {
       }),
     );
     expect(status.mode).toBe("files");
+  });
+});
+
+describe.each(adapters)("password reset by e-mail on $name", (target) => {
+  let h: Harness;
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    h = await startApi(target, { config: { smtpUrl: smtp.url, mailPollMs: 100 } });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await smtp?.close();
+  });
+
+  it("e-mails a link that works once, within the hour, and answers the same for an unknown address", async () => {
+    const ask = (email: string, lang = "es") =>
+      h.app.inject({ method: "POST", url: "/api/auth/password-reset", payload: { email, lang } });
+    const known = await ask(EDITOR.email.toUpperCase(), "en");
+    const unknown = await ask("nadie@example.org");
+    expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+    expect(known.body).toBe(unknown.body);
+
+    const mail = await smtp.waitFor((m) => m.subject === "Choose a new password for Simbiosis");
+    expect(smtp.received.some((m) => m.to && "text" in m.to && m.to.text === "nadie@example.org")).toBe(
+      false,
+    );
+    const token = /\/admin\?reset=(\S+)/.exec(mail.text ?? "")?.[1] ?? "";
+    const oldToken = await h.login(EDITOR);
+    const reset = (password: string, t = token) =>
+      h.app.inject({
+        method: "POST",
+        url: "/api/auth/password-reset/confirm",
+        payload: { token: t, password },
+      });
+    expect((await reset("a brand new passphrase")).statusCode).toBe(200);
+    // Sessions opened with the old password end; the new one signs in; the link does not work twice.
+    expect(
+      (
+        await h.app.inject({
+          method: "GET",
+          url: "/api/auth/me",
+          headers: { authorization: `Bearer ${oldToken}` },
+        })
+      ).statusCode,
+    ).toBe(401);
+    await h.login({ email: EDITOR.email, password: "a brand new passphrase" });
+    const again = await reset("yet another passphrase");
+    expect([again.statusCode, json<{ code: string }>(again).code]).toEqual([400, "reset_invalid"]);
+    // A forged or altered token does nothing.
+    const [claim] = token.split(".");
+    expect(json<{ code: string }>(await reset("yet another passphrase", `${claim}.forged`)).code).toBe(
+      "reset_invalid",
+    );
+    expect(json<{ code: string }>(await reset("yet another passphrase", "garbage")).code).toBe(
+      "reset_invalid",
+    );
+
+    // Limited: three per account per hour.
+    await ask(ADMIN.email);
+    await ask(ADMIN.email);
+    await ask(ADMIN.email);
+    const limited = await ask(ADMIN.email);
+    expect([limited.statusCode, json<{ code: string }>(limited).code]).toEqual([429, "rate_limited"]);
   });
 });

@@ -580,6 +580,18 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     // Who am I, signing out (another token), the server.
     await call("whoAmI", { method: "GET", url: "/api/auth/me", headers: auth() });
     await call("whoAmI", { method: "GET", url: "/api/auth/me" });
+    // Password reset: the same answer for any address; a link that is not one.
+    await call("requestPasswordReset", {
+      method: "POST",
+      url: "/api/auth/password-reset",
+      payload: { email: "nadie@example.org" },
+    });
+    await call("requestPasswordReset", { method: "POST", url: "/api/auth/password-reset", payload: {} });
+    await call("resetPassword", {
+      method: "POST",
+      url: "/api/auth/password-reset/confirm",
+      payload: { token: "not-a-link", password: "a long new passphrase" },
+    });
     // The visitors' forms and what the editing area reads of them.
     const solvedChallenge = async () => {
       const challenge = (
@@ -825,6 +837,8 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       exportSubscribers: [200, 403],
       deleteSubscriber: [200, 404],
       getMailStatus: [200, 401],
+      requestPasswordReset: [200, 400],
+      resetPassword: [400],
     });
   }, 60_000);
 

@@ -239,6 +239,12 @@ export const api = {
     return call(`/api/prod/media/${encodeURIComponent(name)}`, { method: "DELETE", token });
   },
 
+  requestPasswordReset(email: string, lang: Lang): Promise<{ ok: true }> {
+    return call("/api/auth/password-reset", { method: "POST", body: { email, lang } });
+  },
+  resetPassword(token: string, password: string): Promise<{ ok: true }> {
+    return call("/api/auth/password-reset/confirm", { method: "POST", body: { token, password } });
+  },
   listContactMessages(token: string, signal?: AbortSignal): Promise<{ Items: ContactMessage[] }> {
     return call("/api/contact-messages", { token, signal });
   },

@@ -1,6 +1,6 @@
 import "../../i18n/admin-texts.ts";
 import { useState } from "react";
-import { NavLink, Outlet, useLocation, useNavigation, useRevalidator } from "react-router";
+import { NavLink, Outlet, useLocation, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/layout";
 import { useLanguage } from "../../i18n/language.tsx";
 import { permissionsOf } from "../../content/roles.ts";
@@ -8,6 +8,7 @@ import { AdminProvider, useAdmin } from "./admin-context.tsx";
 import { adminMeta } from "./meta.ts";
 import { ErrorAlert } from "./components/error-alert.tsx";
 import { Modal } from "./components/modal.tsx";
+import { ChooseNewPassword, ForgotPassword } from "./components/password-reset.tsx";
 import { SignInForm } from "./components/sign-in-form.tsx";
 import "./admin.css";
 
@@ -38,6 +39,10 @@ function AdminShell() {
   // The next screen (or this one again) is loading; the root's bar shows it, this says it.
   const loading = navigation.state === "loading" || revalidator.state === "loading";
   const dismiss = () => dispatch({ type: "errorCleared" });
+  // The e-mailed link to choose a new password (/admin?reset=<token>): shown instead of signing in.
+  const [searchParams] = useSearchParams();
+  const [resetDone, setResetDone] = useState<boolean | null>(null);
+  const resetToken = resetDone === null ? searchParams.get("reset") : null;
 
   if (status === "checking") {
     return (
@@ -51,6 +56,27 @@ function AdminShell() {
     );
   }
 
+  if (status === "signedOut" && resetToken) {
+    return (
+      <div className="container admin-body">
+        <section className="admin-signin card" aria-labelledby="admin-signin-title">
+          <p className="eyebrow">{d.admin.title}</p>
+          <h1 id="admin-signin-title">{d.admin.reset.chooseTitle}</h1>
+          <p>{d.admin.reset.chooseIntro}</p>
+          <ChooseNewPassword
+            token={resetToken}
+            onDone={(changed) => {
+              setResetDone(changed);
+              // Not a navigation: the screens under /admin wait for a session before they load. The
+              // address only loses the used token.
+              window.history.replaceState(window.history.state, "", window.location.pathname);
+            }}
+          />
+        </section>
+      </div>
+    );
+  }
+
   if (status === "signedOut") {
     return (
       <div className="container admin-body">
@@ -58,8 +84,14 @@ function AdminShell() {
           <p className="eyebrow">{d.admin.title}</p>
           <h1 id="admin-signin-title">{d.admin.signIn.title}</h1>
           <p>{d.admin.signIn.intro}</p>
+          {resetDone ? (
+            <p className="alert alert-success" role="status">
+              {d.admin.reset.changed}
+            </p>
+          ) : null}
           <ErrorAlert error={state.Error} onDismiss={dismiss} />
           <SignInForm />
+          <ForgotPassword />
         </section>
       </div>
     );

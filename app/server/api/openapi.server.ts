@@ -963,6 +963,48 @@ export const authOps = {
       403: error("The current password is not correct.", ["wrong_password"]),
     },
   }),
+  requestPasswordReset: operation({
+    operationId: "requestPasswordReset",
+    tags: ["auth"],
+    summary: "E-mail a link to choose a new password",
+    description:
+      "The same answer whether or not an account has this address; the link works once, for one hour.",
+    body: z.strictObject({
+      email: z.string({ error: "email is required." }).min(1, "email is required.").max(1000),
+      lang: z.enum(["es", "en"]).optional(),
+    }),
+    responses: {
+      200: {
+        description: "If the address has an account, the e-mail is on its way.",
+        schema: z.object({ ok: z.literal(true) }),
+      },
+      ...bodyErrors,
+      429: {
+        ...error("Too many requests from this address or for this account in the last hour.", [
+          "rate_limited",
+        ]),
+        headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "string" } } },
+      },
+    },
+  }),
+  resetPassword: operation({
+    operationId: "resetPassword",
+    tags: ["auth"],
+    summary: "Choose a new password with the e-mailed link's token",
+    description: "Every session of the user ends; sign in with the new password.",
+    body: z.strictObject({
+      token: z.string({ error: "token is required." }).min(1, "token is required.").max(2000),
+      password: passwordSchema,
+    }),
+    responses: {
+      200: { description: "Changed.", schema: z.object({ ok: z.literal(true) }) },
+      ...bodyErrors,
+      400: error("The body is not valid, or the link expired or was already used.", [
+        "invalid_request",
+        "reset_invalid",
+      ]),
+    },
+  }),
 };
 
 const adminOnly = error("Only an admin may do this.", ["forbidden"]);

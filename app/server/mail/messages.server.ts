@@ -87,3 +87,39 @@ export function contactMail(to: string, message: ContactMessage, adminUrl: strin
     headers: { "Reply-To": message.email },
   };
 }
+
+const RESET = {
+  es: {
+    subject: `Elige una contraseña nueva para ${SITE}`,
+    body: (url: string) =>
+      [
+        "Hola:",
+        "",
+        `Alguien (esperamos que tú) ha pedido cambiar la contraseña de esta cuenta del área de edición de ${SITE}.`,
+        "Para elegir una nueva, abre este enlace (funciona una sola vez, durante una hora):",
+        "",
+        url,
+        "",
+        "Si no lo has pedido tú, no hagas nada: tu contraseña sigue siendo la misma.",
+      ].join("\n"),
+  },
+  en: {
+    subject: `Choose a new password for ${SITE}`,
+    body: (url: string) =>
+      [
+        "Hello,",
+        "",
+        `Someone (we hope you) asked to change the password of this ${SITE} editing area account.`,
+        "To choose a new one, open this link (it works once, for one hour):",
+        "",
+        url,
+        "",
+        "If it was not you, do nothing: your password stays the same.",
+      ].join("\n"),
+  },
+} as const;
+
+export function passwordResetMail(input: { to: string; lang: Lang; url: string }): OutgoingMail {
+  const words = RESET[input.lang];
+  return { kind: "password-reset", to: input.to, subject: words.subject, text: words.body(input.url) };
+}
