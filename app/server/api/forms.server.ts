@@ -21,6 +21,7 @@ import type { Services } from "../services.server.ts";
 import type { ConsentRecord, Subscriber } from "../store/messaging-store.server.ts";
 import { requireUser } from "./auth-guard.server.ts";
 import { ApiError, sendError } from "./errors.server.ts";
+import { settingSecret } from "./setting-secret.server.ts";
 import { formOps } from "./openapi.server.ts";
 
 /*
@@ -83,10 +84,10 @@ export function registerFormRoutes(
   const { store, tokens, config } = services;
   const origin = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
   /** Signs challenges and unsubscribe links: kept in the database, so every copy shares it. */
-  const secret = store.setSettingIfAbsent("forms_secret", randomBytes(32).toString("hex"));
+  const secret = settingSecret(store, "forms_secret");
 
   const unsubscribeToken = async (id: number) =>
-    createHmac("sha256", await secret)
+    createHmac("sha256", await secret())
       .update(`unsubscribe:${id}`)
       .digest("base64url");
   const linkBase = (request: FastifyRequest) => config.publicUrl ?? requestOrigin(request.headers, origin);
@@ -126,7 +127,7 @@ export function registerFormRoutes(
     const { challenge, solution } = payload;
     if (!challenge?.parameters || !solution || typeof challenge.signature !== "string")
       throw refuse(403, { code: "challenge_invalid" });
-    const key = await secret;
+    const key = await secret();
     const result = await verifySolution({
       challenge,
       solution,
@@ -201,7 +202,7 @@ export function registerFormRoutes(
     );
 
     scope.get("/api/forms/challenge", { schema: formOps.challenge.schema }, async (_request, reply) => {
-      const key = await secret;
+      const key = await secret();
       const challenge = await createChallenge({
         algorithm: "SHA-256",
         cost: 1,

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { normalEmail } from "../../content/forms.ts";
 import { hashPassword } from "../auth/passwords.server.ts";
@@ -7,6 +7,7 @@ import { passwordResetMail } from "../mail/messages.server.ts";
 import { requestOrigin } from "../origin.server.ts";
 import type { Services } from "../services.server.ts";
 import { sendError } from "./errors.server.ts";
+import { settingSecret } from "./setting-secret.server.ts";
 import { authOps } from "./openapi.server.ts";
 
 /*
@@ -22,12 +23,12 @@ const LIMITS = { ip: 5, account: 3 };
 
 export function registerPasswordResetRoutes(app: FastifyInstance, services: Services, worker: MailWorker) {
   const { store, config } = services;
-  const secret = store.setSettingIfAbsent("reset_secret", randomBytes(32).toString("hex"));
+  const secret = settingSecret(store, "reset_secret");
   const origin = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
   const linkBase = (request: FastifyRequest) => config.publicUrl ?? requestOrigin(request.headers, origin);
 
   const signature = async (email: string, expires: number, passwordHash: string) =>
-    createHmac("sha256", await secret)
+    createHmac("sha256", await secret())
       .update(`reset\n${email}\n${expires}\n${passwordHash}`)
       .digest("base64url");
 
