@@ -146,7 +146,20 @@ export function SiteHeader() {
             {d.common.nav.about}
           </Link>
           {/* A plain GET form: it works before (or without) the page's JavaScript. */}
-          <form className="header-search" method="get" action={SEARCH_PATHS[lang]} role="search">
+          <form
+            className="header-search"
+            method="get"
+            action={SEARCH_PATHS[lang]}
+            role="search"
+            onSubmit={(event) => {
+              // Nothing typed yet (the desktop bar shows the button alone): open the box instead.
+              const input = event.currentTarget.elements.namedItem("q");
+              if (input instanceof HTMLInputElement && !input.value.trim()) {
+                event.preventDefault();
+                input.focus();
+              }
+            }}
+          >
             <label htmlFor={SEARCH_ID} className="visually-hidden">
               {d.search.header.label}
             </label>
