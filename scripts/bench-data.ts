@@ -63,11 +63,13 @@ export async function prepareData(
   dataDir: string,
   totalPages: number,
   admin?: { email: string; password: string },
+  databaseUrl?: string,
 ) {
   const started = Date.now();
   const { services } = await createServices({
     ...loadConfig({}),
     dataDir,
+    databaseUrl,
     logRequests: false,
     adminEmail: admin?.email,
     adminPassword: admin?.password,

