@@ -42,6 +42,9 @@ function siteRoutes(lang: "es" | "en"): RouteConfigEntry[] {
     page("chapter/:name", "routes/site/chapter.tsx", "chapter"),
     page("manifest", "routes/site/manifest.tsx", "manifest"),
     page("chatbot", "routes/site/chatbot.tsx", "chatbot"),
+    // The site search: /buscar and /search both answer (the header sends Spanish to /buscar, English to /en/search).
+    page("buscar", "routes/site/search.tsx", "buscar"),
+    page("search", "routes/site/search.tsx", "search"),
     // Any other address: the 404 page, in the language of the address.
     page("*", "routes/site/not-found.tsx", "not-found"),
   ];

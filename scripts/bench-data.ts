@@ -7,8 +7,25 @@ const WORDS =
   "la inteligencia artificial comunitaria necesita datos cuidados auditorías abiertas y personas que decidan juntas cómo se usa cada modelo".split(
     " ",
   );
-function paragraph(seed: number, words: number): string {
-  return Array.from({ length: words }, (_, i) => WORDS[(seed * 7 + i * 13) % WORDS.length]).join(" ");
+const ENGLISH =
+  "community artificial intelligence needs careful data open audits and people who decide together how each model is used".split(
+    " ",
+  );
+/** Topic words: each article has two, so a search for one finds a few hundred articles, not all. */
+const TOPICS = {
+  es: "sesgo privacidad energía cooperativa transparencia salud educación clima trabajo justicia ciudades agua idiomas archivos música vivienda transporte agricultura memoria periodismo".split(
+    " ",
+  ),
+  en: "bias privacy energy cooperative transparency health education climate labour justice cities water languages archives music housing transport farming memory journalism".split(
+    " ",
+  ),
+};
+function paragraph(seed: number, words: number, list: readonly string[] = WORDS): string {
+  return Array.from({ length: words }, (_, i) => list[(seed * 7 + i * 13) % list.length]).join(" ");
+}
+function topics(i: number, lang: "es" | "en"): string {
+  const t = TOPICS[lang];
+  return `${t[i % t.length]} ${t[(i * 7 + 3) % t.length]}`;
 }
 
 export function syntheticArticle(i: number): PageDoc {
@@ -21,16 +38,22 @@ export function syntheticArticle(i: number): PageDoc {
     Created: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
     Tags: ["ia", "comunidad", `t${i % 20}`],
     values: [
-      { name: "Title", lang: "es", value: { text: `Artículo de prueba ${n}` } },
-      { name: "Title", lang: "en", value: { text: `Benchmark article ${n}` } },
+      { name: "Title", lang: "es", value: { text: `Artículo de prueba ${n}: ${topics(i, "es")}` } },
+      { name: "Title", lang: "en", value: { text: `Benchmark article ${n}: ${topics(i, "en")}` } },
       { name: "Excerpt", lang: "es", value: { text: paragraph(i, 20) } },
-      { name: "Excerpt", lang: "en", value: { text: paragraph(i + 1, 20) } },
+      { name: "Excerpt", lang: "en", value: { text: paragraph(i + 1, 20, ENGLISH) } },
       {
         name: "Content",
         lang: "es",
-        value: { html: `<p>${paragraph(i, 200)}</p><p>${paragraph(i + 2, 200)}</p>` },
+        value: {
+          html: `<p>${paragraph(i, 200)}</p><p>${topics(i + 5, "es")} ${paragraph(i + 2, 200)}</p>`,
+        },
       },
-      { name: "Content", lang: "en", value: { html: `<p>${paragraph(i + 3, 200)}</p>` } },
+      {
+        name: "Content",
+        lang: "en",
+        value: { html: `<p>${topics(i + 5, "en")} ${paragraph(i + 3, 200, ENGLISH)}</p>` },
+      },
     ],
   };
 }
@@ -40,11 +63,13 @@ export async function prepareData(
   dataDir: string,
   totalPages: number,
   admin?: { email: string; password: string },
+  databaseUrl?: string,
 ) {
   const started = Date.now();
   const { services } = await createServices({
     ...loadConfig({}),
     dataDir,
+    databaseUrl,
     logRequests: false,
     adminEmail: admin?.email,
     adminPassword: admin?.password,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { PLATFORMS } from "../content/site-pages.ts";
+import { SEARCH_PATHS } from "../content/site-search.ts";
 import { useLanguage } from "../i18n/language.tsx";
 import { LanguageSelect } from "./language-select.tsx";
 import { Link, useSitePath } from "./site-link.tsx";
@@ -31,6 +32,15 @@ function samePath(a: string, b: string): boolean {
 }
 
 const MENU_ID = "site-menu";
+const SEARCH_ID = "site-search-q";
+
+/** Whether a key press belongs to something being typed in (then "/" is a character, not a shortcut). */
+function typing(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
 
 /**
  * The header of every route: brand, main navigation, about button and language selector. Below the
@@ -38,7 +48,7 @@ const MENU_ID = "site-menu";
  * or when the address changes.
  */
 export function SiteHeader() {
-  const { d } = useLanguage();
+  const { d, lang } = useLanguage();
   const location = useLocation();
   const pathname = useSitePath();
   // The menu is open for one location only, so any navigation closes it without an effect.
@@ -56,6 +66,20 @@ export function SiteHeader() {
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
+
+  // "/" anywhere but in a text field goes to the search box (opening the menu where it lives there).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+      const input = document.getElementById(SEARCH_ID);
+      if (!(input instanceof HTMLInputElement)) return;
+      event.preventDefault();
+      if (!input.offsetParent) setOpenAt(location.key);
+      requestAnimationFrame(() => input.focus());
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [location.key]);
 
   const close = () => setOpenAt(null);
 
@@ -121,6 +145,39 @@ export function SiteHeader() {
           >
             {d.common.nav.about}
           </Link>
+          {/* A plain GET form: it works before (or without) the page's JavaScript. */}
+          <form
+            className="header-search"
+            method="get"
+            action={SEARCH_PATHS[lang]}
+            role="search"
+            onSubmit={(event) => {
+              // Nothing typed yet (the desktop bar shows the button alone): open the box instead.
+              const input = event.currentTarget.elements.namedItem("q");
+              if (input instanceof HTMLInputElement && !input.value.trim()) {
+                event.preventDefault();
+                input.focus();
+              }
+            }}
+          >
+            <label htmlFor={SEARCH_ID} className="visually-hidden">
+              {d.search.header.label}
+            </label>
+            <input
+              id={SEARCH_ID}
+              className="input"
+              type="search"
+              name="q"
+              maxLength={200}
+              placeholder={d.search.header.placeholder}
+              aria-keyshortcuts="/"
+              autoComplete="off"
+            />
+            <button type="submit" className="header-search-button">
+              <Icon name="search" />
+              <span className="visually-hidden">{d.search.header.submit}</span>
+            </button>
+          </form>
         </div>
 
         <LanguageSelect />

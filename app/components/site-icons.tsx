@@ -35,7 +35,8 @@ export type IconName =
   | "server"
   | "database"
   | "heart"
-  | "mail";
+  | "mail"
+  | "search";
 
 const PATHS: Record<IconName, ReactNode> = {
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
@@ -146,6 +147,12 @@ const PATHS: Record<IconName, ReactNode> = {
   ),
   heart: <path d="M12 20l-7.5-7.3a4.8 4.8 0 016.8-6.8L12 6.6l.7-.7a4.8 4.8 0 016.8 6.8L12 20z" />,
   mail: <path d="M3 5h18v14H3zM3 6l9 7 9-7" />,
+  search: (
+    <>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4.5 4.5" />
+    </>
+  ),
 };
 
 export function Icon({ name, className = "icon" }: { name: IconName; className?: string }) {

@@ -7,6 +7,11 @@ export type Lang = "es" | "en";
 export const LANGS: readonly Lang[] = ["es", "en"];
 export const DEFAULT_LANG: Lang = "es";
 
+/** A language named by a string (a stored row, a query): English when it says so, else the default. */
+export function langOf(value: string): Lang {
+  return value === "en" ? "en" : DEFAULT_LANG;
+}
+
 /** A value object with the fields the site reads (docs/product.md "Entries"); every field is optional. */
 export interface ValueObject {
   text?: string;

@@ -24,6 +24,7 @@ import { bios } from "./sections/bios.ts";
 import { book } from "./sections/book.ts";
 import { chatbot } from "./sections/chatbot.ts";
 import { manifestPage } from "./sections/manifest-page.ts";
+import { search } from "./sections/search.ts";
 
 /*
  * Every interface string of every screen, one section per area (app/i18n/sections/). Spanish is the
@@ -52,6 +53,7 @@ const siteEs = {
   book: book.es,
   chatbot: chatbot.es,
   manifestPage: manifestPage.es,
+  search: search.es,
 };
 
 /**
@@ -82,6 +84,7 @@ const siteEn: Dict<typeof siteEs> = {
   book: book.en,
   chatbot: chatbot.en,
   manifestPage: manifestPage.en,
+  search: search.en,
 };
 
 export const en = siteEn as Dict<typeof es>;

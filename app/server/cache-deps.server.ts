@@ -1,5 +1,7 @@
 import { familyOf } from "../content/content-model.ts";
+import { langOf } from "../content/page-model.ts";
 import { columnHasTag } from "../content/tags.ts";
+import { parseQuery, termsMatch } from "./search/text.server.ts";
 import type {
   ChangeAction,
   ContentChange,
@@ -63,17 +65,14 @@ export function scopeOf(change: ContentChange): ChangeScope {
 }
 
 /**
- * Whether a search row is one the query counts: SQL LIKE over the search form, which is lower case; a
- * query in another case (SQLite's LIKE ignores ASCII case) is compared in lower case, to be safe. A tag
- * is a whole key between bars of the row's tags (SearchRow.tags), as the store's filter finds it.
+ * Whether a search row is one the query counts: its words hold every word of the query as the site
+ * search's index finds them (app/server/search/text.server.ts), and its tag is a whole key between bars
+ * of the row's tags (SearchRow.tags), as the store's filter finds it.
  */
 function counts(query: SearchQuery, row: SearchRow): boolean {
   if (query.category && row.category !== query.category) return false;
   if (query.tag && !columnHasTag(row.tags.toLowerCase(), query.tag.toLowerCase())) return false;
-  const q = query.query;
-  if (!q) return true;
-  const lower = q.toLowerCase();
-  return row.search.includes(q) || (lower !== q && row.search.toLowerCase().includes(lower));
+  return !query.query || termsMatch(parseQuery(query.query, langOf(query.lang)), row.search);
 }
 
 /**
@@ -143,6 +142,8 @@ export function recordingStore(store: Store, deps: Dependencies): Store {
     getDraft: (args) => page(args[0] as string),
     // A library file's pixel size and copies are made once at upload and never change: nothing to follow.
     mediaSizes: () => undefined,
+    // The site search: any published page can come to answer a query, or stop answering it.
+    searchSite: all,
     countPages: all,
     listDeletedPages: all,
   };

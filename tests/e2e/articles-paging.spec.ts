@@ -64,7 +64,7 @@ test.describe("articles paging", () => {
     await expect(page.locator(".card-grid > *")).toHaveCount(10);
 
     // A new search starts again at the first page and counts over every article.
-    await page.getByRole("searchbox").fill("cuaderno");
+    await page.getByRole("main").getByRole("searchbox").fill("cuaderno");
     await expect(page.getByRole("status")).toHaveText("Mostrando 15 de 22 artículos");
     await expect(page).not.toHaveURL(/page=2/);
     await expect(pager).toContainText("Página 1 de 2");

@@ -10,7 +10,8 @@ import { SITE_ROUTES } from "./support/site-routes.ts";
 
 const violations = (page: Page) => axeViolations(page);
 
-const PATHS = [...SITE_ROUTES.map((r) => r.path), "/no-existe"];
+// The search results (marked passages, kind filters, the other language's matches) and its empty page.
+const PATHS = [...SITE_ROUTES.map((r) => r.path), "/no-existe", "/buscar?q=datos", "/buscar"];
 const GROUP = 4;
 const groups: string[][] = [];
 for (let i = 0; i < PATHS.length; i += GROUP) groups.push(PATHS.slice(i, i + GROUP));

@@ -141,8 +141,9 @@ describe.each(adapters)("tags on $name", (target) => {
       { key: "ia", label: "ia" },
     ]);
     expect(en.meta.title).toBe("Articles tagged #bias");
-    const queried = await articlesLoader(args("/en/articles?tag=modelos+abiertos&q=article+1"));
-    expect(queried.articles.map((a) => a.name)).toEqual(["art-15", "art-10"]);
+    // Whole words: "article 15" is Article 15, not Article 1 or 150.
+    const queried = await articlesLoader(args("/en/articles?tag=modelos+abiertos&q=article+15"));
+    expect(queried.articles.map((a) => a.name)).toEqual(["art-15"]);
     const paged = await articlesLoader(args("/articles?tag=ia&page=3"));
     expect(paged).toMatchObject({ matching: 30, page: 3, pageCount: 3 });
     expect(paged.articles.map((a) => a.name)).toEqual([

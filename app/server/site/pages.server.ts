@@ -4,7 +4,10 @@ import { TAGS_PAGE, tagVocabulary, type TagVocabulary } from "../../content/tags
 import type { Store } from "../store/store.server.ts";
 
 /** The part of the store the public screens use: they only read. */
-export type ContentStore = Pick<Store, "listPages" | "getPage" | "countPages" | "getPages" | "searchPages">;
+export type ContentStore = Pick<
+  Store,
+  "listPages" | "getPage" | "countPages" | "getPages" | "searchPages" | "searchSite"
+>;
 
 /** Pages asked for per call while walking a listing. */
 const BATCH = 500;

@@ -54,6 +54,12 @@ function addressSafe(store: ContentStore): ContentStore {
         category: q.category === undefined ? undefined : withoutNul(q.category),
         tag: q.tag === undefined ? undefined : withoutNul(q.tag),
       }),
+    searchSite: (q) =>
+      store.searchSite({
+        ...q,
+        query: withoutNul(q.query),
+        kind: q.kind === undefined ? undefined : withoutNul(q.kind),
+      }),
   };
 }
 

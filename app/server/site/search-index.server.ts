@@ -1,29 +1,132 @@
-import { LANGS, type PageDoc } from "../../content/page-model.ts";
-import { searchForm } from "../../content/search.ts";
+import {
+  FAMILY_FIELDS,
+  familyOf,
+  pageLanguages,
+  publicPath,
+  summaryText,
+  titleText,
+} from "../../content/content-model.ts";
+import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
+import { plainText } from "../../content/reading.ts";
+import { otherFieldsOf } from "../../content/resolvers.ts";
+import { seoOf } from "../../content/seo.ts";
+import { isSearchKind } from "../../content/site-search.ts";
+import { STATIC_PAGES } from "../../content/site-pages.ts";
 import { tagsColumn } from "../../content/tags.ts";
-import { familyOf } from "../../content/content-model.ts";
-import type { PageIndexer, SearchRow } from "../store/store.server.ts";
+import { toSafeHtml } from "../html/sanitize.server.ts";
+import { indexTerms } from "../search/text.server.ts";
+import type { PageIndexer, SearchRow, SiteSearchRow } from "../store/store.server.ts";
 import { articleCard, pageTags } from "./views.server.ts";
+
+/** Characters of a page's text kept for snippets (its words beyond are still indexed up to a limit). */
+const BODY_KEPT = 100_000;
+
+/** Information pages written in one language only (privacidad, privacy): found in that one. */
+const ONE_LANGUAGE = new Map<string, Lang>(
+  STATIC_PAGES.flatMap((p) => ("lang" in p ? [[p.name, p.lang] as const] : [])),
+);
+
+/** The page's address in a language, or null (no screen shows it; a name that cannot be encoded). */
+function pathOf(page: PageDoc, lang: Lang): string | null {
+  try {
+    return publicPath(page, lang);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the site search shows the page in a language: written in it, and not hidden from search engines. */
+function listedIn(page: PageDoc, lang: Lang): boolean {
+  const only = ONE_LANGUAGE.get(page.Page);
+  if (only) return only === lang;
+  return pageLanguages(page).includes(lang) && !seoOf(page, lang).noindex;
+}
+
+interface Texts {
+  title: string;
+  excerpt: string;
+  body: string;
+  /** Words found but never shown (the page name, tags). */
+  extra: string;
+}
+
+function siteRow(page: PageDoc, lang: Lang, kind: string, path: string, t: Texts, listed: boolean) {
+  const body = t.body.slice(0, BODY_KEPT);
+  return {
+    lang,
+    kind,
+    path,
+    title: t.title,
+    excerpt: t.excerpt,
+    body,
+    titleTerms: indexTerms(t.title, lang),
+    excerptTerms: indexTerms(t.excerpt, lang),
+    bodyTerms: indexTerms(`${t.body}\n${t.extra}`, lang),
+    listed,
+  } satisfies SiteSearchRow;
+}
+
+/** An article's texts in a language: the very card the list shows (its name and tags searchable too). */
+function articleTexts(page: PageDoc, lang: Lang) {
+  const card = articleCard(page, lang);
+  const texts: Texts = {
+    title: card.title,
+    excerpt: card.excerpt,
+    body: card.text,
+    extra: [card.name, ...card.tags.map((t) => t.label)].join("\n"),
+  };
+  return { card, texts };
+}
+
+/** Any other page's texts: its title and summary as its family reads them, then every other text field. */
+function pageTexts(page: PageDoc, lang: Lang): Texts {
+  const fields = FAMILY_FIELDS[familyOf(page.Template)];
+  const body = otherFieldsOf(page, lang, [...fields.title, ...fields.summary])
+    .flatMap((f) => (f.type === "text" ? [plainText(toSafeHtml(f.raw, lang))] : []))
+    .filter(Boolean)
+    .join("\n");
+  return {
+    title: titleText(page, lang) || page.Page,
+    excerpt: summaryText(page, lang),
+    body,
+    extra: page.Page,
+  };
+}
+
+/**
+ * The page's rows in the site search: one per language it is published and shown in, for every kind of
+ * page the site has a screen for. Articles have a row in both languages, as the articles list shows them
+ * in both (an untranslated one in the language it has): its search reads them all.
+ */
+export function siteSearchRows(page: PageDoc): SiteSearchRow[] {
+  const kind = familyOf(page.Template);
+  if (!isSearchKind(kind)) return [];
+  return LANGS.flatMap((lang) => {
+    const path = pathOf(page, lang);
+    const listed = listedIn(page, lang);
+    if (path === null || (!listed && kind !== "article")) return [];
+    const texts = kind === "article" ? articleTexts(page, lang).texts : pageTexts(page, lang);
+    return [siteRow(page, lang, kind, path, texts, listed)];
+  });
+}
 
 /**
  * The rows the store keeps beside each article, one per language, built from the very card the list
- * shows: so a search in SQL matches what a visitor sees on the card (name, title, text, tags as the
- * page writes them), and a tag filter finds the keys the card's tags link with.
+ * shows; `search` holds the words the site search finds it by (the same stems), so a cached list can
+ * tell whether a write changes what a query finds. A tag filter finds the keys the card's tags link with.
  */
 export function articleSearchRows(page: PageDoc): SearchRow[] {
   if (familyOf(page.Template) !== "article") return [];
   return LANGS.map((lang) => {
-    const card = articleCard(page, lang);
+    const { card, texts } = articleTexts(page, lang);
+    const row = siteRow(page, lang, "article", "", texts, true);
     return {
       lang,
       kind: "article",
       title: card.title,
       category: card.category,
       created: card.date ?? "",
-      // A newline between fields: a query never spans two of them.
-      search: [card.name, card.title, card.text, card.tags.map((t) => t.label).join(" ")]
-        .map(searchForm)
-        .join("\n"),
+      search: [row.titleTerms, row.excerptTerms, row.bodyTerms].join(" "),
       tags: tagsColumn(card.tags.map((t) => t.key)),
     };
   });
@@ -31,10 +134,12 @@ export function articleSearchRows(page: PageDoc): SearchRow[] {
 
 /**
  * The site's rules for what the store keeps beside each page. Change `version` whenever
- * articleSearchRows or pageTags change what they derive: every store then rebuilds at its next start.
+ * articleSearchRows, siteSearchRows or pageTags change what they derive: every store then rebuilds at
+ * its next start.
  */
 export const siteIndexer: PageIndexer = {
-  version: "2026-11-25.1",
+  version: "2026-11-26.1",
   searchRows: articleSearchRows,
   tags: pageTags,
+  siteRows: siteSearchRows,
 };

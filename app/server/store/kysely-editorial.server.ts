@@ -699,8 +699,7 @@ export class KyselyStore extends KyselyMessagingStore implements Store {
         const doc = head.published.doc;
         await trx.deleteFrom("pages").where("name", "=", name).execute();
         const before = await this.storedRows(trx, name);
-        await trx.deleteFrom("page_search").where("name", "=", name).execute();
-        await trx.deleteFrom("page_tags").where("name", "=", name).execute();
+        await this.dropDerived(trx, name);
         changes.push(
           await this.bumpContentVersion(trx, {
             page: name,

@@ -1,8 +1,9 @@
-import { Kysely, sql, type Selectable, type Transaction } from "kysely";
+import { Kysely, sql, type RawBuilder, type Selectable, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
-import type { Lang, PageDoc } from "../../content/page-model.ts";
+import { langOf, type Lang, type PageDoc } from "../../content/page-model.ts";
 import type { Database, MediaTable, UsersTable } from "./schema.server.ts";
 import { migrationProvider, type Dialect } from "./migrations.server.ts";
+import { ftsExpression, parseQuery, tsqueryText, type QueryTerm } from "../search/text.server.ts";
 import {
   ConflictError,
   type ListOptions,
@@ -20,6 +21,8 @@ import {
   type ContentChange,
   type ChangeAction,
   type SearchRow,
+  type SiteSearchQuery,
+  type SiteSearchResult,
   type User,
   type UserRemoval,
   UserExistsError,
@@ -130,6 +133,7 @@ export abstract class KyselyPageStore {
       if ((await lock.executeTakeFirst())?.value === indexer.version) return;
       await trx.deleteFrom("page_search").execute();
       await trx.deleteFrom("page_tags").execute();
+      await trx.deleteFrom("site_search").execute();
       let startKey: string | undefined;
       for (;;) {
         let q = trx.selectFrom("pages").select(["name", "doc"]).orderBy("name").limit(500);
@@ -149,8 +153,7 @@ export abstract class KyselyPageStore {
 
   /** Replaces what the store derives from the page; answers the search rows it wrote. */
   protected async reindex(trx: Transaction<Database>, page: PageDoc): Promise<SearchRow[]> {
-    await trx.deleteFrom("page_search").where("name", "=", page.Page).execute();
-    await trx.deleteFrom("page_tags").where("name", "=", page.Page).execute();
+    await this.dropDerived(trx, page.Page);
     if (!this.indexer) return [];
     const rows = this.indexer.searchRows(page);
     if (rows.length)
@@ -164,7 +167,82 @@ export abstract class KyselyPageStore {
         .insertInto("page_tags")
         .values(tags.map((tag) => ({ name: page.Page, tag })))
         .execute();
+    const found = this.indexer.siteRows(page);
+    // One row at a time: a page's texts can be long, and a statement has a limit on its parameters.
+    for (const r of found)
+      await trx
+        .insertInto("site_search")
+        .values({
+          name: page.Page,
+          lang: r.lang,
+          kind: r.kind,
+          path: r.path,
+          title: r.title,
+          excerpt: r.excerpt,
+          body: r.body,
+          title_terms: r.titleTerms,
+          excerpt_terms: r.excerptTerms,
+          body_terms: r.bodyTerms,
+          listed: r.listed ? 1 : 0,
+        })
+        .execute();
     return rows;
+  }
+
+  /** Removes what the store derived from a page (its search rows, tags, site search rows). */
+  protected async dropDerived(trx: Transaction<Database>, name: string): Promise<void> {
+    await trx.deleteFrom("page_search").where("name", "=", name).execute();
+    await trx.deleteFrom("page_tags").where("name", "=", name).execute();
+    await trx.deleteFrom("site_search").where("name", "=", name).execute();
+  }
+
+  /**
+   * The site search rows of a language that answer the query, as (id, name, kind, rank): lower rank is
+   * better. SQLite: FTS5 with bm25 weighting title 10, excerpt 4, body 1; PostgreSQL: the tsvector's
+   * weights A, B, C as 1, 0.4, 0.1 in ts_rank, divided by the length's log as bm25 does. Both read
+   * the stems the app made, so both find the same pages.
+   */
+  private siteMatches(lang: string, query: readonly QueryTerm[], listedOnly: boolean): RawBuilder<unknown> {
+    const listed = listedOnly ? sql` and s.listed = 1` : sql``;
+    if (this.kind === "sqlite")
+      return sql`select s.id, s.name, s.kind, bm25(site_search_fts, 10.0, 4.0, 1.0) as rank
+        from site_search_fts join site_search s indexed by site_search_cover_idx on s.id = site_search_fts.rowid
+        where site_search_fts match ${ftsExpression(query)} and s.lang = ${lang}${listed}`;
+    return sql`select s.id, s.name, s.kind, -ts_rank('{0.1, 0.1, 0.4, 1.0}', s.document, q, 1) as rank
+      from site_search s, to_tsquery('simple', ${tsqueryText(query)}) q
+      where s.document @@ q and s.lang = ${lang}${listed}`;
+  }
+
+  async searchSite(q: SiteSearchQuery): Promise<SiteSearchResult> {
+    const terms = parseQuery(q.query, langOf(q.lang));
+    if (terms.length === 0) return { hits: [], matching: 0, kinds: {} };
+    const matches = this.siteMatches(q.lang, terms, true);
+    const byKind = sql<{ kind: string; n: number | string }>`select m.kind, count(*) as n
+      from (${matches}) m group by m.kind`;
+    const kindFilter = q.kind === undefined ? sql`` : sql` where m.kind = ${q.kind}`;
+    const best = sql<{ id: number }>`select m.id from (${matches}) m${kindFilter}
+      order by m.rank, m.name limit ${Math.min(q.limit, MAX_LIMIT)} offset ${q.offset}`;
+    const [counts, ids] = await Promise.all([byKind.execute(this.db), best.execute(this.db)]);
+    const order = ids.rows.map((r) => Number(r.id));
+    const rows = order.length
+      ? await this.db
+          .selectFrom("site_search")
+          .select(["id", "name", "kind", "path", "title", "excerpt", "body"])
+          .where("id", "in", order)
+          .execute()
+      : [];
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    const kinds = Object.fromEntries(counts.rows.map((r) => [r.kind, Number(r.n)]));
+    return {
+      hits: order.flatMap((id) => {
+        const r = byId.get(id);
+        return r
+          ? [{ name: r.name, kind: r.kind, path: r.path, title: r.title, excerpt: r.excerpt, body: r.body }]
+          : [];
+      }),
+      matching: q.kind === undefined ? Object.values(kinds).reduce((a, b) => a + b, 0) : (kinds[q.kind] ?? 0),
+      kinds,
+    };
   }
 
   /** The search rows the store keeps for a page (read before a write replaces them). */
@@ -199,10 +277,12 @@ export abstract class KyselyPageStore {
     let filtered = base;
     const like = (text: string) => text.replace(/[\\%_]/g, "\\$&");
     if (q.category) filtered = filtered.where("category", "=", q.category);
-    if (q.query) {
-      const pattern = `%${like(q.query)}%`;
-      filtered = filtered.where(sql<boolean>`search like ${pattern} escape '\\'`);
-    }
+    // The site search's index and rules (every word, stems), over every article row of the language.
+    const terms = q.query ? parseQuery(q.query, langOf(q.lang)) : [];
+    if (terms.length)
+      filtered = filtered.where(
+        sql<boolean>`name in (select m.name from (${this.siteMatches(q.lang, terms, false)}) m where m.kind = ${q.kind})`,
+      );
     if (q.tag) {
       // Keys sit between bars (SearchRow.tags): "|key|" is the whole key, never part of another. A key
       // has no bar, so a "tag" with one ("a|b") would only span two keys: it matches nothing.
@@ -215,7 +295,7 @@ export abstract class KyselyPageStore {
       qb.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
     const [total, matching, rows] = await Promise.all([
       count(base),
-      q.query || q.category || q.tag ? count(filtered) : undefined,
+      terms.length || q.category || q.tag ? count(filtered) : undefined,
       filtered
         .select("name")
         .orderBy("created", "desc")

@@ -182,6 +182,22 @@ export interface PageSearchTable {
   tags: string;
 }
 
+/** The site search: one row per published page and language (migration 0012; SiteSearchRow). */
+export interface SiteSearchTable {
+  id: Generated<number>;
+  name: string;
+  lang: string;
+  kind: string;
+  path: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  title_terms: string;
+  excerpt_terms: string;
+  body_terms: string;
+  listed: number;
+}
+
 /** One row per content write: which page, under which templates (before and after). */
 export interface ContentChangesTable {
   version: number;
@@ -206,6 +222,7 @@ export interface Database {
   content_changes: ContentChangesTable;
   page_tags: PageTagsTable;
   page_search: PageSearchTable;
+  site_search: SiteSearchTable;
   login_failures: LoginFailuresTable;
   pages: PagesTable;
   page_drafts: PageDraftsTable;

@@ -157,7 +157,10 @@ export interface SearchRow {
   category: string;
   /** ISO date, "" when unknown: lists sort newest first. */
   created: string;
-  /** The page's searchable text in the form queries are compared in (lower case, no accents). */
+  /**
+   * The page's searchable words as the site search indexes them (stems, space-separated; the terms of
+   * its SiteSearchRow): caches tell from it whether a query finds the page (app/server/search/text.server.ts).
+   */
   search: string;
   /**
    * The page's tag keys in this language between bars, "|sesgo|páginas|" ("" for none): a tag filter
@@ -175,12 +178,64 @@ export interface PageIndexer {
   version: string;
   searchRows(page: PageDoc): SearchRow[];
   tags(page: PageDoc): string[];
+  /** The page's rows in the site search, one per language it is found in. */
+  siteRows(page: PageDoc): SiteSearchRow[];
+}
+
+/** A published page in one language as the site search keeps it: texts as shown, and their stems. */
+export interface SiteSearchRow {
+  lang: string;
+  /** Its family (app/content/site-search.ts SEARCH_KINDS). */
+  kind: string;
+  /** Its public address in this language. */
+  path: string;
+  title: string;
+  excerpt: string;
+  /** Its text, plain (no markup), for snippets. */
+  body: string;
+  /** Stems of the title, the excerpt and the body (with words only searched for: name, tags). */
+  titleTerms: string;
+  excerptTerms: string;
+  bodyTerms: string;
+  /**
+   * Shown by the site search. False: kept only for the articles list's search (an article in a
+   * language it is not written in, shown there in the other, or one hidden from search engines).
+   */
+  listed: boolean;
+}
+
+export interface SiteSearchQuery {
+  lang: string;
+  /** The visitor's words, as typed: the store folds and stems them (app/server/search/text.server.ts). */
+  query: string;
+  /** Only this kind (counts per kind are over every kind). */
+  kind?: string;
+  offset: number;
+  limit: number;
+}
+
+export interface SiteSearchHit {
+  name: string;
+  kind: string;
+  path: string;
+  title: string;
+  excerpt: string;
+  body: string;
+}
+
+export interface SiteSearchResult {
+  /** Best first: a word in the title counts more than in the excerpt, and that more than in the body. */
+  hits: SiteSearchHit[];
+  /** How many pages of the language match (of `kind`, when given). */
+  matching: number;
+  /** How many pages of each kind match (every kind, whatever `kind` is). */
+  kinds: Record<string, number>;
 }
 
 export interface SearchQuery {
   kind: string;
   lang: string;
-  /** Already in search form; matched as a substring. */
+  /** The visitor's words: matched as the site search matches them (its index, stems, every word). */
   query?: string;
   category?: string;
   /** A tag key (app/content/tags.ts tagKey): only pages whose SearchRow.tags hold it. */
@@ -286,6 +341,8 @@ export interface PageStore {
   getPages(names: readonly string[]): Promise<PageDoc[]>;
   /** Filters, counts and pages a list in the database (kept current by every write). */
   searchPages(query: SearchQuery): Promise<SearchResult>;
+  /** The site search: published pages of a language whose words answer the query, best first. */
+  searchSite(query: SiteSearchQuery): Promise<SiteSearchResult>;
   /**
    * Creates or saves. Concurrent writers of one page are decided one after the other: with createOnly
    * or expectedRevision the losers get a ConflictError (with the page as it now is); without them a save
