@@ -1,13 +1,12 @@
 import { useId } from "react";
 import { CONTACT_LIMITS } from "../content/forms.ts";
-import { useFormTexts, useVisitorForm } from "./visitor-form.tsx";
+import { useVisitorForm, type FormTexts } from "./visitor-form.tsx";
 
 /** The contact form of /contacto (issue 16): stored, e-mailed to the team, answered by e-mail. */
-export function ContactForm() {
-  const f = useFormTexts();
+export function ContactForm({ texts: f }: { texts: FormTexts }) {
   const c = f.contact;
   const id = useId();
-  const form = useVisitorForm("/api/contact", { sent: c.sent });
+  const form = useVisitorForm("/api/contact", f, { sent: c.sent });
   const field = (name: "name" | "email" | "subject", type: string, autoComplete: string) => (
     <div className="field">
       <label htmlFor={`${id}-${name}`}>{c[name]}</label>

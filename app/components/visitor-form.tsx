@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { isFormErrorCode, MIN_FILL_MS, type FormErrorCode } from "../content/forms.ts";
 import { useLanguage } from "../i18n/language.tsx";
-import { forms } from "../i18n/sections/forms.ts";
+import type { forms } from "../i18n/sections/forms.ts";
 import type { SolvedChallenge } from "./pow-solver.ts";
 
 /*
@@ -29,14 +29,11 @@ function outcomeOfAddress(params: URLSearchParams, success: Record<string, strin
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The forms' texts in the visitor's language. */
-export function useFormTexts() {
-  return forms[useLanguage().lang];
-}
+/** The forms' texts in the visitor's language: sent by the screen's loader, so no page's script carries them. */
+export type FormTexts = (typeof forms)["es"];
 
-export function useVisitorForm(action: string, success: Record<string, string>) {
+export function useVisitorForm(action: string, f: FormTexts, success: Record<string, string>) {
   const { lang } = useLanguage();
-  const f = forms[lang];
   const [params] = useSearchParams();
   const [outcome, setOutcome] = useState<Outcome>(() => outcomeOfAddress(params, success));
   const challenge = useRef<Promise<SolvedChallenge> | undefined>(undefined);

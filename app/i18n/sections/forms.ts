@@ -2,8 +2,8 @@ import { bilingual } from "../types.ts";
 
 /**
  * The visitors' forms (contact, newsletter): labels, states and every refusal, by code (app/content/forms.ts).
- * Not in the site's dictionary: only the two screens with a form load these texts (useFormTexts), so the
- * other pages' JavaScript stays within its budget.
+ * Not in the site's dictionary and not in any script: the loaders of the two screens with a form send the
+ * visitor's language's texts with the page (FormTexts), so the public JavaScript stays within its budget.
  */
 export const forms = bilingual(
   {

@@ -6,7 +6,9 @@ import { Icon, type IconName } from "../../components/site-icons.tsx";
 import { dictionaryMeta } from "../../components/site-meta.ts";
 import { GITHUB_ORG } from "../../components/social-links.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
-import { useFormTexts, useVisitorForm } from "../../components/visitor-form.tsx";
+import { useVisitorForm, type FormTexts } from "../../components/visitor-form.tsx";
+
+export { loader } from "./labs.server.ts";
 
 export function meta(args: Route.MetaArgs) {
   return dictionaryMeta(args, (d) => d.labs);
@@ -36,7 +38,7 @@ const DEMOS: ReadonlyArray<{ key: "core" | "tensor" | "chatbot"; icon: IconName;
   { key: "chatbot", icon: "chat", to: "/chatbot" },
 ];
 
-export default function Labs() {
+export default function Labs({ loaderData }: Route.ComponentProps) {
   const { d, lang } = useLanguage();
   const l = d.labs;
   const percent = new Intl.NumberFormat(lang, { style: "percent" });
@@ -157,7 +159,7 @@ export default function Labs() {
                 </a>
               </div>
             </div>
-            <Newsletter />
+            <Newsletter texts={loaderData.formTexts} />
           </div>
         </div>
       </section>
@@ -169,12 +171,11 @@ export default function Labs() {
  * The newsletter sign-up (issue 16): double opt-in, so this only asks for the confirmation e-mail. The
  * confirmation and unsubscribe links come back here (?confirmed=1, ?unsubscribed=1) and are said here.
  */
-function Newsletter() {
+function Newsletter({ texts: f }: { texts: FormTexts }) {
   const { d } = useLanguage();
   const n = d.labs.newsletter;
-  const f = useFormTexts();
   const inputId = useId();
-  const form = useVisitorForm("/api/newsletter/subscribe", {
+  const form = useVisitorForm("/api/newsletter/subscribe", f, {
     sent: f.newsletter.sent,
     confirmed: f.newsletter.confirmed,
     unsubscribed: f.newsletter.unsubscribed,

@@ -5,6 +5,7 @@ import { isStaticPage } from "../../content/site-pages.ts";
 import { shownPage } from "../../server/site/fixed-views.server.ts";
 import { loaderBasics, storedPageHead } from "../../server/site/request.server.ts";
 import { withResponsiveImages } from "../../server/site/responsive-images.server.ts";
+import { forms } from "../../i18n/sections/forms.ts";
 
 /** /contacto ... /terms (app/content/site-pages.ts): the stored page of the route's own path, or 404. */
 export async function loader({ request, context, pattern }: Route.LoaderArgs) {
@@ -21,5 +22,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   return withResponsiveImages(basics.media, {
     ...shown,
     ...(await storedPageHead(basics, page, lang, shown.title, shown.subtitle)),
+    // The contact form's texts come with the page, not in its JavaScript (the public script budget).
+    formTexts: name === "contacto" ? forms[lang] : undefined,
   });
 }

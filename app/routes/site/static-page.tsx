@@ -41,7 +41,7 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
           <div className="page-body">
             <UntranslatedNote notices={loaderData.notices} />
             <RichText html={html} />
-            {pathname === "/contacto" ? <ContactForm /> : null}
+            {loaderData.formTexts ? <ContactForm texts={loaderData.formTexts} /> : null}
           </div>
           <aside className="page-aside" aria-labelledby="aside-title">
             <h2 id="aside-title">{d.common.related}</h2>
