@@ -18,6 +18,7 @@ import { isPreviewUrl, PREVIEW_HEADERS } from "./site/preview.server.ts";
 import { startScheduler, type Scheduler } from "./jobs/scheduler.server.ts";
 import { registerFormRoutes } from "./api/forms.server.ts";
 import { registerPasswordResetRoutes } from "./api/password-reset.server.ts";
+import { passwordLinks } from "./auth/password-links.server.ts";
 import { startMailWorker, type MailWorker } from "./mail/mail-worker.server.ts";
 import { createMailer } from "./mail/mailer.server.ts";
 
@@ -152,7 +153,10 @@ export async function buildHttp(
   registerPageRoutes(app, services);
   registerDraftRoutes(app, services);
   registerAuthRoutes(app, services);
-  registerUserRoutes(app, services);
+  // Links to choose a password: a reset, or an admin's invitation (app/server/auth/password-links.server.ts).
+  const links = passwordLinks(services.store);
+  const invitations = { links, send: () => mailWorker.kick() };
+  registerUserRoutes(app, services, invitations);
   await registerFileRoutes(app, services);
   app.get("/api/health", { schema: metaOps.health.schema }, async () => ({ ok: true }));
   // Scheduled publishing runs in every copy; the database decides which one publishes each (exactly once).
@@ -171,7 +175,7 @@ export async function buildHttp(
   app.decorate("mailWorker", mailWorker);
   app.addHook("onClose", async () => mailWorker.stop());
   registerFormRoutes(app, services, { mailer, worker: mailWorker });
-  registerPasswordResetRoutes(app, services, mailWorker);
+  registerPasswordResetRoutes(app, services, { worker: mailWorker, links });
   app.all("/api/*", { schema: { hide: true } }, async (_request, reply) =>
     reply.code(404).send({ message: "There is no such API call.", code: "not_found" }),
   );

@@ -48,3 +48,13 @@ export function requestOrigin(headers: IncomingHttpHeaders, settings: OriginSett
   const host = forwarded ?? first(headers.host);
   return `${proto}://${host && host.length <= 260 && HOST.test(host) ? host.toLowerCase() : "localhost"}`;
 }
+
+/** Where e-mailed links lead: PUBLIC_URL, else the request's checked host (README: set PUBLIC_URL in production). */
+export function linkBase(
+  config: { publicUrl?: string; trustProxy: boolean },
+  headers: IncomingHttpHeaders,
+): string {
+  return (
+    config.publicUrl ?? requestOrigin(headers, { publicUrl: config.publicUrl, trustProxy: config.trustProxy })
+  );
+}

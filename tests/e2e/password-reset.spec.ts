@@ -71,3 +71,43 @@ test("an editor who forgot the password gets a link by e-mail, chooses a new one
   });
   expect(reused.status()).toBe(400);
 });
+
+test("an admin invites an author by e-mail; the author chooses a password from the link and signs in", async ({
+  page,
+  request,
+}) => {
+  const email = `invitada-${Date.now().toString(36)}@e2e.local`;
+  const invited = await request.post("/api/users", {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+    data: { email, role: "author", lang: "en" },
+  });
+  expect(invited.status()).toBe(201);
+  let link = "";
+  await expect
+    .poll(
+      async () => {
+        for (const file of await readdir(MAILBOX).catch(() => [])) {
+          const mail = await simpleParser(await readFile(path.join(MAILBOX, file)));
+          if (
+            mail.to &&
+            "text" in mail.to &&
+            mail.to.text === email &&
+            mail.subject === "You are invited to the Simbiosis editing area"
+          )
+            link = /(http\S+\/admin\?reset=\S+)/.exec(mail.text ?? "")?.[1] ?? "";
+        }
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/\/admin\?reset=/);
+  await page.goto(link);
+  await page.getByLabel("Contraseña nueva (al menos 10 caracteres)").fill("an invited passphrase");
+  await page.getByLabel("Repite la contraseña nueva").fill("an invited passphrase");
+  await page.getByRole("button", { name: "Guardar la contraseña" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Contraseña cambiada" })).toBeVisible();
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill("an invited passphrase");
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page.getByText(`Sesión iniciada como ${email} · Autoría`)).toBeVisible();
+});

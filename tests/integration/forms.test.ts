@@ -397,6 +397,24 @@ describe.each(adapters)("password reset by e-mail on $name", (target) => {
       "reset_invalid",
     );
 
+    // An admin's invitation: no password, an e-mail with a link to choose one.
+    const admin = { authorization: `Bearer ${await h.login()}` };
+    const invited = await h.app.inject({
+      method: "POST",
+      url: "/api/users",
+      headers: admin,
+      payload: { email: "nueva@example.org", role: "author", lang: "es" },
+    });
+    expect(invited.statusCode).toBe(201);
+    expect(json<{ invited: boolean }>(invited).invited).toBe(true);
+    const invitation = await smtp.waitFor(
+      (m) => m.subject === "Te han invitado al área de edición de Simbiosis",
+    );
+    expect(invitation.text).toContain("con el rol de autoría");
+    const inviteToken = /\/admin\?reset=(\S+)/.exec(invitation.text ?? "")?.[1] ?? "";
+    expect((await reset("my chosen passphrase", inviteToken)).statusCode).toBe(200);
+    await h.login({ email: "nueva@example.org", password: "my chosen passphrase" });
+
     // Limited: three per account per hour.
     await ask(ADMIN.email);
     await ask(ADMIN.email);

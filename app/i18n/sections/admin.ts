@@ -112,11 +112,14 @@ export const admin = bilingual(
       roleChanged: "{email} ahora tiene el rol {role}. Sus sesiones se han cerrado.",
       addTitle: "Añadir un usuario",
       addIntro:
-        "Elige una contraseña inicial y compártela por un canal privado; podrá cambiarla en «Mi cuenta».",
-      password: "Contraseña inicial",
-      passwordHelp: "Al menos 10 caracteres.",
+        "Invítale por correo (recibirá un enlace para elegir su contraseña) o elige una contraseña inicial y compártela por un canal privado.",
+      password: "Contraseña inicial (opcional)",
+      passwordHelp:
+        "Déjala vacía para enviar una invitación por correo. Si la escribes: al menos 10 caracteres.",
       add: "Añadir usuario",
       added: "{email} añadido con el rol {role}.",
+      invited:
+        "Invitación enviada a {email} con el rol {role}: elegirá su contraseña desde el enlace del correo.",
       emailInvalid: "Escribe un correo electrónico válido.",
       passwordShort: "La contraseña debe tener al menos 10 caracteres.",
       cancel: "Cancelar",
@@ -786,11 +789,15 @@ export const admin = bilingual(
       removed: "{email} no longer has access.",
       roleChanged: "{email} now has the role {role}. Their sessions have ended.",
       addTitle: "Add a user",
-      addIntro: "Choose a first password and share it privately; they can change it in “My account”.",
-      password: "First password",
-      passwordHelp: "At least 10 characters.",
+      addIntro:
+        "Invite them by e-mail (they get a link to choose their password) or choose a first password and share it privately.",
+      password: "First password (optional)",
+      passwordHelp:
+        "Leave it empty to send an invitation by e-mail. If you type one: at least 10 characters.",
       add: "Add user",
       added: "{email} added with the role {role}.",
+      invited:
+        "Invitation sent to {email} with the role {role}: they will choose their password from the e-mail's link.",
       emailInvalid: "Enter a valid e-mail address.",
       passwordShort: "The password must have at least 10 characters.",
       cancel: "Cancel",

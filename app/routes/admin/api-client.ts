@@ -275,7 +275,10 @@ export const api = {
   listUsers(token: string, signal?: AbortSignal): Promise<{ Items: UserRow[] }> {
     return call("/api/users", { token, signal });
   },
-  createUser(user: { email: string; role: Role; password: string }, token: string): Promise<UserRow> {
+  createUser(
+    user: { email: string; role: Role; password?: string; lang?: Lang },
+    token: string,
+  ): Promise<UserRow & { invited: boolean }> {
     return call("/api/users", { method: "POST", token, body: user });
   },
   setUserRole(email: string, role: Role, token: string): Promise<User> {

@@ -143,8 +143,12 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <AddUserForm
-        onAdded={(email, role) =>
-          void revalidate().then(() => announce(t("admin.users.added", { email, role: d.admin.roles[role] })))
+        onAdded={(email, role, invited) =>
+          void revalidate().then(() =>
+            announce(
+              t(invited ? "admin.users.invited" : "admin.users.added", { email, role: d.admin.roles[role] }),
+            ),
+          )
         }
       />
       <ConfirmDialog
@@ -170,8 +174,8 @@ export default function Users({ loaderData }: Route.ComponentProps) {
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-function AddUserForm({ onAdded }: { onAdded: (email: string, role: Role) => void }) {
-  const { d } = useLanguage();
+function AddUserForm({ onAdded }: { onAdded: (email: string, role: Role, invited: boolean) => void }) {
+  const { d, lang } = useLanguage();
   const { fail } = useAdmin();
   const id = useId();
   const [email, setEmail] = useState("");
@@ -186,7 +190,7 @@ function AddUserForm({ onAdded }: { onAdded: (email: string, role: Role) => void
     const clean = email.trim();
     const found = !EMAIL.test(clean)
       ? ({ field: "email", text: x.emailInvalid } as const)
-      : password.length < 10
+      : password !== "" && password.length < 10
         ? ({ field: "password", text: x.passwordShort } as const)
         : null;
     setProblem(found);
@@ -196,10 +200,13 @@ function AddUserForm({ onAdded }: { onAdded: (email: string, role: Role) => void
     }
     setBusy(true);
     try {
-      await authorized((token) => api.createUser({ email: clean, role, password }, token));
+      // No password: an invitation by e-mail, with a link to choose one.
+      const added = await authorized((token) =>
+        api.createUser({ email: clean, role, ...(password ? { password } : { lang }) }, token),
+      );
       setEmail("");
       setPassword("");
-      onAdded(clean.toLowerCase(), role);
+      onAdded(clean.toLowerCase(), role, added.invited);
     } catch (err) {
       fail(err);
     } finally {

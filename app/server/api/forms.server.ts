@@ -16,7 +16,7 @@ import { permissionsOf } from "../../content/roles.ts";
 import type { MailWorker } from "../mail/mail-worker.server.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { confirmationMail, contactMail } from "../mail/messages.server.ts";
-import { requestOrigin } from "../origin.server.ts";
+import { linkBase } from "../origin.server.ts";
 import type { Services } from "../services.server.ts";
 import type { ConsentRecord, Subscriber } from "../store/messaging-store.server.ts";
 import { requireUser } from "./auth-guard.server.ts";
@@ -82,7 +82,6 @@ export function registerFormRoutes(
   mail: { mailer: Mailer; worker: MailWorker },
 ) {
   const { store, tokens, config } = services;
-  const origin = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
   /** Signs challenges and unsubscribe links: kept in the database, so every copy shares it. */
   const secret = settingSecret(store, "forms_secret");
 
@@ -90,9 +89,9 @@ export function registerFormRoutes(
     createHmac("sha256", await secret())
       .update(`unsubscribe:${id}`)
       .digest("base64url");
-  const linkBase = (request: FastifyRequest) => config.publicUrl ?? requestOrigin(request.headers, origin);
+  const base = (request: FastifyRequest) => linkBase(config, request.headers);
   const unsubscribeUrl = async (request: FastifyRequest, id: number) =>
-    `${linkBase(request)}/api/newsletter/unsubscribe?id=${id}&token=${await unsubscribeToken(id)}`;
+    `${base(request)}/api/newsletter/unsubscribe?id=${id}&token=${await unsubscribeToken(id)}`;
 
   async function requireStaff(request: FastifyRequest, subscribers = false) {
     const user = await requireUser(request, tokens);
@@ -234,9 +233,7 @@ export function registerFormRoutes(
           createdAt: new Date().toISOString(),
         });
         if (config.contactTo) {
-          await store.enqueueMail(
-            contactMail(config.contactTo, message, `${linkBase(request)}/admin/messages`),
-          );
+          await store.enqueueMail(contactMail(config.contactTo, message, `${base(request)}/admin/messages`));
           mail.worker.kick();
         }
       });
@@ -268,7 +265,7 @@ export function registerFormRoutes(
           confirmationMail({
             to: subscriber.email,
             lang,
-            confirmUrl: `${linkBase(request)}/api/newsletter/confirm?token=${token}`,
+            confirmUrl: `${base(request)}/api/newsletter/confirm?token=${token}`,
             unsubscribeUrl: await unsubscribeUrl(request, subscriber.id),
           }),
         );

@@ -1026,15 +1026,21 @@ export const userOps = {
   create: operation({
     operationId: "createUser",
     tags: ["users"],
-    summary: "Add a user with a first password (admins only)",
+    summary: "Add a user with a first password, or invite them by e-mail (admins only)",
+    description:
+      "Without password, the user gets an e-mail (in lang) with a link to choose one, valid for 7 days and once.",
     auth: true,
     body: z.strictObject({
       email: loginBodySchema.shape.email,
       role: roleEnum,
-      password: passwordSchema,
+      password: passwordSchema.optional(),
+      lang: z.enum(["es", "en"]).optional(),
     }),
     responses: {
-      201: { description: "Added.", schema: userRowOut },
+      201: {
+        description: "Added (invited: an invitation e-mail is on its way).",
+        schema: userRowOut.extend({ invited: z.boolean() }),
+      },
       ...bodyErrors,
       401: unauthorized,
       403: adminOnly,

@@ -1,36 +1,29 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { normalEmail } from "../../content/forms.ts";
+import type { PasswordLinks } from "../auth/password-links.server.ts";
 import { hashPassword } from "../auth/passwords.server.ts";
 import type { MailWorker } from "../mail/mail-worker.server.ts";
 import { passwordResetMail } from "../mail/messages.server.ts";
-import { requestOrigin } from "../origin.server.ts";
+import { linkBase } from "../origin.server.ts";
 import type { Services } from "../services.server.ts";
 import { sendError } from "./errors.server.ts";
-import { settingSecret } from "./setting-secret.server.ts";
 import { authOps } from "./openapi.server.ts";
 
 /*
- * Password reset by e-mail (issue 16, item 5). The link's token names the account and its expiry (one
- * hour) and is signed together with the account's current password hash: it needs no table, and it works
- * once, because the new password changes the hash it was signed with. The same answer whether or not the
- * address has an account; limited per IP and per address.
+ * Password reset by e-mail (issue 16, item 5): a link (auth/password-links.server.ts) that works once, for
+ * one hour. The same answer whether or not the address has an account; limited per IP and per address.
  */
 
 const TTL_MS = 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const LIMITS = { ip: 5, account: 3 };
 
-export function registerPasswordResetRoutes(app: FastifyInstance, services: Services, worker: MailWorker) {
-  const { store, config } = services;
-  const secret = settingSecret(store, "reset_secret");
-  const origin = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
-  const linkBase = (request: FastifyRequest) => config.publicUrl ?? requestOrigin(request.headers, origin);
-
-  const signature = async (email: string, expires: number, passwordHash: string) =>
-    createHmac("sha256", await secret())
-      .update(`reset\n${email}\n${expires}\n${passwordHash}`)
-      .digest("base64url");
+export function registerPasswordResetRoutes(
+  app: FastifyInstance,
+  services: Services,
+  deps: { worker: MailWorker; links: PasswordLinks },
+) {
+  const { store } = services;
 
   app.post(
     "/api/auth/password-reset",
@@ -55,17 +48,15 @@ export function registerPasswordResetRoutes(app: FastifyInstance, services: Serv
       await store.recordAttempt(keys, now);
       const user = await store.getUserByEmail(email);
       if (user) {
-        const expires = Math.floor((now.getTime() + TTL_MS) / 1000);
-        const claim = Buffer.from(JSON.stringify({ e: user.email, x: expires })).toString("base64url");
-        const token = `${claim}.${await signature(user.email, expires, user.passwordHash)}`;
+        const token = await deps.links.token(user, TTL_MS);
         await store.enqueueMail(
           passwordResetMail({
             to: user.email,
             lang: body.lang ?? "es",
-            url: `${linkBase(request)}/admin?reset=${token}`,
+            url: `${linkBase(services.config, request.headers)}/admin?reset=${token}`,
           }),
         );
-        worker.kick();
+        deps.worker.kick();
       }
       return reply.header("Cache-Control", "no-store").send({ ok: true });
     },
@@ -76,27 +67,14 @@ export function registerPasswordResetRoutes(app: FastifyInstance, services: Serv
     { schema: authOps.resetPassword.schema },
     async (request, reply) => {
       const { token, password } = authOps.resetPassword.body(request);
-      const invalid = () =>
-        sendError(
+      const user = await deps.links.check(token);
+      if (!user)
+        return sendError(
           reply,
           400,
           "reset_invalid",
           "This link has expired or was already used: ask for a new one.",
         );
-      const [claim = "", given = ""] = token.split(".");
-      let parsed: { e?: unknown; x?: unknown };
-      try {
-        parsed = JSON.parse(Buffer.from(claim, "base64url").toString("utf8")) as typeof parsed;
-      } catch {
-        return invalid();
-      }
-      if (typeof parsed.e !== "string" || typeof parsed.x !== "number" || parsed.x * 1000 < Date.now())
-        return invalid();
-      const user = await store.getUserByEmail(parsed.e);
-      if (!user) return invalid();
-      const expected = Buffer.from(await signature(user.email, parsed.x, user.passwordHash));
-      const sent = Buffer.from(given);
-      if (expected.length !== sent.length || !timingSafeEqual(expected, sent)) return invalid();
       // Ends every session of the user: whoever knew the old password is out.
       await store.setPassword(user.email, await hashPassword(password));
       return reply.header("Cache-Control", "no-store").send({ ok: true });

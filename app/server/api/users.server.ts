@@ -1,6 +1,10 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { permissionsOf } from "../../content/roles.ts";
+import type { PasswordLinks } from "../auth/password-links.server.ts";
 import { hashPassword } from "../auth/passwords.server.ts";
+import { invitationMail } from "../mail/messages.server.ts";
+import { linkBase } from "../origin.server.ts";
 import type { TokenUser } from "../auth/tokens.server.ts";
 import type { Services } from "../services.server.ts";
 import { UserExistsError } from "../store/store.server.ts";
@@ -8,8 +12,15 @@ import { requireUser } from "./auth-guard.server.ts";
 import { ApiError, sendError } from "./errors.server.ts";
 import { userOps } from "./openapi.server.ts";
 
+/** How long an invitation's link works. */
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** Users managed in the browser (issue 15, item 7): admins only, every change ends the user's sessions. */
-export function registerUserRoutes(app: FastifyInstance, services: Services) {
+export function registerUserRoutes(
+  app: FastifyInstance,
+  services: Services,
+  invitations: { links: PasswordLinks; send: () => void },
+) {
   const { store, tokens } = services;
 
   async function requireAdmin(request: FastifyRequest): Promise<TokenUser> {
@@ -36,8 +47,23 @@ export function registerUserRoutes(app: FastifyInstance, services: Services) {
     await requireAdmin(request);
     const body = userOps.create.body(request);
     try {
-      const user = await store.createUser(body.email, await hashPassword(body.password), body.role);
-      return reply.code(201).send({ email: user.email, role: user.role, createdAt: user.createdAt });
+      // An invited user has no password anyone knows until they choose one from the e-mailed link.
+      const password = body.password ?? randomBytes(32).toString("base64url");
+      const user = await store.createUser(body.email, await hashPassword(password), body.role);
+      const invited = body.password === undefined;
+      if (invited) {
+        const token = await invitations.links.token(user, INVITATION_TTL_MS);
+        await store.enqueueMail(
+          invitationMail({
+            to: user.email,
+            lang: body.lang ?? "es",
+            role: user.role,
+            url: `${linkBase(services.config, request.headers)}/admin?reset=${token}`,
+          }),
+        );
+        invitations.send();
+      }
+      return reply.code(201).send({ email: user.email, role: user.role, createdAt: user.createdAt, invited });
     } catch (err) {
       if (err instanceof UserExistsError)
         return sendError(reply, 409, "user_exists", `A user with the e-mail ${err.email} already exists.`);

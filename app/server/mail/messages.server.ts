@@ -1,4 +1,5 @@
 import type { Lang } from "../../content/page-model.ts";
+import type { Role } from "../../content/roles.ts";
 import type { ContactMessage, OutgoingMail } from "../store/messaging-store.server.ts";
 
 /*
@@ -122,4 +123,50 @@ const RESET = {
 export function passwordResetMail(input: { to: string; lang: Lang; url: string }): OutgoingMail {
   const words = RESET[input.lang];
   return { kind: "password-reset", to: input.to, subject: words.subject, text: words.body(input.url) };
+}
+
+const ROLE_NAMES = {
+  es: { admin: "administración", editor: "edición", author: "autoría" },
+  en: { admin: "admin", editor: "editor", author: "author" },
+} as const;
+
+const INVITATION = {
+  es: {
+    subject: `Te han invitado al área de edición de ${SITE}`,
+    body: (role: string, url: string) =>
+      [
+        "Hola:",
+        "",
+        `Te han dado acceso al área de edición de ${SITE} con el rol de ${role}.`,
+        "Para entrar, elige tu contraseña en este enlace (funciona una sola vez, durante 7 días):",
+        "",
+        url,
+        "",
+        "Si no esperabas esta invitación, no hagas nada.",
+      ].join("\n"),
+  },
+  en: {
+    subject: `You are invited to the ${SITE} editing area`,
+    body: (role: string, url: string) =>
+      [
+        "Hello,",
+        "",
+        `You have been given access to the ${SITE} editing area as ${role}.`,
+        "To come in, choose your password at this link (it works once, for 7 days):",
+        "",
+        url,
+        "",
+        "If you did not expect this invitation, do nothing.",
+      ].join("\n"),
+  },
+} as const;
+
+export function invitationMail(input: { to: string; lang: Lang; role: Role; url: string }): OutgoingMail {
+  const words = INVITATION[input.lang];
+  return {
+    kind: "invitation",
+    to: input.to,
+    subject: words.subject,
+    text: words.body(ROLE_NAMES[input.lang][input.role], input.url),
+  };
 }

@@ -10,7 +10,7 @@ export type { ConsentRecord, ContactMessage, MailQueueState, Subscriber } from "
  */
 
 export interface OutgoingMail {
-  kind: "newsletter-confirm" | "contact" | "password-reset" | "newsletter";
+  kind: "newsletter-confirm" | "contact" | "password-reset" | "invitation" | "newsletter";
   to: string;
   subject: string;
   text: string;
