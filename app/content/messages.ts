@@ -16,6 +16,23 @@ export interface ConsentRecord {
   ip: string;
 }
 
+/** A newsletter sent to the confirmed subscribers, with how its e-mails are doing. */
+export interface NewsletterSend {
+  id: number;
+  articles: string[];
+  intro: Partial<Record<Lang, string>>;
+  /** queuing: its e-mails are being put in the queue (finished at the next start if interrupted). */
+  state: "queuing" | "queued";
+  recipients: number;
+  /** The site's origin for the e-mails' links. */
+  baseUrl: string;
+  createdAt: string;
+  createdBy: string | null;
+  sent: number;
+  pending: number;
+  failed: number;
+}
+
 export interface MailQueueState {
   pending: number;
   sent: number;

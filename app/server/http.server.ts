@@ -18,6 +18,9 @@ import { isPreviewUrl, PREVIEW_HEADERS } from "./site/preview.server.ts";
 import { startScheduler, type Scheduler } from "./jobs/scheduler.server.ts";
 import { registerFormRoutes } from "./api/forms.server.ts";
 import { registerPasswordResetRoutes } from "./api/password-reset.server.ts";
+import { registerNewsletterRoutes } from "./api/newsletter.server.ts";
+import { resumeNewsletters } from "./mail/newsletter.server.ts";
+import { unsubscribeLinks } from "./mail/unsubscribe.server.ts";
 import { passwordLinks } from "./auth/password-links.server.ts";
 import { startMailWorker, type MailWorker } from "./mail/mail-worker.server.ts";
 import { createMailer } from "./mail/mailer.server.ts";
@@ -176,6 +179,18 @@ export async function buildHttp(
   app.addHook("onClose", async () => mailWorker.stop());
   registerFormRoutes(app, services, { mailer, worker: mailWorker });
   registerPasswordResetRoutes(app, services, { worker: mailWorker, links });
+  const unsubscribe = unsubscribeLinks(services.store);
+  registerNewsletterRoutes(app, services, { worker: mailWorker, unsubscribe });
+  // A newsletter whose queuing a restart interrupted is finished now (each e-mail queued once).
+  app.addHook("onReady", async () => {
+    void resumeNewsletters(services.store, unsubscribe)
+      .then((n) => {
+        if (n > 0) mailWorker.kick();
+      })
+      .catch((err: unknown) =>
+        app.log.warn({ err }, "could not finish queuing a newsletter; will try at the next start"),
+      );
+  });
   app.all("/api/*", { schema: { hide: true } }, async (_request, reply) =>
     reply.code(404).send({ message: "There is no such API call.", code: "not_found" }),
   );

@@ -83,3 +83,24 @@ test("a contact message is read, answered by e-mail and deleted; a subscriber is
   await page.getByRole("dialog").getByRole("button", { name: "Borrar" }).click();
   await expect(page.getByRole("row", { name: new RegExp(`lector-${tag}@example.org`) })).toHaveCount(0);
 });
+
+test("an admin composes a newsletter and previews what each language receives", async ({ page }) => {
+  await signIn(page, "es", "/admin/subscribers");
+  const composer = page.getByRole("region", { name: "Enviar un boletín" });
+  await composer.getByRole("button", { name: "Vista previa" }).click();
+  await expect(composer.getByRole("alert")).toHaveText("Elige al menos un artículo.");
+  const first = composer.getByRole("group", { name: "Artículos" }).getByRole("checkbox").first();
+  const title = ((await first.locator("xpath=..").textContent()) ?? "").trim();
+  await first.check();
+  await composer.getByLabel("Introducción (Español)").fill("Hola, comunidad: esto es lo nuevo.");
+  await composer.getByLabel("Introducción (English)").fill("Hello, community: here is what is new.");
+  await composer.getByRole("button", { name: "Vista previa" }).click();
+  const spanish = composer.getByRole("figure", { name: "Lo que recibirán en Español" });
+  await expect(spanish).toContainText("Boletín de Simbiosis");
+  await expect(spanish).toContainText("Hola, comunidad: esto es lo nuevo.");
+  await expect(spanish).toContainText(`■ ${title}`);
+  await expect(composer.getByRole("figure", { name: "Lo que recibirán en English" })).toContainText(
+    "Hello, community: here is what is new.",
+  );
+  expect(await axeViolations(page)).toEqual([]);
+});

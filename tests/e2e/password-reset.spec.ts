@@ -1,9 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { simpleParser } from "mailparser";
 import { expect, test } from "@playwright/test";
-import { MAILBOX } from "../../playwright.config.ts";
 import { axeViolations } from "./support/axe.ts";
+import { linkIn, mailTo } from "./support/mailbox.ts";
 import { apiToken } from "./support/admin-helpers.ts";
 
 /*
@@ -34,20 +31,7 @@ test("an editor who forgot the password gets a link by e-mail, chooses a new one
   );
   expect(await axeViolations(page)).toEqual([]);
 
-  let link = "";
-  await expect
-    .poll(
-      async () => {
-        for (const file of await readdir(MAILBOX).catch(() => [])) {
-          const mail = await simpleParser(await readFile(path.join(MAILBOX, file)));
-          if (mail.to && "text" in mail.to && mail.to.text === email)
-            link = /(http\S+\/admin\?reset=\S+)/.exec(mail.text ?? "")?.[1] ?? "";
-        }
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/\/admin\?reset=/);
+  const link = linkIn(await mailTo(email), /(http\S+\/admin\?reset=\S+)/);
 
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Elige una contraseña nueva" })).toBeVisible();
@@ -82,25 +66,10 @@ test("an admin invites an author by e-mail; the author chooses a password from t
     data: { email, role: "author", lang: "en" },
   });
   expect(invited.status()).toBe(201);
-  let link = "";
-  await expect
-    .poll(
-      async () => {
-        for (const file of await readdir(MAILBOX).catch(() => [])) {
-          const mail = await simpleParser(await readFile(path.join(MAILBOX, file)));
-          if (
-            mail.to &&
-            "text" in mail.to &&
-            mail.to.text === email &&
-            mail.subject === "You are invited to the Simbiosis editing area"
-          )
-            link = /(http\S+\/admin\?reset=\S+)/.exec(mail.text ?? "")?.[1] ?? "";
-        }
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/\/admin\?reset=/);
+  const link = linkIn(
+    await mailTo(email, (m) => m.subject === "You are invited to the Simbiosis editing area"),
+    /(http\S+\/admin\?reset=\S+)/,
+  );
   await page.goto(link);
   await page.getByLabel("Contraseña nueva (al menos 10 caracteres)").fill("an invited passphrase");
   await page.getByLabel("Repite la contraseña nueva").fill("an invited passphrase");

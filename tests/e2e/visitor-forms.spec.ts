@@ -1,9 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { simpleParser, type ParsedMail } from "mailparser";
 import { expect, test } from "@playwright/test";
-import { MAILBOX } from "../../playwright.config.ts";
 import { axeViolations } from "./support/axe.ts";
+import { mailTo } from "./support/mailbox.ts";
 
 /*
  * The newsletter and the contact form as visitors use them (issue 16), against the built site and a real
@@ -11,24 +8,6 @@ import { axeViolations } from "./support/axe.ts";
  * confirmation e-mail arrives in the visitor's language, its links work in the browser, a message reaches
  * the team, and the traps refuse with a clear message, also without JavaScript.
  */
-
-async function mailTo(address: string): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const file of await readdir(MAILBOX).catch(() => [])) {
-          const mail = await simpleParser(await readFile(path.join(MAILBOX, file)));
-          const to = mail.to && "text" in mail.to ? mail.to.text : "";
-          if (to === address) found = mail;
-        }
-        return found !== undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found as ParsedMail;
-}
 
 const unique = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`;
@@ -88,14 +67,7 @@ test("a message sent from /en/contacto reaches the team by e-mail, answerable to
   });
   await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
 
-  const mail = await mailTo("equipo@e2e.local").then(async () => {
-    // The team's mailbox gets every message: pick this one by its subject.
-    for (const file of await readdir(MAILBOX)) {
-      const m = await simpleParser(await readFile(path.join(MAILBOX, file)));
-      if (m.subject === `[Simbiosis] Collaboration ${email}`) return m;
-    }
-    throw new Error("the message did not reach the team");
-  });
+  const mail = await mailTo("equipo@e2e.local", (m) => m.subject === `[Simbiosis] Collaboration ${email}`);
   expect(mail.replyTo?.text).toBe(email);
   expect(mail.text).toContain("I would like to help with the labs.");
   expect(await axeViolations(page)).toEqual([]);

@@ -423,3 +423,109 @@ describe.each(adapters)("password reset by e-mail on $name", (target) => {
     expect([limited.statusCode, json<{ code: string }>(limited).code]).toEqual([429, "rate_limited"]);
   });
 });
+
+describe.each(adapters)("sending the newsletter on $name", (target) => {
+  let h: Harness;
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    h = await startApi(target, {
+      config: { smtpUrl: smtp.url, mailPollMs: 100, publicUrl: "https://simbiosis.test" },
+    });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await smtp?.close();
+  });
+
+  it("sends the picked articles to each confirmed subscriber in their language, once, even when resumed", async () => {
+    const { store } = h.services;
+    await store.savePage({
+      Page: "etica-abierta",
+      Template: "Article",
+      values: [
+        { name: "Title", lang: "es", value: { text: "Ética abierta" } },
+        { name: "Title", lang: "en", value: { text: "Open ethics" } },
+        { name: "Excerpt", lang: "es", value: { text: "Por qué auditar en público." } },
+        { name: "Excerpt", lang: "en", value: { text: "Why audit in public." } },
+      ],
+    });
+    const consent = {
+      at: new Date().toISOString(),
+      form: "labs-newsletter",
+      textVersion: "t",
+      ip: "127.0.0.1",
+    };
+    const subscribe = async (email: string, lang: "es" | "en", confirm: boolean) => {
+      const token = `${email}-token`;
+      await store.requestSubscription({
+        email,
+        lang,
+        tokenHash: token,
+        expiresAt: new Date(Date.now() + 60_000),
+        consent: { ...consent, lang },
+      });
+      if (confirm) await store.confirmSubscription(token, new Date());
+    };
+    await subscribe("ana@example.org", "es", true);
+    await subscribe("bob@example.org", "en", true);
+    await subscribe("pendiente@example.org", "es", false);
+
+    const admin = { authorization: `Bearer ${await h.login()}` };
+    const body = { articles: ["etica-abierta"], intro: { es: "Hola, comunidad.", en: "Hello, community." } };
+    const preview = json<Record<"es" | "en", { subject: string; text: string }>>(
+      await h.app.inject({ method: "POST", url: "/api/newsletter/preview", headers: admin, payload: body }),
+    );
+    expect(preview.es.text).toContain("Hola, comunidad.");
+    expect(preview.es.text).toContain("■ Ética abierta");
+    expect(preview.es.text).toContain("https://simbiosis.test/article/etica-abierta");
+    expect(preview.en.text).toContain("https://simbiosis.test/en/article/etica-abierta");
+
+    const refused = await h.app.inject({
+      method: "POST",
+      url: "/api/newsletter/sends",
+      headers: admin,
+      payload: { ...body, articles: ["no-existe"] },
+    });
+    expect([refused.statusCode, json<{ code: string }>(refused).code]).toEqual([400, "not_published"]);
+    const editor = { authorization: `Bearer ${await h.login(EDITOR)}` };
+    expect(
+      (await h.app.inject({ method: "POST", url: "/api/newsletter/sends", headers: editor, payload: body }))
+        .statusCode,
+    ).toBe(403);
+
+    const sent = await h.app.inject({
+      method: "POST",
+      url: "/api/newsletter/sends",
+      headers: admin,
+      payload: body,
+    });
+    expect(sent.statusCode).toBe(201);
+    const send = json<{ id: number; recipients: number }>(sent);
+    expect(send.recipients).toBe(2);
+    const es = await smtp.waitFor((m) => m.subject === "Boletín de Simbiosis");
+    const en = await smtp.waitFor((m) => m.subject === "Simbiosis newsletter");
+    expect(es.to && "text" in es.to ? es.to.text : "").toBe("ana@example.org");
+    expect(en.to && "text" in en.to ? en.to.text : "").toBe("bob@example.org");
+    expect(en.text).toContain("Open ethics");
+    expect(en.headerLines.find((l) => l.key === "list-unsubscribe-post")?.line).toBe(
+      "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+    );
+
+    // A restart in the middle of queuing queues again: nobody gets it twice.
+    const [stored] = await store.listNewsletterSends();
+    const { queueNewsletter } = await import("../../app/server/mail/newsletter.server.ts");
+    const { unsubscribeLinks } = await import("../../app/server/mail/unsubscribe.server.ts");
+    if (stored) await queueNewsletter(store, unsubscribeLinks(store), stored);
+    await h.app.mailWorker.runNow();
+    expect(
+      smtp.received.filter(
+        (m) => m.subject === "Boletín de Simbiosis" || m.subject === "Simbiosis newsletter",
+      ),
+    ).toHaveLength(2);
+    const sends = json<{ Items: Array<{ id: number; sent: number; pending: number; recipients: number }> }>(
+      await h.app.inject({ method: "GET", url: "/api/newsletter/sends", headers: admin }),
+    ).Items;
+    expect(sends[0]).toMatchObject({ id: send.id, recipients: 2, sent: 2, pending: 0 });
+  });
+});

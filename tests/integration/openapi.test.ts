@@ -737,6 +737,45 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     await call("deleteContactMessage", { method: "DELETE", url: messageUrl, headers: auth() });
     await call("deleteContactMessage", { method: "DELETE", url: messageUrl, headers: auth() });
     await call("deleteContactMessage", { method: "DELETE", url: messageUrl });
+    await h.services.store.savePage({
+      Page: "contract-news",
+      Template: "Article",
+      values: [{ name: "Title", lang: "es", value: { text: "Noticia" } }],
+    });
+    const news = { articles: ["contract-news"], intro: { es: "Hola", en: "Hello" } };
+    await call("previewNewsletter", {
+      method: "POST",
+      url: "/api/newsletter/preview",
+      headers: auth(),
+      payload: news,
+    });
+    await call("previewNewsletter", {
+      method: "POST",
+      url: "/api/newsletter/preview",
+      headers: auth(),
+      payload: { ...news, articles: ["nowhere"] },
+    });
+    await call("previewNewsletter", {
+      method: "POST",
+      url: "/api/newsletter/preview",
+      headers: auth(editorToken),
+      payload: news,
+    });
+    await call("sendNewsletter", {
+      method: "POST",
+      url: "/api/newsletter/sends",
+      headers: auth(),
+      payload: news,
+    });
+    await call("sendNewsletter", {
+      method: "POST",
+      url: "/api/newsletter/sends",
+      headers: auth(),
+      payload: {},
+    });
+    await call("sendNewsletter", { method: "POST", url: "/api/newsletter/sends", payload: news });
+    await call("listNewsletterSends", { method: "GET", url: "/api/newsletter/sends", headers: auth() });
+    await call("listNewsletterSends", { method: "GET", url: "/api/newsletter/sends" });
     await call("getMailStatus", { method: "GET", url: "/api/mail/status", headers: auth() });
     await call("getMailStatus", { method: "GET", url: "/api/mail/status" });
     await call("signOut", { method: "POST", url: "/api/auth/logout" });
@@ -838,6 +877,9 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       deleteSubscriber: [200, 404],
       getMailStatus: [200, 401],
       requestPasswordReset: [200, 400],
+      previewNewsletter: [200, 400, 403],
+      sendNewsletter: [201, 400, 401],
+      listNewsletterSends: [200, 401],
       resetPassword: [400],
     });
   }, 60_000);

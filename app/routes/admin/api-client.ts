@@ -1,5 +1,5 @@
 import type { MediaRecord, MediaVariant } from "../../content/media.ts";
-import type { ContactMessage, MailQueueState, Subscriber } from "../../content/messages.ts";
+import type { ContactMessage, MailQueueState, NewsletterSend, Subscriber } from "../../content/messages.ts";
 import type { Role } from "../../content/roles.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
 import type { LangMeta, LangState, ScheduleInfo } from "../../content/publishing.ts";
@@ -268,6 +268,25 @@ export const api = {
     });
     if (!res.ok) throw errorFrom(res.status, res.statusText, await res.json().catch(() => undefined));
     return res.blob();
+  },
+  /** The published pages (the public list), for picking a newsletter's articles. */
+  publishedPages(signal?: AbortSignal): Promise<{ Items: PageDoc[] }> {
+    return call("/api/prod/pages", { signal });
+  },
+  previewNewsletter(
+    body: { articles: string[]; intro: Partial<Record<Lang, string>> },
+    token: string,
+  ): Promise<Record<Lang, { subject: string; text: string }>> {
+    return call("/api/newsletter/preview", { method: "POST", token, body });
+  },
+  sendNewsletter(
+    body: { articles: string[]; intro: Partial<Record<Lang, string>> },
+    token: string,
+  ): Promise<NewsletterSend> {
+    return call("/api/newsletter/sends", { method: "POST", token, body });
+  },
+  listNewsletterSends(token: string, signal?: AbortSignal): Promise<{ Items: NewsletterSend[] }> {
+    return call("/api/newsletter/sends", { token, signal });
   },
   mailStatus(token: string, signal?: AbortSignal): Promise<MailQueueState & { mode: "smtp" | "files" }> {
     return call("/api/mail/status", { token, signal });

@@ -8,6 +8,7 @@ import { api } from "./api-client.ts";
 import { ConfirmDialog } from "./components/confirm-dialog.tsx";
 import { LoadFailure } from "./components/load-failure.tsx";
 import { MailNotice } from "./components/mail-notice.tsx";
+import { NewsletterComposer } from "./components/newsletter-composer.tsx";
 import { ScreenLoading } from "./components/screen-loading.tsx";
 import { formatDateTime } from "./format.ts";
 import { adminMeta } from "./meta.ts";
@@ -120,6 +121,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           </div>
         </>
       )}
+      <NewsletterComposer confirmed={confirmed} />
       <ConfirmDialog
         open={deleting !== null}
         title={t("admin.subscribers.deleteTitle", { email: deleting?.email ?? "" })}

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
@@ -16,9 +16,10 @@ import { permissionsOf } from "../../content/roles.ts";
 import type { MailWorker } from "../mail/mail-worker.server.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { confirmationMail, contactMail } from "../mail/messages.server.ts";
+import { unsubscribeLinks } from "../mail/unsubscribe.server.ts";
 import { linkBase } from "../origin.server.ts";
 import type { Services } from "../services.server.ts";
-import type { ConsentRecord, Subscriber } from "../store/messaging-store.server.ts";
+import type { ConsentRecord, Subscriber } from "../../content/messages.ts";
 import { requireUser } from "./auth-guard.server.ts";
 import { ApiError, sendError } from "./errors.server.ts";
 import { settingSecret } from "./setting-secret.server.ts";
@@ -82,16 +83,10 @@ export function registerFormRoutes(
   mail: { mailer: Mailer; worker: MailWorker },
 ) {
   const { store, tokens, config } = services;
-  /** Signs challenges and unsubscribe links: kept in the database, so every copy shares it. */
+  /** Signs challenges: kept in the database, so every copy shares it. */
   const secret = settingSecret(store, "forms_secret");
-
-  const unsubscribeToken = async (id: number) =>
-    createHmac("sha256", await secret())
-      .update(`unsubscribe:${id}`)
-      .digest("base64url");
+  const unsubscribe = unsubscribeLinks(store);
   const base = (request: FastifyRequest) => linkBase(config, request.headers);
-  const unsubscribeUrl = async (request: FastifyRequest, id: number) =>
-    `${base(request)}/api/newsletter/unsubscribe?id=${id}&token=${await unsubscribeToken(id)}`;
 
   async function requireStaff(request: FastifyRequest, subscribers = false) {
     const user = await requireUser(request, tokens);
@@ -266,7 +261,7 @@ export function registerFormRoutes(
             to: subscriber.email,
             lang,
             confirmUrl: `${base(request)}/api/newsletter/confirm?token=${token}`,
-            unsubscribeUrl: await unsubscribeUrl(request, subscriber.id),
+            unsubscribeUrl: await unsubscribe.url(base(request), subscriber.id),
           }),
         );
         mail.worker.kick();
@@ -287,9 +282,7 @@ export function registerFormRoutes(
 
     async function unsubscribed(request: FastifyRequest): Promise<Subscriber> {
       const { id, token } = formOps.unsubscribeLink.query(request);
-      const expected = Buffer.from(await unsubscribeToken(id));
-      const given = Buffer.from(token);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      if (!(await unsubscribe.check(id, token)))
         throw new ApiError(404, "not_found", "This unsubscribe link is not valid.");
       const subscriber = await store.unsubscribe(id, new Date());
       if (!subscriber) throw new ApiError(404, "not_found", "This unsubscribe link is not valid.");

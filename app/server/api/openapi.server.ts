@@ -414,6 +414,35 @@ const unsubscribeQuery = z.object({
   token: z.string().min(10).max(200),
 });
 
+const newsletterBody = z.strictObject({
+  articles: z
+    .array(z.string().min(1).max(300))
+    .min(1, "Pick at least one published article.")
+    .max(20, "At most 20 articles.")
+    .meta({ description: "Page names of published articles, in the order shown." }),
+  intro: z
+    .strictObject({ es: z.string().max(5000).optional(), en: z.string().max(5000).optional() })
+    .meta({ description: "The introduction per language." }),
+});
+const mailPreviewOut = z.object({ subject: z.string(), text: z.string() });
+const newsletterSendOut = z.object({
+  id: z.number().int(),
+  articles: z.array(z.string()),
+  intro: z.object({ es: z.string().optional(), en: z.string().optional() }),
+  state: z.enum(["queuing", "queued"]),
+  recipients: z.number().int(),
+  baseUrl: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  sent: z.number().int(),
+  pending: z.number().int(),
+  failed: z.number().int(),
+});
+const notArticles = error("An article is not a published article (the message names it).", [
+  "invalid_request",
+  "not_published",
+]);
+
 export const formOps = {
   challenge: operation({
     operationId: "getFormChallenge",
@@ -571,6 +600,50 @@ export const formOps = {
       401: unauthorized,
       403: notStaff,
       404: noSuchRecord,
+    },
+  }),
+  previewNewsletter: operation({
+    operationId: "previewNewsletter",
+    tags: ["forms"],
+    summary: "What each language's subscribers would receive (admins)",
+    auth: true,
+    body: newsletterBody,
+    responses: {
+      200: {
+        description: "The e-mail per language.",
+        schema: z.object({ es: mailPreviewOut, en: mailPreviewOut }),
+      },
+      ...bodyErrors,
+      400: notArticles,
+      401: unauthorized,
+      403: notStaff,
+    },
+  }),
+  sendNewsletter: operation({
+    operationId: "sendNewsletter",
+    tags: ["forms"],
+    summary: "Send a newsletter to the confirmed subscribers, each in their language (admins)",
+    description:
+      "The e-mails are queued once per subscriber and sent a few at a time; a restart finishes the queuing without doubles.",
+    auth: true,
+    body: newsletterBody,
+    responses: {
+      201: { description: "Queued.", schema: newsletterSendOut },
+      ...bodyErrors,
+      400: notArticles,
+      401: unauthorized,
+      403: notStaff,
+    },
+  }),
+  listNewsletterSends: operation({
+    operationId: "listNewsletterSends",
+    tags: ["forms"],
+    summary: "The newsletters sent, newest first, with how many e-mails are sent, waiting or failed (admins)",
+    auth: true,
+    responses: {
+      200: { description: "The sends.", schema: z.object({ Items: z.array(newsletterSendOut) }) },
+      401: unauthorized,
+      403: notStaff,
     },
   }),
   mailStatus: operation({

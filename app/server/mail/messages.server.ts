@@ -1,6 +1,7 @@
 import type { Lang } from "../../content/page-model.ts";
 import type { Role } from "../../content/roles.ts";
-import type { ContactMessage, OutgoingMail } from "../store/messaging-store.server.ts";
+import type { ContactMessage } from "../../content/messages.ts";
+import type { OutgoingMail } from "../store/messaging-store.server.ts";
 
 /*
  * The e-mails the site writes, in the reader's language. Plain text first (every client reads it); links
@@ -168,5 +169,53 @@ export function invitationMail(input: { to: string; lang: Lang; role: Role; url:
     to: input.to,
     subject: words.subject,
     text: words.body(ROLE_NAMES[input.lang][input.role], input.url),
+  };
+}
+
+/** One article of a newsletter, in the reader's language. */
+export interface NewsletterItem {
+  title: string;
+  excerpt: string;
+  url: string;
+}
+
+const NEWSLETTER = {
+  es: {
+    subject: `Boletín de ${SITE}`,
+    read: "Leer:",
+    leave: "No quieres recibir más boletines? Date de baja con un clic:",
+  },
+  en: {
+    subject: `${SITE} newsletter`,
+    read: "Read:",
+    leave: "Do not want more newsletters? Unsubscribe in one click:",
+  },
+} as const;
+
+/** A newsletter to one subscriber: the introduction, the articles with their links, and the way out. */
+export function newsletterMail(input: {
+  to: string;
+  lang: Lang;
+  intro: string;
+  items: NewsletterItem[];
+  unsubscribeUrl: string;
+  dedupeKey?: string;
+}): OutgoingMail {
+  const words = NEWSLETTER[input.lang];
+  const articles = input.items.flatMap((item) => [
+    `■ ${item.title}`,
+    ...(item.excerpt ? [item.excerpt] : []),
+    `${words.read} ${item.url}`,
+    "",
+  ]);
+  return {
+    kind: "newsletter",
+    to: input.to,
+    subject: words.subject,
+    text: [input.intro.trim(), "", ...articles, "—", words.leave, input.unsubscribeUrl]
+      .join("\n")
+      .replace(/^\n+/, ""),
+    headers: unsubscribeHeaders(input.unsubscribeUrl),
+    ...(input.dedupeKey ? { dedupeKey: input.dedupeKey } : {}),
   };
 }

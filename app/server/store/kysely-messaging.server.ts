@@ -5,12 +5,16 @@ import type {
   ConsentRecord,
   ContactMessage,
   MailQueueState,
-  MessagingStore,
-  OutgoingMail,
-  QueuedMail,
+  NewsletterSend,
   Subscriber,
-} from "./messaging-store.server.ts";
-import type { ContactMessagesTable, MailQueueTable, SubscribersTable } from "./schema.server.ts";
+} from "../../content/messages.ts";
+import type { MessagingStore, OutgoingMail, QueuedMail } from "./messaging-store.server.ts";
+import type {
+  ContactMessagesTable,
+  MailQueueTable,
+  NewsletterSendsTable,
+  SubscribersTable,
+} from "./schema.server.ts";
 
 /*
  * The mail queue, contact messages, subscribers and used challenges (messaging-store.server.ts) over
@@ -52,6 +56,19 @@ function messageOf(r: Selectable<ContactMessagesTable>): ContactMessage {
     consent: json<ConsentRecord>(r.consent, {} as ConsentRecord),
     createdAt: r.created_at,
     readAt: r.read_at,
+  };
+}
+
+function sendOf(r: Selectable<NewsletterSendsTable>): Omit<NewsletterSend, "sent" | "pending" | "failed"> {
+  return {
+    id: Number(r.id),
+    articles: json<string[]>(r.articles, []),
+    intro: json<Partial<Record<Lang, string>>>(r.intro, {}),
+    state: r.state,
+    recipients: Number(r.recipients),
+    baseUrl: r.base_url,
+    createdAt: r.created_at,
+    createdBy: r.created_by,
   };
 }
 
@@ -281,6 +298,63 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
   async deleteSubscriber(id: number): Promise<boolean> {
     const r = await this.db.deleteFrom("subscribers").where("id", "=", id).executeTakeFirst();
     return Number(r.numDeletedRows) > 0;
+  }
+
+  async createNewsletterSend(input: {
+    articles: string[];
+    intro: Partial<Record<Lang, string>>;
+    baseUrl: string;
+    createdBy: string | null;
+  }): Promise<NewsletterSend> {
+    const row = await this.db
+      .insertInto("newsletter_sends")
+      .values({
+        articles: JSON.stringify(input.articles),
+        intro: JSON.stringify(input.intro),
+        state: "queuing",
+        recipients: 0,
+        base_url: input.baseUrl,
+        created_at: new Date().toISOString(),
+        created_by: input.createdBy,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ...sendOf(row), sent: 0, pending: 0, failed: 0 };
+  }
+
+  async listNewsletterSends(): Promise<NewsletterSend[]> {
+    const rows = await this.db.selectFrom("newsletter_sends").selectAll().orderBy("id", "desc").execute();
+    return Promise.all(
+      rows.map(async (row) => ({ ...sendOf(row), ...(await this.sendCounts(Number(row.id))) })),
+    );
+  }
+
+  async unfinishedNewsletterSends(): Promise<NewsletterSend[]> {
+    const rows = await this.db
+      .selectFrom("newsletter_sends")
+      .selectAll()
+      .where("state", "=", "queuing")
+      .execute();
+    return rows.map((row) => ({ ...sendOf(row), sent: 0, pending: 0, failed: 0 }));
+  }
+
+  async markNewsletterQueued(id: number, recipients: number): Promise<void> {
+    await this.db
+      .updateTable("newsletter_sends")
+      .set({ state: "queued", recipients })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  private async sendCounts(id: number): Promise<{ sent: number; pending: number; failed: number }> {
+    const rows = await this.db
+      .selectFrom("mail_queue")
+      .select(["status", (eb) => eb.fn.countAll<number | string>().as("n")])
+      .where("dedupe_key", "like", `newsletter:${id}:%`)
+      .groupBy("status")
+      .execute();
+    const n = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+    return { sent: n("sent"), pending: n("pending"), failed: n("failed") };
   }
 
   async useChallenge(signature: string, expiresAt: Date): Promise<boolean> {

@@ -1,7 +1,11 @@
-import type { ConsentRecord, ContactMessage, MailQueueState, Subscriber } from "../../content/messages.ts";
+import type {
+  ConsentRecord,
+  ContactMessage,
+  MailQueueState,
+  NewsletterSend,
+  Subscriber,
+} from "../../content/messages.ts";
 import type { Lang } from "../../content/page-model.ts";
-
-export type { ConsentRecord, ContactMessage, MailQueueState, Subscriber } from "../../content/messages.ts";
 
 /*
  * What the store keeps for the site's mail and its visitors' forms (issue 16): the outgoing mail queue,
@@ -60,6 +64,18 @@ export interface MessagingStore {
   unsubscribe(id: number, at: Date): Promise<Subscriber | undefined>;
   listSubscribers(): Promise<Subscriber[]>;
   deleteSubscriber(id: number): Promise<boolean>;
+
+  createNewsletterSend(input: {
+    articles: string[];
+    intro: Partial<Record<Lang, string>>;
+    baseUrl: string;
+    createdBy: string | null;
+  }): Promise<NewsletterSend>;
+  /** Newest first, each with its e-mails' counts (by their dedupe keys). */
+  listNewsletterSends(): Promise<NewsletterSend[]>;
+  /** Sends whose e-mails were not all queued (a restart in the middle). */
+  unfinishedNewsletterSends(): Promise<NewsletterSend[]>;
+  markNewsletterQueued(id: number, recipients: number): Promise<void>;
 
   /** Records a solved challenge; false when it was used before (a replay). */
   useChallenge(signature: string, expiresAt: Date): Promise<boolean>;

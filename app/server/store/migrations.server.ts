@@ -361,6 +361,24 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    "0013-newsletter-sends": {
+      async up(db: Kysely<unknown>) {
+        // A newsletter sent to the confirmed subscribers: its e-mails are queued with one dedupe key per
+        // subscriber, so a send interrupted while queuing is finished at the next start without doubles.
+        await db.schema
+          .createTable("newsletter_sends")
+          .addColumn("id", "integer", id)
+          .addColumn("articles", "text", (c) => c.notNull())
+          .addColumn("intro", "text", (c) => c.notNull())
+          .addColumn("state", "text", (c) => c.notNull())
+          .addColumn("recipients", "integer", (c) => c.notNull().defaultTo(0))
+          // The site's origin when it was sent: the links of e-mails queued after a restart use it too.
+          .addColumn("base_url", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("created_by", "text")
+          .execute();
+      },
+    },
   };
 }
 

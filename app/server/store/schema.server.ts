@@ -150,6 +150,19 @@ export interface SubscribersTable {
   unsubscribed_at: string | null;
 }
 
+export interface NewsletterSendsTable {
+  id: Generated<number>;
+  /** JSON string[]: the published articles' page names. */
+  articles: string;
+  /** JSON {es?, en?}: the introduction per language. */
+  intro: string;
+  state: "queuing" | "queued";
+  recipients: number;
+  base_url: string;
+  created_at: string;
+  created_by: string | null;
+}
+
 export interface UsedChallengesTable {
   signature: string;
   expires_at: string;
@@ -236,6 +249,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   subscribers: SubscribersTable;
   used_challenges: UsedChallengesTable;
+  newsletter_sends: NewsletterSendsTable;
   revoked_tokens: RevokedTokensTable;
   settings: SettingsTable;
 }
