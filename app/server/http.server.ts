@@ -17,6 +17,7 @@ import { registerDraftRoutes } from "./api/drafts.server.ts";
 import { isPreviewUrl, PREVIEW_HEADERS } from "./site/preview.server.ts";
 import { startScheduler, type Scheduler } from "./jobs/scheduler.server.ts";
 import { registerFormRoutes } from "./api/forms.server.ts";
+import { registerHealthRoutes } from "./api/health.server.ts";
 import { registerPasswordResetRoutes } from "./api/password-reset.server.ts";
 import { registerNewsletterRoutes } from "./api/newsletter.server.ts";
 import { resumeNewsletters } from "./mail/newsletter.server.ts";
@@ -162,6 +163,7 @@ export async function buildHttp(
   registerUserRoutes(app, services, invitations);
   await registerFileRoutes(app, services);
   app.get("/api/health", { schema: metaOps.health.schema }, async () => ({ ok: true }));
+  registerHealthRoutes(app, services);
   // Scheduled publishing runs in every copy; the database decides which one publishes each (exactly once).
   const scheduler = startScheduler(services.store, {
     intervalMs: config.schedulePollMs,

@@ -201,6 +201,8 @@ export class ResponseCache {
     }
     if (path.startsWith("/admin") || path.startsWith("/content/") || path.startsWith("/assets/"))
       return undefined;
+    // Health answers say how the server is now: never kept.
+    if (path === "/healthz" || path === "/readyz") return undefined;
     // The language is the address's (app/content/addresses.ts): the URL alone says which page this is.
     // Pages name their own origin (canonical, hreflang, og:url): without PUBLIC_URL that is the
     // request's host, so answers are kept apart per origin and no Host header reaches another visitor.

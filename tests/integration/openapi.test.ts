@@ -799,6 +799,8 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     });
     await call("signOut", { method: "POST", url: "/api/auth/logout", headers: auth(editorToken) });
     await call("getHealth", { method: "GET", url: "/api/health" });
+    await call("getLiveness", { method: "GET", url: "/healthz" });
+    await call("getReadiness", { method: "GET", url: "/readyz" });
     await call("getOpenApiDocument", { method: "GET", url: "/api/openapi.json" });
     // Signing in, last: the failures count against this address for a minute.
     await call("signIn", {
@@ -861,6 +863,8 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       whoAmI: [200, 401],
       signOut: [200, 400, 401, 413, 415],
       getHealth: [200],
+      getLiveness: [200],
+      getReadiness: [200],
       getOpenApiDocument: [200],
       signIn: [200, 400, 401, 413, 415, 429],
       getFormChallenge: [200],

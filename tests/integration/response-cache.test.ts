@@ -463,5 +463,8 @@ describe.each(adapters)("response cache on $name", (target) => {
     expect(fixed.keyOf("GET", "/articles", { host: "evil.example" })).toBe(
       fixed.keyOf("GET", "/articles", { host: "simbiosis.example", "x-forwarded-host": "other.example" }),
     );
+    // Health answers say how the server is now: never kept.
+    expect(fixed.keyOf("GET", "/healthz", {})).toBeUndefined();
+    expect(fixed.keyOf("GET", "/readyz", {})).toBeUndefined();
   });
 });

@@ -1313,7 +1313,31 @@ export const fileOps = {
   }),
 };
 
+const readyOut = z.object({
+  ok: z.boolean(),
+  checks: z.object({
+    database: z.string().meta({ description: "ok, or what failed." }),
+    migrations: z.string(),
+    files: z.string(),
+  }),
+});
+
 export const metaOps = {
+  alive: operation({
+    operationId: "getLiveness",
+    tags: ["meta"],
+    summary: "The process answers (for a container's HEALTHCHECK and liveness probes)",
+    responses: { 200: { description: "Alive.", schema: z.object({ ok: z.literal(true) }) } },
+  }),
+  ready: operation({
+    operationId: "getReadiness",
+    tags: ["meta"],
+    summary: "Ready for traffic: the database answers, migrations are done, files can be written and read",
+    responses: {
+      200: { description: "Ready.", schema: readyOut },
+      503: { description: "Not ready: `checks` says what failed.", schema: readyOut },
+    },
+  }),
   health: operation({
     operationId: "getHealth",
     tags: ["meta"],

@@ -96,19 +96,28 @@ export abstract class KyselyPageStore {
     return this.watchFactory();
   }
 
-  async migrate(): Promise<void> {
+  private async migrator(): Promise<Migrator> {
     // Kysely looks for its bookkeeping tables in every schema unless told one: the tables of another
     // schema in the same database (another app, another copy's test run) would pass for ours.
     const schema =
       this.kind === "postgres"
         ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(this.db)).rows[0]?.schema
         : undefined;
-    const migrator = new Migrator({
+    return new Migrator({
       db: this.db,
       provider: migrationProvider(this.kind),
       migrationTableSchema: schema,
     });
-    const { error } = await migrator.migrateToLatest();
+  }
+
+  /** The migrations this code knows that the database has not run (readiness: none may be left). */
+  async pendingMigrations(): Promise<string[]> {
+    const all = await (await this.migrator()).getMigrations();
+    return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+  }
+
+  async migrate(): Promise<void> {
+    const { error } = await (await this.migrator()).migrateToLatest();
     if (error) throw error;
     await this.rebuildIndexIfOutdated();
   }

@@ -440,6 +440,8 @@ export interface MediaStore {
 export interface Store extends PageStore, EditorialStore, AccountStore, MediaStore, MessagingStore {
   readonly kind: "sqlite" | "postgres";
   getSetting(key: string): Promise<string | undefined>;
+  /** Migrations of this code not yet run on the database (none once the store is open). */
+  pendingMigrations(): Promise<string[]>;
   setSettingIfAbsent(key: string, value: string): Promise<string>;
 
   close(): Promise<void>;
