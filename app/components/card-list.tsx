@@ -104,13 +104,7 @@ export function SearchableCards({
   const shown = cards.filter((c) => matches(c, values.q));
   return (
     <>
-      <form
-        className="filters"
-        method="get"
-        role="search"
-        aria-label={texts.searchLabel}
-        onSubmit={(e) => e.preventDefault()}
-      >
+      <form className="filters" method="get" role="search" onSubmit={(e) => e.preventDefault()}>
         <SearchBox
           label={texts.searchLabel}
           placeholder={texts.searchPlaceholder}

@@ -151,7 +151,7 @@ export function SiteHeader() {
             method="get"
             action={SEARCH_PATHS[lang]}
             role="search"
-            aria-label={d.search.header.label}
+            aria-label={d.search.header.region}
             onSubmit={(event) => {
               // Nothing typed yet (the desktop bar shows the button alone): open the box instead.
               const input = event.currentTarget.elements.namedItem("q");

@@ -5,6 +5,7 @@ export const search = bilingual(
   {
     header: {
       label: "Buscar en el sitio",
+      region: "Buscador del sitio",
       placeholder: "Buscar…",
       submit: "Buscar",
     },
@@ -65,6 +66,7 @@ export const search = bilingual(
   {
     header: {
       label: "Search the site",
+      region: "Site search",
       placeholder: "Search…",
       submit: "Search",
     },
