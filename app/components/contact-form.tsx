@@ -41,16 +41,7 @@ export function ContactForm({ texts: f }: { texts: FormTexts }) {
             aria-invalid={form.invalid("message")}
           />
         </div>
-        <div className="field field-check">
-          <input
-            id={`${id}-consent`}
-            type="checkbox"
-            name="consent"
-            required
-            aria-invalid={form.invalid("consent")}
-          />
-          <label htmlFor={`${id}-consent`}>{f.consentContact}</label>
-        </div>
+        {form.consent(`${id}-consent`, f.consentContact)}
         {form.hidden}
         <button type="submit" className="btn btn-primary" disabled={form.busy}>
           {c.submit}

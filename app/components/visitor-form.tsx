@@ -78,13 +78,21 @@ export function useVisitorForm(action: string, f: FormTexts, success: Record<str
     }
   }
 
+  const invalid = (field: string) => (outcome.kind === "error" && outcome.field === field) || undefined;
   const message: ReactNode =
     outcome.kind === "error" ? f.errors[outcome.code] : outcome.kind === "idle" ? "" : outcome.text;
   return {
     outcome,
     busy: outcome.kind === "busy",
-    invalid: (field: string) => (outcome.kind === "error" && outcome.field === field) || undefined,
+    invalid,
     formProps: { method: "post", action, onSubmit, onFocus: prepare, onInput: prepare },
+    /** The consent box both forms end with: required, said wrong when the server refused for it. */
+    consent: (id: string, label: string, className = "") => (
+      <div className={`field field-check ${className}`.trim()}>
+        <input id={id} type="checkbox" name="consent" required aria-invalid={invalid("consent")} />
+        <label htmlFor={id}>{label}</label>
+      </div>
+    ),
     status: (
       <p className={`form-status form-status-${outcome.kind}`} role="status">
         {message}

@@ -1,9 +1,7 @@
 import { useId, useState } from "react";
-import { useRevalidator } from "react-router";
 import type { ContactMessage } from "../../content/messages.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import type { Route } from "./+types/messages";
-import { useAdmin } from "./admin-context.tsx";
 import { api } from "./api-client.ts";
 import { ConfirmDialog } from "./components/confirm-dialog.tsx";
 import { LoadFailure } from "./components/load-failure.tsx";
@@ -11,6 +9,7 @@ import { MailNotice } from "./components/mail-notice.tsx";
 import { ScreenLoading } from "./components/screen-loading.tsx";
 import { formatDateTime } from "./format.ts";
 import { adminMeta } from "./meta.ts";
+import { useRowAction } from "./use-row-action.ts";
 import { authorized } from "./session.ts";
 
 /** /admin/messages: the contact form's messages (admins and editors; the API refuses authors). */
@@ -38,25 +37,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { messages } = loaderData;
   const { d, t, lang } = useLanguage();
-  const { fail, announce } = useAdmin();
-  const { revalidate } = useRevalidator();
   const id = useId();
-  const [busy, setBusy] = useState<number | null>(null);
+  const { busy, act } = useRowAction<number>();
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
   const x = d.admin.messages;
-
-  async function act(messageId: number, run: (token: string) => Promise<unknown>, done: string) {
-    setBusy(messageId);
-    try {
-      await authorized(run);
-      announce(done);
-      await revalidate();
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(null);
-    }
-  }
 
   const unread = messages.filter((m) => !m.readAt).length;
   return (

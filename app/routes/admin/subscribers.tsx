@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { useRevalidator } from "react-router";
 import type { Subscriber } from "../../content/messages.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import type { Route } from "./+types/subscribers";
@@ -12,6 +11,7 @@ import { NewsletterComposer } from "./components/newsletter-composer.tsx";
 import { ScreenLoading } from "./components/screen-loading.tsx";
 import { formatDateTime } from "./format.ts";
 import { adminMeta } from "./meta.ts";
+import { useRowAction } from "./use-row-action.ts";
 import { authorized } from "./session.ts";
 
 /** /admin/subscribers: the newsletter's subscribers (admins only: personal data; the API refuses others). */
@@ -36,8 +36,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { subscribers } = loaderData;
   const { d, t, lang } = useLanguage();
-  const { fail, announce } = useAdmin();
-  const { revalidate } = useRevalidator();
+  const { fail } = useAdmin();
+  const { act } = useRowAction<number>();
   const id = useId();
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
   const x = d.admin.subscribers;
@@ -51,16 +51,6 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
       link.download = "subscribers.csv";
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch (err) {
-      fail(err);
-    }
-  }
-
-  async function remove(s: Subscriber) {
-    try {
-      await authorized((token) => api.deleteSubscriber(s.id, token));
-      announce(t("admin.subscribers.deleted", { email: s.email }));
-      await revalidate();
     } catch (err) {
       fail(err);
     }
@@ -131,7 +121,12 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         onConfirm={() => {
           const s = deleting;
           setDeleting(null);
-          if (s) void remove(s);
+          if (s)
+            void act(
+              s.id,
+              (token) => api.deleteSubscriber(s.id, token),
+              t("admin.subscribers.deleted", { email: s.email }),
+            );
         }}
       />
     </section>

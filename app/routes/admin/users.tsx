@@ -11,6 +11,7 @@ import { ScreenLoading } from "./components/screen-loading.tsx";
 import { TextField } from "./components/text-field.tsx";
 import { formatDateTime } from "./format.ts";
 import { adminMeta } from "./meta.ts";
+import { useRowAction } from "./use-row-action.ts";
 import { authorized } from "./session.ts";
 
 /** /admin/users: who may enter the editing area, with which role (admins only: the API refuses others). */
@@ -35,25 +36,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function Users({ loaderData }: Route.ComponentProps) {
   const { users } = loaderData;
   const { d, t, lang } = useLanguage();
-  const { user: me, fail, announce } = useAdmin();
+  const { user: me, announce } = useAdmin();
   const { revalidate } = useRevalidator();
   const id = useId();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, act } = useRowAction<string>();
   const [removing, setRemoving] = useState<UserRow | null>(null);
   const x = d.admin.users;
-
-  async function act(email: string, run: (token: string) => Promise<unknown>, done: string) {
-    setBusy(email);
-    try {
-      await authorized(run);
-      announce(done);
-      await revalidate();
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(null);
-    }
-  }
 
   return (
     <section aria-labelledby={`${id}-title`}>

@@ -202,16 +202,7 @@ function Newsletter({ texts: f }: { texts: FormTexts }) {
           <Icon name="mail" />
           {n.submit}
         </button>
-        <div className="field field-check newsletter-consent">
-          <input
-            id={`${inputId}-consent`}
-            type="checkbox"
-            name="consent"
-            required
-            aria-invalid={form.invalid("consent")}
-          />
-          <label htmlFor={`${inputId}-consent`}>{f.consentNewsletter}</label>
-        </div>
+        {form.consent(`${inputId}-consent`, f.consentNewsletter, "newsletter-consent")}
         {form.hidden}
       </form>
       {form.status}
