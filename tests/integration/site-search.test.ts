@@ -131,6 +131,43 @@ describe.each(adapters)("site search on $name", (target) => {
     expect(r.matching).toBe(3);
   });
 
+  it("pages through every match once, title and excerpt matches before body matches", async () => {
+    // On PostgreSQL the best hits come in two tiers (title/excerpt, then body): a page of results
+    // that straddles them must neither repeat nor skip a page.
+    const inTitle = ["cuenca-a", "cuenca-b", "cuenca-c"];
+    const inBody = ["rio-a", "rio-b", "rio-c", "rio-d"];
+    for (const name of inTitle)
+      await services.store.savePage({
+        Page: name,
+        Template: "Article",
+        values: [text("es", "Title", `Cuenca ${name}`)],
+      });
+    for (const name of inBody)
+      await services.store.savePage({
+        Page: name,
+        Template: "Article",
+        values: [text("es", "Title", `Río ${name}`), html("es", "Content", "<p>Agua de la cuenca.</p>")],
+      });
+    const seen: string[] = [];
+    for (let offset = 0; offset < 10; offset += 2) {
+      const r = await services.store.searchSite({ lang: "es", query: "cuenca", offset, limit: 2 });
+      expect(r.matching).toBe(7);
+      seen.push(...r.hits.map((h) => h.name));
+    }
+    expect(seen).toHaveLength(7);
+    expect(seen.slice(0, 3).sort()).toEqual(inTitle);
+    expect(seen.slice(3).sort()).toEqual(inBody);
+    const articles = await services.store.searchSite({
+      lang: "es",
+      query: "cuenca",
+      kind: "article",
+      offset: 2,
+      limit: 3,
+    });
+    expect(articles.hits.map((h) => h.name)).toEqual(seen.slice(2, 5));
+    for (const name of [...inTitle, ...inBody]) await services.store.deletePage(name);
+  });
+
   it("counts by kind and filters by kind", async () => {
     const r = await search("es", "ética");
     expect(r.kinds).toEqual({ article: 1, doc: 1, static: 1 });

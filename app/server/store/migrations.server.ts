@@ -379,6 +379,29 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0014-search-speed": {
+      async up(db: Kysely<unknown>) {
+        // PostgreSQL only (docs/decisions/0012-site-search.md, "Speed on PostgreSQL"). A page's whole
+        // tsvector (~3 KB) lives out of line (TOAST), so reading it for thousands of matches was the cost:
+        // - one GIN index per language answers which rows match without reading any tsvector, and the
+        //   planner picks it on its own (with one index over both languages it preferred the language's
+        //   btree and read every document);
+        // - `head` (title and excerpt, a few hundred bytes, stored in the row) ranks the best hits;
+        //   the whole document is read only for matches whose title and excerpt do not hold the query.
+        if (dialect === "sqlite") return;
+        await sql`alter table site_search add column head tsvector generated always as (
+          setweight(to_tsvector('simple', title_terms), 'A') ||
+          setweight(to_tsvector('simple', excerpt_terms), 'B')) stored`.execute(db);
+        await sql`drop index if exists site_search_document_idx`.execute(db);
+        await sql`drop index if exists site_search_lang_idx`.execute(db);
+        for (const lang of ["es", "en"]) {
+          await sql`create index ${sql.raw(`site_search_${lang}_document_idx`)} on site_search
+            using gin (document) where lang = ${sql.lit(lang)}`.execute(db);
+          await sql`create index ${sql.raw(`site_search_${lang}_head_idx`)} on site_search
+            using gin (head) where lang = ${sql.lit(lang)}`.execute(db);
+        }
+      },
+    },
   };
 }
 
