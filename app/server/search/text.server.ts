@@ -77,7 +77,7 @@ export function indexTerms(text: string, lang: Lang): string {
 }
 
 /** Words that say nothing about a page; dropped from a query that has other words. */
-const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
+export const STOP_WORDS: Record<Lang, ReadonlySet<string>> = {
   es: new Set(
     "a al algo con como de del el en es esta este ha la las lo los mas me mi muy no o para pero por que se si sin sobre su sus te tu un una uno unos unas y ya yo".split(
       " ",
@@ -127,17 +127,19 @@ export function termsMatch(query: readonly QueryTerm[], terms: string): boolean 
 }
 
 /** The query as an FTS5 expression: every term quoted by us, never the visitor's text. */
-export function ftsExpression(query: readonly QueryTerm[]): string {
+export function ftsExpression(query: readonly QueryTerm[], join: "all" | "any" = "all"): string {
   const quote = (s: string) => `"${s.replaceAll('"', '""')}"`;
   return query
     .map((q) => (q.prefix ? `(${quote(q.term)} OR ${quote(q.prefix)}*)` : quote(q.term)))
-    .join(" AND ");
+    .join(join === "all" ? " AND " : " OR ");
 }
 
 /** The query as a PostgreSQL tsquery (config 'simple'): terms hold only letters and digits. */
-export function tsqueryText(query: readonly QueryTerm[]): string {
+export function tsqueryText(query: readonly QueryTerm[], join: "all" | "any" = "all"): string {
   const word = (s: string) => `'${s.replaceAll("'", "''")}'`;
-  return query.map((q) => (q.prefix ? `(${word(q.term)} | ${word(q.prefix)}:*)` : word(q.term))).join(" & ");
+  return query
+    .map((q) => (q.prefix ? `(${word(q.term)} | ${word(q.prefix)}:*)` : word(q.term)))
+    .join(join === "all" ? " & " : " | ");
 }
 
 /* ---------------------------------------------------------------- snippets */

@@ -93,6 +93,42 @@ function pageTexts(page: PageDoc, lang: Lang): Texts {
   };
 }
 
+/** A part of a page under one heading, as plain text (the assistant quotes from these). */
+export interface PageSection {
+  heading?: string;
+  text: string;
+}
+
+const HEADING = /<h([1-4])\b[^>]*>([\s\S]*?)<\/h\1\s*>/gi;
+
+/**
+ * The page's texts in a language cut at their headings: its summary, then each text field, a new
+ * section at every h1–h4 of its (sanitised) HTML. The same fields the site search reads.
+ */
+export function pageSections(page: PageDoc, lang: Lang): PageSection[] {
+  const fields = FAMILY_FIELDS[familyOf(page.Template)];
+  const out: PageSection[] = [];
+  const summary = summaryText(page, lang);
+  if (summary) out.push({ text: summary });
+  for (const field of otherFieldsOf(page, lang, [...fields.title, ...fields.summary])) {
+    if (field.type !== "text") continue;
+    const html = toSafeHtml(field.raw, lang);
+    let heading: string | undefined;
+    let from = 0;
+    const push = (to: number) => {
+      const text = plainText(html.slice(from, to));
+      if (text) out.push({ heading, text });
+    };
+    for (const m of html.matchAll(HEADING)) {
+      push(m.index);
+      heading = plainText(m[2] ?? "") || undefined;
+      from = m.index + m[0].length;
+    }
+    push(html.length);
+  }
+  return out;
+}
+
 /**
  * The page's rows in the site search: one per language it is published and shown in, for every kind of
  * page the site has a screen for. Articles have a row in both languages, as the articles list shows them

@@ -1,0 +1,46 @@
+import type { Lang } from "./page-model.ts";
+import type { Snippet } from "./site-search.ts";
+
+/*
+ * What the /chatbot assistant answers, as plain data the page renders as text (docs/architecture.md
+ * "Assistant"). Browser-safe: the page and the server share these shapes.
+ */
+
+/** A few sentences of a published page, numbered as the answer cites them. */
+export interface QuotedPassage {
+  /** 1-based, as shown to the visitor (and to a model). */
+  n: number;
+  page: string;
+  title: string;
+  heading?: string;
+  /** The page's address in the visitor's language, pointing at the passage (a text fragment). */
+  href: string;
+  text: string;
+  /** The text with the question's words marked. */
+  parts: Snippet;
+  lang: Lang;
+}
+
+export interface AssistantAnswer {
+  /** quotes: the site's own words; none: the site has no answer. */
+  kind: "quotes" | "none";
+  question: string;
+  passages: QuotedPassage[];
+}
+
+/** Longest question the assistant reads (characters). */
+export const MAX_QUESTION_CHARS = 500;
+/** Turns of the conversation sent back with a question, for follow-ups. */
+export const HISTORY_TURNS = 3;
+
+/**
+ * A link to a text inside a page (URL text fragment, https://wicg.github.io/scroll-to-text-fragment/):
+ * browsers that know it scroll to and mark the words; others open the page. `-`, `&` and `,` are the
+ * syntax's own and are escaped.
+ */
+export function textFragmentHref(href: string, text: string): string {
+  const words = text.split(/\s+/).filter(Boolean).slice(0, 8).join(" ");
+  if (!words) return href;
+  const encoded = encodeURIComponent(words).replace(/-/g, "%2D");
+  return `${href}#:~:text=${encoded}`;
+}
