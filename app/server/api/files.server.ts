@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import parseRange from "range-parser";
@@ -249,8 +250,9 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
         .header("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`)
         .header("Content-Length", String(range.end - range.start + 1));
     }
-    // A HEAD gets the headers alone: no read of the bytes (on S3, no GetObject).
-    if (request.method === "HEAD") return reply.send();
+    // A HEAD gets the headers alone, without reading the bytes (on S3, no GetObject): Fastify's HEAD
+    // route keeps the Content-Length above for a stream (an empty one here), and would set 0 for no body.
+    if (request.method === "HEAD") return reply.send(Readable.from([]));
     return reply.send(file.read(range));
   });
 }
