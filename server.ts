@@ -15,8 +15,10 @@ import { ResponseCache } from "#app/server/response-cache.server.ts";
 /**
  * One process serves everything: the API, /content files, and the React Router site (SSR).
  * In development `react-router dev` calls this with its Vite server; in production `npm start`.
+ * `site: false` leaves the site out (no build needed): the tests that start server processes
+ * (tests/support/server-process.ts) run everything else exactly as production does.
  */
-export async function createServer(vite?: ViteDevServer) {
+export async function createServer(vite?: ViteDevServer, options: { site?: boolean } = {}) {
   const config = loadConfig();
   const { services, report } = await createServices(config);
   // Development renders every request afresh; production shares anonymous answers.
@@ -32,6 +34,7 @@ export async function createServer(vite?: ViteDevServer) {
     await services.store.close();
   });
 
+  if (options.site === false) return app;
   await app.register(fastifyReactRouter, {
     devServer: vite,
     // Given the build itself (not a function that imports it), React Router derives its route tables

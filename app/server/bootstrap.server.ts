@@ -4,7 +4,8 @@ import path from "node:path";
 import { generatePassword, hashPassword } from "./auth/passwords.server.ts";
 import { TokenService } from "./auth/tokens.server.ts";
 import type { Config } from "./config.server.ts";
-import { FolderFileStore } from "./files/file-store.server.ts";
+import { FolderFileStore, type FileStore } from "./files/file-store.server.ts";
+import { S3FileStore } from "./files/s3-file-store.server.ts";
 import { seedIfEmpty } from "./seed/seed.server.ts";
 import type { Services } from "./services.server.ts";
 import { siteIndexer } from "./site/search-index.server.ts";
@@ -40,7 +41,10 @@ export async function createServices(
     databaseUrl: config.databaseUrl,
     indexer: siteIndexer,
   });
-  const files = new FolderFileStore(path.join(config.dataDir, "files"));
+  // Several copies share their files through a bucket; one copy may keep them in its data folder.
+  const files: FileStore = config.s3
+    ? new S3FileStore(config.s3)
+    : new FolderFileStore(path.join(config.dataDir, "files"));
   const tokens = new TokenService(jwtSecret(config), store, config.tokenTtl);
   const report: StartupReport = { seeded: false };
   if ((await store.countUsers()) === 0) {

@@ -60,7 +60,61 @@ const environment = z.object({
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().default("Simbiosis <no-reply@simbiosis.localhost>")),
   CONTACT_TO: z.preprocess(emptyAsUnset, z.email({ error: "must be an e-mail address" }).optional()),
   MAIL_POLL_MS: positiveInt(2000),
+  // Files on S3-compatible storage (app/server/files/s3-file-store.server.ts): on when S3_BUCKET is set.
+  S3_BUCKET: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be a bucket name (3–63 lowercase letters, digits, dots, dashes)",
+      )
+      .optional(),
+  ),
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUnset,
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL such as http://minio:9000" }).optional(),
+  ),
+  S3_REGION: z.preprocess(emptyAsUnset, z.string().default("us-east-1")),
+  S3_ACCESS_KEY_ID: text,
+  S3_SECRET_ACCESS_KEY: text,
+  S3_FORCE_PATH_STYLE: flag("0"),
+  S3_PREFIX: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/, "must be a key prefix such as simbiosis/files")
+      .optional(),
+  ),
 });
+
+/** An S3-compatible bucket for the files instead of DATA_DIR/files. */
+export interface S3Config {
+  bucket: string;
+  /** Another server than AWS (MinIO, Garage...); unset: AWS's own for the region. */
+  endpoint?: string;
+  region: string;
+  /** Unset: the SDK's usual sources (AWS_* variables, an instance or task role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** bucket in the path (http://minio:9000/bucket/key), as most servers other than AWS need. */
+  forcePathStyle: boolean;
+  /** Where under the bucket the files go (`prefix/name`); unset: at its root. */
+  prefix?: string;
+}
+
+/** S3 variables only mean something with S3_BUCKET, and the two keys go together. */
+function s3Problems(e: z.infer<typeof environment>): string[] {
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) {
+    for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PREFIX"] as const)
+      if (e[name] !== undefined)
+        problems.push(`${name} is set but S3_BUCKET is not (set it to keep files on S3)`);
+  } else if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+  }
+  return problems;
+}
 
 export interface Config {
   port: number;
@@ -88,6 +142,8 @@ export interface Config {
   contactTo?: string;
   /** How often each copy looks for e-mail to send (milliseconds). */
   mailPollMs: number;
+  /** Files in this bucket instead of DATA_DIR/files. */
+  s3?: S3Config;
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`The configuration is not valid: ${problems.join("; ")}.`);
   }
   const e = parsed.data;
+  const s3 = s3Problems(e);
+  if (s3.length) throw new ConfigError(`The configuration is not valid: ${s3.join("; ")}.`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -119,5 +177,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     contactTo: e.CONTACT_TO,
     mailPollMs: e.MAIL_POLL_MS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
   };
 }

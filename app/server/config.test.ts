@@ -55,4 +55,47 @@ describe("configuration from the environment", () => {
     })();
     for (const name of ["PORT", "TRUST_PROXY", "PUBLIC_URL", "JWT_SECRET"]) expect(err).toContain(name);
   });
+
+  it("keeps files on S3 only when S3_BUCKET is set, with its defaults, and refuses half an S3 setup", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: "simbiosis-files" }).s3).toEqual({
+      bucket: "simbiosis-files",
+      region: "us-east-1",
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: "files",
+        S3_ENDPOINT: "http://minio:9000",
+        S3_REGION: "eu-west-3",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "1",
+        S3_PREFIX: "site/uploads",
+      }).s3,
+    ).toEqual({
+      bucket: "files",
+      endpoint: "http://minio:9000",
+      region: "eu-west-3",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      forcePathStyle: true,
+      prefix: "site/uploads",
+    });
+    const problem = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        return (e as Error).message;
+      }
+      return "";
+    };
+    expect(problem({ S3_ENDPOINT: "http://minio:9000" })).toMatch(/S3_ENDPOINT is set but S3_BUCKET is not/);
+    expect(problem({ S3_BUCKET: "files", S3_ACCESS_KEY_ID: "key" })).toMatch(/must be set together/);
+    expect(problem({ S3_BUCKET: "Not A Bucket" })).toMatch(/S3_BUCKET must be a bucket name/);
+    expect(problem({ S3_BUCKET: "files", S3_ENDPOINT: "minio:9000" })).toMatch(/S3_ENDPOINT/);
+    expect(problem({ S3_BUCKET: "files", S3_FORCE_PATH_STYLE: "yes" })).toMatch(/S3_FORCE_PATH_STYLE/);
+    expect(problem({ S3_BUCKET: "files", S3_PREFIX: "../x" })).toMatch(/S3_PREFIX/);
+  });
 });

@@ -458,6 +458,16 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       url: json<{ path: string }>(up).path,
       headers: { "if-none-match": file.headers.etag as string },
     });
+    await call("getFile", {
+      method: "GET",
+      url: json<{ path: string }>(up).path,
+      headers: { range: "bytes=0-9" },
+    });
+    await call("getFile", {
+      method: "GET",
+      url: json<{ path: string }>(up).path,
+      headers: { range: "bytes=999999-" },
+    });
     await call("getFile", { method: "GET", url: "/content/nothing.png" });
     await call("getFile", { method: "GET", url: "/content/%ZZ" });
     // The same bytes again: the stored file (200), no copy.
@@ -859,7 +869,7 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       listMedia: [200, 400, 401],
       updateMedia: [200, 400, 401, 404],
       deleteMedia: [401, 403, 404, 409],
-      getFile: [200, 304, 400, 404],
+      getFile: [200, 206, 304, 400, 404, 416],
       whoAmI: [200, 401],
       signOut: [200, 400, 401, 413, 415],
       getHealth: [200],

@@ -1,6 +1,8 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
-import { storedNameFor } from "../files/file-store.server.ts";
+import parseRange from "range-parser";
+import { storedNameFor, type ByteRange, type StoredFile } from "../files/file-store.server.ts";
 import { CONTENT_TYPES, detectType, svgProblem } from "../files/file-types.server.ts";
 import { imageProblem } from "../files/image-check.server.ts";
 import { storeMedia } from "../files/media.server.ts";
@@ -207,18 +209,70 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
 
   app.get<{ Params: { "*": string } }>("/content/*", contentRoute, async (request, reply) => {
     const name = request.params["*"];
-    const file = await files.get(name);
+    let file: StoredFile | undefined;
+    try {
+      file = await files.get(name);
+    } catch (err) {
+      // The bucket is down or refuses us: the server's trouble, said plainly; /readyz says which.
+      request.log.error({ err }, "the file storage could not be reached");
+      return sendError(
+        reply,
+        503,
+        "storage_unavailable",
+        "The file storage could not be reached; try again.",
+      );
+    }
     if (!file) return sendError(reply, 404, "not_found", "No such file.");
     const ext = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
     reply
       .header("Content-Type", CONTENT_TYPES[ext] ?? "application/octet-stream")
       .header("Content-Length", String(file.size))
+      .header("Accept-Ranges", "bytes")
       .header("ETag", file.etag)
       .header("Last-Modified", file.modified.toUTCString())
       .header("Cache-Control", "public, max-age=3600, stale-while-revalidate=86400")
       .header("Content-Security-Policy", CSP_BY_EXT[ext] ?? DEFAULT_CSP)
       .header("Content-Disposition", `inline; filename="${name}"`);
     if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
-    return reply.send(file.read());
+    const range = requestedRange(request.headers, file);
+    if (range === "unsatisfiable") {
+      reply.removeHeader("Content-Length");
+      return sendError(
+        reply.header("Content-Range", `bytes */${file.size}`),
+        416,
+        "range_not_satisfiable",
+        `The file has ${file.size} bytes: ask for a range within them.`,
+      );
+    }
+    if (range) {
+      reply
+        .code(206)
+        .header("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`)
+        .header("Content-Length", String(range.end - range.start + 1));
+    }
+    // A HEAD gets the headers alone, without reading the bytes (on S3, no GetObject): Fastify's HEAD
+    // route keeps the Content-Length above for a stream (an empty one here), and would set 0 for no body.
+    if (request.method === "HEAD") return reply.send(Readable.from([]));
+    return reply.send(file.read(range));
   });
+}
+
+/**
+ * The one part of the file a Range header asks for (RFC 9110 §14), or undefined for the whole file: no
+ * Range, a malformed one, another unit, several ranges (answered whole rather than as multipart), or an
+ * If-Range that names another version of the file.
+ */
+function requestedRange(
+  headers: FastifyRequest["headers"],
+  file: Pick<StoredFile, "size" | "etag" | "modified">,
+): ByteRange | "unsatisfiable" | undefined {
+  const header = headers.range;
+  if (typeof header !== "string" || !header) return undefined;
+  const ifRange = headers["if-range"];
+  if (typeof ifRange === "string" && ifRange !== file.etag && ifRange !== file.modified.toUTCString())
+    return undefined;
+  const ranges = parseRange(file.size, header, { combine: true });
+  if (ranges === -1) return "unsatisfiable";
+  if (ranges === -2 || ranges.type !== "bytes" || ranges.length !== 1) return undefined;
+  return ranges[0];
 }

@@ -1304,11 +1304,29 @@ export const fileOps = {
       200: {
         description: "The file.",
         media: fileMedia,
-        headers: { ETag: { description: "Send it as If-None-Match." } },
+        headers: {
+          ETag: { description: "Send it as If-None-Match." },
+          "Accept-Ranges": { description: "bytes: a part can be asked for with Range." },
+        },
+      },
+      206: {
+        description:
+          "One part of the file, for a satisfiable `Range: bytes=…` (a single range; If-Range is honoured). " +
+          "Several ranges, or a Range in another unit, get the whole file (200).",
+        media: fileMedia,
+        headers: {
+          "Content-Range": { description: "bytes first-last/size" },
+          ETag: { description: "The whole file's entity tag." },
+        },
       },
       304: notModified,
       400: badAddress,
       404: error("No such file.", ["not_found"]),
+      416: {
+        ...error("The range starts past the end of the file.", ["range_not_satisfiable"]),
+        headers: { "Content-Range": { description: "bytes */size" } },
+      },
+      503: error("The file storage (an S3 bucket) could not be reached; try again.", ["storage_unavailable"]),
     },
   }),
 };

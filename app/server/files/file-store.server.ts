@@ -3,21 +3,36 @@ import fs from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 
+/** Bytes `start` to `end` of a file, both included (as in HTTP's Range), within its size. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** What get() found: the file's description, and a way to stream its bytes (never read whole). */
 export interface StoredFile {
   name: string;
   size: number;
+  /** A strong HTTP entity tag, quoted; the same in every copy of the server for the same stored file. */
   etag: string;
   modified: Date;
-  read(): Readable;
+  /** The whole file, or one range of it; a stream that fails if the file changed since get(). */
+  read(range?: ByteRange): Readable;
 }
 
-/** Where uploaded and demo files live. Names are checked here, so nothing outside can be reached. */
+/**
+ * Where uploaded and demo files live: a folder (FolderFileStore) or an S3 bucket (S3FileStore,
+ * s3-file-store.server.ts). Names are checked here, so nothing outside can be reached. A missing file is
+ * undefined or false; a store that cannot be reached throws, naming what failed.
+ */
 export interface FileStore {
   put(name: string, bytes: Uint8Array): Promise<void>;
   get(name: string): Promise<StoredFile | undefined>;
   exists(name: string): Promise<boolean>;
   /** Removes a stored file; false when there was none. */
   delete(name: string): Promise<boolean>;
+  /** The names of every stored file, in no particular order (only names get() can read). */
+  list(): AsyncIterable<string>;
 }
 
 /** Never follow a symlink; never wait on a FIFO (it then fails to read instead). */
@@ -26,24 +41,32 @@ const OPEN_FLAGS = fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constant
 const CHUNK = 64 * 1024;
 
 /**
- * The bytes of a regular file, opened again with the same flags: an entry swapped for a symlink
- * since get() fails to open (ELOOP), and anything but a regular file fails, so the answer is cut
- * short instead of carrying another file's bytes.
+ * The bytes of a regular file (or of one range of it), opened again with the same flags: an entry
+ * swapped for a symlink since get() fails to open (ELOOP), and anything but a regular file fails, so
+ * the answer is cut short instead of carrying another file's bytes.
  */
-async function* regularFileChunks(full: string): AsyncGenerator<Buffer> {
+async function* regularFileChunks(full: string, range?: ByteRange): AsyncGenerator<Buffer> {
   const handle = await fs.promises.open(full, OPEN_FLAGS);
   try {
     if (!(await handle.stat()).isFile()) throw new Error("not a regular file");
-    for (;;) {
-      const buffer = Buffer.allocUnsafe(CHUNK);
-      const { bytesRead } = await handle.read(buffer, 0, CHUNK, null);
+    let position = range?.start ?? 0;
+    let left = range ? range.end - range.start + 1 : Infinity;
+    while (left > 0) {
+      const want = Math.min(CHUNK, left);
+      const buffer = Buffer.allocUnsafe(want);
+      const { bytesRead } = await handle.read(buffer, 0, want, position);
       if (bytesRead === 0) return;
+      position += bytesRead;
+      left -= bytesRead;
       yield buffer.subarray(0, bytesRead);
     }
   } finally {
     await handle.close();
   }
 }
+
+/** put()'s temporary names (`name.<8 hex>.tmp`): a write in progress, never a stored file. */
+const TEMPORARY = /\.[0-9a-f]{8}\.tmp$/;
 
 /** A safe stored name: one path segment of letters, digits, dot, dash and underscore; no leading dot. */
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
@@ -107,7 +130,7 @@ export class FolderFileStore implements FileStore {
         size: st.size,
         etag,
         modified: st.mtime,
-        read: () => Readable.from(regularFileChunks(full), { objectMode: false }),
+        read: (range) => Readable.from(regularFileChunks(full, range), { objectMode: false }),
       };
     } catch {
       return undefined;
@@ -129,6 +152,14 @@ export class FolderFileStore implements FileStore {
       return true;
     } catch {
       return false;
+    }
+  }
+
+  async *list(): AsyncIterable<string> {
+    const folder = await fs.promises.opendir(this.dir);
+    // Dirent types come from the directory itself (lstat's view): symlinks, folders and FIFOs are left out.
+    for await (const entry of folder) {
+      if (entry.isFile() && isSafeFileName(entry.name) && !TEMPORARY.test(entry.name)) yield entry.name;
     }
   }
 }
