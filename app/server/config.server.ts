@@ -60,7 +60,39 @@ const environment = z.object({
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().default("Simbiosis <no-reply@simbiosis.localhost>")),
   CONTACT_TO: z.preprocess(emptyAsUnset, z.email({ error: "must be an e-mail address" }).optional()),
   MAIL_POLL_MS: positiveInt(2000),
+  LLM_BASE_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .url({
+        protocol: /^https?$/,
+        error: "must be the http(s) address of an OpenAI-compatible API, such as http://localhost:11434/v1",
+      })
+      // fetch refuses URLs with credentials; the key has its own variable so it is never logged with the URL.
+      .refine(
+        (u) => !new URL(u).username && !new URL(u).password,
+        "must not hold credentials: use LLM_API_KEY",
+      )
+      .transform((u) => u.replace(/\/+$/, ""))
+      .optional(),
+  ),
+  LLM_MODEL: text,
+  LLM_API_KEY: text,
+  LLM_TIMEOUT_MS: positiveInt(20_000),
+  LLM_FIRST_TOKEN_MS: positiveInt(8_000),
 });
+
+/** The optional language model of the /chatbot assistant (docs/architecture.md "Assistant: the optional model"). */
+export interface LlmConfig {
+  /** An OpenAI-compatible API, up to and without /chat/completions (e.g. http://localhost:11434/v1). */
+  baseUrl: string;
+  model: string;
+  /** Sent as `Authorization: Bearer`; never logged. */
+  apiKey?: string;
+  /** The whole answer's time limit (milliseconds). */
+  timeoutMs: number;
+  /** Time allowed until the first word of the answer arrives (milliseconds, at most timeoutMs). */
+  firstTokenMs: number;
+}
 
 export interface Config {
   port: number;
@@ -88,6 +120,8 @@ export interface Config {
   contactTo?: string;
   /** How often each copy looks for e-mail to send (milliseconds). */
   mailPollMs: number;
+  /** The assistant's model; undefined (LLM_BASE_URL unset) answers from the quoted passages alone. */
+  llm?: LlmConfig;
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`The configuration is not valid: ${problems.join("; ")}.`);
   }
   const e = parsed.data;
+  if (e.LLM_BASE_URL && !e.LLM_MODEL) {
+    throw new ConfigError(
+      "The configuration is not valid: LLM_MODEL must name the model to use when LLM_BASE_URL is set.",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -119,5 +158,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     contactTo: e.CONTACT_TO,
     mailPollMs: e.MAIL_POLL_MS,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL,
+            model: e.LLM_MODEL,
+            apiKey: e.LLM_API_KEY,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+            firstTokenMs: Math.min(e.LLM_FIRST_TOKEN_MS, e.LLM_TIMEOUT_MS),
+          }
+        : undefined,
   };
 }
