@@ -86,6 +86,25 @@ const environment = z.object({
       .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/, "must be a key prefix such as simbiosis/files")
       .optional(),
   ),
+  LLM_BASE_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .url({
+        protocol: /^https?$/,
+        error: "must be the http(s) address of an OpenAI-compatible API, such as http://localhost:11434/v1",
+      })
+      // fetch refuses URLs with credentials; the key has its own variable so it is never logged with the URL.
+      .refine(
+        (u) => !new URL(u).username && !new URL(u).password,
+        "must not hold credentials: use LLM_API_KEY",
+      )
+      .transform((u) => u.replace(/\/+$/, ""))
+      .optional(),
+  ),
+  LLM_MODEL: text,
+  LLM_API_KEY: text,
+  LLM_TIMEOUT_MS: positiveInt(20_000),
+  LLM_FIRST_TOKEN_MS: positiveInt(8_000),
 });
 
 /** An S3-compatible bucket for the files instead of DATA_DIR/files. */
@@ -116,6 +135,19 @@ function s3Problems(e: z.infer<typeof environment>): string[] {
   return problems;
 }
 
+/** The optional language model of the /chatbot assistant (docs/architecture.md "Assistant: the optional model"). */
+export interface LlmConfig {
+  /** An OpenAI-compatible API, up to and without /chat/completions (e.g. http://localhost:11434/v1). */
+  baseUrl: string;
+  model: string;
+  /** Sent as `Authorization: Bearer`; never logged. */
+  apiKey?: string;
+  /** The whole answer's time limit (milliseconds). */
+  timeoutMs: number;
+  /** Time allowed until the first word of the answer arrives (milliseconds, at most timeoutMs). */
+  firstTokenMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -144,6 +176,8 @@ export interface Config {
   mailPollMs: number;
   /** Files in this bucket instead of DATA_DIR/files. */
   s3?: S3Config;
+  /** The assistant's model; undefined (LLM_BASE_URL unset) answers from the quoted passages alone. */
+  llm?: LlmConfig;
 }
 
 export class ConfigError extends Error {}
@@ -158,6 +192,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const s3 = s3Problems(e);
   if (s3.length) throw new ConfigError(`The configuration is not valid: ${s3.join("; ")}.`);
+  if (e.LLM_BASE_URL && !e.LLM_MODEL) {
+    throw new ConfigError(
+      "The configuration is not valid: LLM_MODEL must name the model to use when LLM_BASE_URL is set.",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -188,5 +227,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           prefix: e.S3_PREFIX,
         }
       : undefined,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL,
+            model: e.LLM_MODEL,
+            apiKey: e.LLM_API_KEY,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+            firstTokenMs: Math.min(e.LLM_FIRST_TOKEN_MS, e.LLM_TIMEOUT_MS),
+          }
+        : undefined,
   };
 }

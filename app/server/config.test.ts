@@ -98,4 +98,48 @@ describe("configuration from the environment", () => {
     expect(problem({ S3_BUCKET: "files", S3_FORCE_PATH_STYLE: "yes" })).toMatch(/S3_FORCE_PATH_STYLE/);
     expect(problem({ S3_BUCKET: "files", S3_PREFIX: "../x" })).toMatch(/S3_PREFIX/);
   });
+
+  it("has no model unless LLM_BASE_URL is set, and then needs LLM_MODEL", () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+    expect(loadConfig({ LLM_MODEL: "llama3.2" }).llm).toBeUndefined();
+    expect(loadConfig({ LLM_BASE_URL: "http://localhost:11434/v1/", LLM_MODEL: "llama3.2" }).llm).toEqual({
+      baseUrl: "http://localhost:11434/v1",
+      model: "llama3.2",
+      apiKey: undefined,
+      timeoutMs: 20_000,
+      firstTokenMs: 8_000,
+    });
+    expect(() => loadConfig({ LLM_BASE_URL: "http://localhost:11434/v1" })).toThrow(/LLM_MODEL/);
+    expect(() => loadConfig({ LLM_BASE_URL: "http://localhost:11434/v1", LLM_MODEL: "" })).toThrow(
+      /LLM_MODEL/,
+    );
+  });
+
+  it("reads the model's key and time limits, the first-token limit never above the whole", () => {
+    const llm = loadConfig({
+      LLM_BASE_URL: "https://llm.example/v1",
+      LLM_MODEL: "qwen2.5:3b",
+      LLM_API_KEY: "sk-secret",
+      LLM_TIMEOUT_MS: "5000",
+      LLM_FIRST_TOKEN_MS: "9000",
+    }).llm;
+    expect(llm).toMatchObject({ apiKey: "sk-secret", timeoutMs: 5000, firstTokenMs: 5000 });
+  });
+
+  it("refuses a model address that is not http(s) or that holds credentials, without echoing them", () => {
+    for (const url of ["localhost:11434", "ftp://llm.example/v1", "file:///etc/passwd"]) {
+      expect(() => loadConfig({ LLM_BASE_URL: url, LLM_MODEL: "m" })).toThrow(/LLM_BASE_URL/);
+    }
+    let message = "";
+    try {
+      loadConfig({ LLM_BASE_URL: "https://user:hunter2@llm.example/v1", LLM_MODEL: "m" });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain("LLM_API_KEY");
+    expect(message).not.toContain("hunter2");
+    expect(() => loadConfig({ LLM_BASE_URL: "http://x/v1", LLM_MODEL: "m", LLM_TIMEOUT_MS: "soon" })).toThrow(
+      /LLM_TIMEOUT_MS/,
+    );
+  });
 });
