@@ -23,6 +23,12 @@ const BROWSER = {
   group: ["**/server/**", "#app/server/**", "!**/*.server.ts"],
   message: "Browser code: reach server-only code from a *.server.ts module, in a loader.",
 };
+const ONE_CONTEXT = {
+  // The built site is a bundle of its own: a relative import gives it a second copy of the module, whose
+  // context keys are not the ones server.ts filled ("No value found for context").
+  group: ["**/context.ts", "!#app/context.ts"],
+  message: "Import the router context as #app/context.ts, the module server.ts fills.",
+};
 const NO_ADMIN = {
   group: ["**/routes/admin/**", "../admin/**", "**/sections/admin.ts", "**/admin-texts.ts"],
   allowTypeImports: true,
@@ -53,12 +59,13 @@ export default tseslint.config(
   restrict(["app/i18n/**"], [I18N_ONLY, NO_ADMIN], ["app/i18n/admin-texts.ts"]),
   restrict(["app/i18n/admin-texts.ts"], [I18N_ONLY]),
   restrict(["app/components/**"], [VIEWS, NO_ADMIN]),
-  restrict(["app/server/**"], [SERVER]),
+  restrict(["app/server/**"], [SERVER, ONE_CONTEXT]),
   restrict(
     ["app/routes/site/**", "app/root.tsx", "app/entry.client.tsx"],
     [BROWSER, NO_ADMIN],
     ["app/routes/**/*.server.ts"],
   ),
-  restrict(["app/routes/site/**/*.server.ts"], [NO_ADMIN]),
+  restrict(["app/routes/site/**/*.server.ts"], [NO_ADMIN, ONE_CONTEXT]),
+  restrict(["app/routes/admin/**/*.server.ts"], [ONE_CONTEXT]),
   restrict(["app/routes/admin/**"], [BROWSER], ["app/routes/**/*.server.ts"]),
 );

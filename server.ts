@@ -63,6 +63,7 @@ export async function createServer(vite?: ViteDevServer, options: { site?: boole
       context.set(servicesContext, { ...services, store: recordingStore(services.store, deps) });
       context.set(requestContext, {
         origin: requestOrigin(request.headers, origin),
+        ip: request.ip,
         preview: previewOf(services, request.url),
       });
       return context;

@@ -16,6 +16,8 @@ export interface PreviewInfo {
 export interface RequestInfo {
   /** The public origin pages name (app/server/origin.server.ts): PUBLIC_URL, or the request's checked host. */
   origin: string;
+  /** The visitor's address as the server sees it (TRUST_PROXY decides whether X-Forwarded-For counts). */
+  ip?: string;
   /** Set when the address carries ?preview=: what the link shows (undefined once expired or revoked). */
   preview?: Promise<PreviewInfo | undefined>;
 }

@@ -44,3 +44,21 @@ export function textFragmentHref(href: string, text: string): string {
   const encoded = encodeURIComponent(words).replace(/-/g, "%2D");
   return `${href}#:~:text=${encoded}`;
 }
+
+/** A question asked and what the assistant answered, as the editing area lists them. */
+export interface AssistantQuestion {
+  id: string;
+  askedAt: string;
+  lang: Lang;
+  question: string;
+  kind: "quotes" | "none" | "model";
+  /** Names of the pages cited. */
+  sources: string[];
+  /** The model's words when a model answered; empty for quoted passages. */
+  answer: string;
+  /** The visitor's "was this helpful?": null until they say. */
+  helpful: boolean | null;
+}
+
+/** Days questions and answers are kept by default (ASSISTANT_RETENTION_DAYS). */
+export const DEFAULT_RETENTION_DAYS = 30;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { generatePassword, hashPassword } from "./auth/passwords.server.ts";
+import { createAssistant } from "./assistant/assistant.server.ts";
 import { TokenService } from "./auth/tokens.server.ts";
 import type { Config } from "./config.server.ts";
 import { FolderFileStore, type FileStore } from "./files/file-store.server.ts";
@@ -58,7 +59,11 @@ export async function createServices(
       // Another copy created it at the same moment: nothing to do.
     }
   }
-  const services: Services = { config, store, files, tokens };
+  const assistant = createAssistant(store, {
+    retentionDays: config.assistantRetentionDays,
+    llm: config.llm,
+  });
+  const services: Services = { config, store, files, tokens, assistant };
   if (options.seed !== false && config.seedDemo) report.seeded = await seedIfEmpty(services);
   return { services, report };
 }

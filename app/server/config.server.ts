@@ -60,6 +60,7 @@ const environment = z.object({
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().default("Simbiosis <no-reply@simbiosis.localhost>")),
   CONTACT_TO: z.preprocess(emptyAsUnset, z.email({ error: "must be an e-mail address" }).optional()),
   MAIL_POLL_MS: positiveInt(2000),
+  ASSISTANT_RETENTION_DAYS: positiveInt(30),
   // Files on S3-compatible storage (app/server/files/s3-file-store.server.ts): on when S3_BUCKET is set.
   S3_BUCKET: z.preprocess(
     emptyAsUnset,
@@ -174,6 +175,8 @@ export interface Config {
   contactTo?: string;
   /** How often each copy looks for e-mail to send (milliseconds). */
   mailPollMs: number;
+  /** Days the assistant's questions, answers and feedback are kept. */
+  assistantRetentionDays: number;
   /** Files in this bucket instead of DATA_DIR/files. */
   s3?: S3Config;
   /** The assistant's model; undefined (LLM_BASE_URL unset) answers from the quoted passages alone. */
@@ -216,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     contactTo: e.CONTACT_TO,
     mailPollMs: e.MAIL_POLL_MS,
+    assistantRetentionDays: e.ASSISTANT_RETENTION_DAYS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

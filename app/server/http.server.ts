@@ -16,6 +16,7 @@ import { registerPageRoutes } from "./api/pages.server.ts";
 import { registerDraftRoutes } from "./api/drafts.server.ts";
 import { isPreviewUrl, PREVIEW_HEADERS } from "./site/preview.server.ts";
 import { startScheduler, type Scheduler } from "./jobs/scheduler.server.ts";
+import { registerAssistantRoutes } from "./api/assistant.server.ts";
 import { registerFormRoutes } from "./api/forms.server.ts";
 import { registerHealthRoutes } from "./api/health.server.ts";
 import { registerPasswordResetRoutes } from "./api/password-reset.server.ts";
@@ -180,6 +181,7 @@ export async function buildHttp(
   app.decorate("mailWorker", mailWorker);
   app.addHook("onClose", async () => mailWorker.stop());
   registerFormRoutes(app, services, { mailer, worker: mailWorker });
+  registerAssistantRoutes(app, services);
   registerPasswordResetRoutes(app, services, { worker: mailWorker, links });
   const unsubscribe = unsubscribeLinks(services.store);
   registerNewsletterRoutes(app, services, { worker: mailWorker, unsubscribe });

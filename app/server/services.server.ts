@@ -1,3 +1,4 @@
+import type { Assistant } from "./assistant/assistant.server.ts";
 import type { TokenService } from "./auth/tokens.server.ts";
 import type { Config } from "./config.server.ts";
 import type { FileStore } from "./files/file-store.server.ts";
@@ -9,4 +10,6 @@ export interface Services {
   store: Store;
   files: FileStore;
   tokens: TokenService;
+  /** The /chatbot assistant (app/server/assistant/). */
+  assistant: Assistant;
 }

@@ -747,6 +747,47 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     await call("deleteContactMessage", { method: "DELETE", url: messageUrl, headers: auth() });
     await call("deleteContactMessage", { method: "DELETE", url: messageUrl, headers: auth() });
     await call("deleteContactMessage", { method: "DELETE", url: messageUrl });
+    const asked = await call("askAssistant", {
+      method: "POST",
+      url: "/api/assistant/ask",
+      payload: { question: "¿Quién financia la iniciativa?", lang: "es" },
+      remoteAddress: "10.66.0.1",
+    });
+    const questionId = (JSON.parse(asked.body.split("\n")[0] ?? "{}") as { id?: string }).id ?? "";
+    await call("askAssistant", { method: "POST", url: "/api/assistant/ask", payload: { question: "" } });
+    await call("askAssistant", {
+      method: "POST",
+      url: "/api/assistant/ask",
+      headers: { "content-type": "text/plain" },
+      payload: "hola",
+    });
+    for (let i = 0; i < 11; i++)
+      await call("askAssistant", {
+        method: "POST",
+        url: "/api/assistant/ask",
+        payload: { question: "¿Qué es EthicsI?" },
+        remoteAddress: "10.66.0.2",
+      });
+    const rate = (payload: unknown) =>
+      call("rateAssistantAnswer", {
+        method: "POST",
+        url: "/api/assistant/feedback",
+        payload: payload as object,
+      });
+    await rate({ id: questionId, helpful: true });
+    await rate({ id: questionId, helpful: "yes" });
+    await rate({ id: "00000000-0000-4000-8000-000000000000", helpful: false });
+    await call("listAssistantQuestions", { method: "GET", url: "/api/assistant/questions", headers: auth() });
+    await call("listAssistantQuestions", { method: "GET", url: "/api/assistant/questions" });
+    const questionUrl = `/api/assistant/questions/${questionId}`;
+    await call("deleteAssistantQuestion", { method: "DELETE", url: questionUrl, headers: auth() });
+    await call("deleteAssistantQuestion", { method: "DELETE", url: questionUrl, headers: auth() });
+    await call("deleteAssistantQuestion", {
+      method: "DELETE",
+      url: "/api/assistant/questions/x",
+      headers: auth(),
+    });
+    await call("deleteAssistantQuestion", { method: "DELETE", url: questionUrl });
     await h.services.store.savePage({
       Page: "contract-news",
       Template: "Article",
@@ -886,6 +927,10 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       listContactMessages: [200, 401],
       markContactMessage: [200, 400, 401, 404],
       deleteContactMessage: [200, 401, 404],
+      askAssistant: [200, 400, 429],
+      rateAssistantAnswer: [200, 400, 404],
+      listAssistantQuestions: [200, 401],
+      deleteAssistantQuestion: [200, 400, 401, 404],
       listSubscribers: [200, 401, 403],
       exportSubscribers: [200, 403],
       deleteSubscriber: [200, 404],

@@ -21,7 +21,6 @@ export const chatbot = bilingual(
     inputLabel: "Tu mensaje",
     inputPlaceholder: "Escribe tu pregunta...",
     send: "Enviar",
-    demoNote: "Demostración: los mensajes no se envían a ningún servidor.",
     visits: "Visitas a esta demo desde este navegador: {n}",
   },
   {
@@ -43,7 +42,6 @@ export const chatbot = bilingual(
     inputLabel: "Your message",
     inputPlaceholder: "Type your question...",
     send: "Send",
-    demoNote: "Demo: messages are not sent to any server.",
     visits: "Visits to this demo from this browser: {n}",
   },
 );

@@ -678,6 +678,98 @@ export const formOps = {
 
 // ---- The operations -------------------------------------------------------------------------------
 
+// ---- The /chatbot assistant (issue 17) ------------------------------------------------------------
+
+const assistantQuestionOut = z.object({
+  id: z.string(),
+  askedAt: z.string(),
+  lang: langEnum,
+  question: z.string(),
+  kind: z.enum(["quotes", "none", "model"]),
+  sources: z.array(z.string()),
+  answer: z.string(),
+  helpful: z.boolean().nullable(),
+});
+const questionIdParams = z.object({
+  id: z.string().uuid().meta({ description: "The question's id, as the answer gave it." }),
+});
+const notEditor = error("Only admins and editors read the assistant's questions.", ["forbidden"]);
+
+export const assistantOps = {
+  ask: operation({
+    operationId: "askAssistant",
+    tags: ["assistant"],
+    summary: "Ask the /chatbot assistant: it answers from the site's published pages",
+    body: z.object({
+      question: z.string().max(20_000).optional().meta({ description: "At most 500 characters." }),
+      history: z
+        .array(z.object({ question: z.string().max(20_000), answer: z.string().max(20_000).optional() }))
+        .max(20)
+        .optional()
+        .meta({ description: "The last turns of the conversation (at most 3 are read), for follow-ups." }),
+      lang: langEnum.optional(),
+    }),
+    responses: {
+      200: {
+        description:
+          "Newline-delimited JSON, one event per line: `answer` (the id, the passages quoted, or kind none); with a language model configured, then `delta` events (the model's words as they come) and one `final` event (kind model with its text, or quotes when the model failed or cited what it was not given).",
+        media: { "application/x-ndjson": { type: "string" } },
+      },
+      400: error("The question is missing or longer than 500 characters, or the body is not valid.", [
+        "question_required",
+        "question_too_long",
+        "invalid_request",
+      ]),
+      413: error("The body is larger than 1 MB.", ["payload_too_large"]),
+      415: error("The body is not JSON (Content-Type must be application/json).", ["unsupported_media_type"]),
+      429: {
+        ...error("Too many questions from this visitor (10 a minute, 100 an hour).", ["rate_limited"]),
+        schema: errorOut.extend({ retryAfter: z.number().int().meta({ description: "Seconds to wait." }) }),
+        headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "string" } } },
+      },
+    },
+  }),
+  feedback: operation({
+    operationId: "rateAssistantAnswer",
+    tags: ["assistant"],
+    summary: "Was this answer helpful? (the visitor's feedback, listed in the editing area)",
+    body: z.strictObject({ id: z.string().uuid(), helpful: z.boolean() }),
+    responses: {
+      200: { description: "Recorded.", schema: z.object({ ok: z.literal(true) }) },
+      ...bodyErrors,
+      404: error("There is no such question (or it is older than the retention).", ["not_found"]),
+    },
+  }),
+  questions: operation({
+    operationId: "listAssistantQuestions",
+    tags: ["assistant"],
+    summary: "The questions asked to the assistant, newest first, with the sources cited and the feedback",
+    auth: true,
+    responses: {
+      200: {
+        description: "At most 500, kept ASSISTANT_RETENTION_DAYS.",
+        schema: z.object({ Items: z.array(assistantQuestionOut) }),
+      },
+      401: unauthorized,
+      403: notEditor,
+    },
+  }),
+  deleteQuestion: operation({
+    operationId: "deleteAssistantQuestion",
+    tags: ["assistant"],
+    summary: "Delete a question and its answer",
+    auth: true,
+    params: questionIdParams,
+    responses: {
+      200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
+      400: invalid,
+      401: unauthorized,
+      403: notEditor,
+      404: noSuchRecord,
+    },
+  }),
+};
+
 export const pageOps = {
   list: operation({
     operationId: "listPages",

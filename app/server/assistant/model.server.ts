@@ -1,3 +1,4 @@
+import { HISTORY_TURNS } from "../../content/assistant-answer.ts";
 import { z } from "zod";
 import type { AssistantTurn, Passage } from "../../content/assistant.ts";
 import { citedNumbers } from "../../content/assistant-text.ts";
@@ -15,8 +16,8 @@ export interface ChatMessage {
   content: string;
 }
 
+export { HISTORY_TURNS };
 /** Earlier turns sent with a question, each cut to these lengths (characters). */
-export const HISTORY_TURNS = 3;
 const HISTORY_QUESTION_MAX = 500;
 const HISTORY_ANSWER_MAX = 800;
 const QUESTION_MAX = 1_000;

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
-import type { Lang } from "../../content/page-model.ts";
+import type { AssistantQuestion } from "../../content/assistant-answer.ts";
+import { langOf, type Lang } from "../../content/page-model.ts";
 import { KyselyPageStore } from "./kysely-store.server.ts";
 import type {
   ConsentRecord,
@@ -83,6 +84,15 @@ function subscriberOf(r: Selectable<SubscribersTable>): Subscriber {
     confirmedAt: r.confirmed_at,
     unsubscribedAt: r.unsubscribed_at,
   };
+}
+
+function parseSources(json: string): string[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
+  } catch {
+    return [];
+  }
 }
 
 export abstract class KyselyMessagingStore extends KyselyPageStore implements MessagingStore {
@@ -217,6 +227,65 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
   async deleteContactMessage(id: number): Promise<boolean> {
     const r = await this.db.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
     return Number(r.numDeletedRows) > 0;
+  }
+
+  async addAssistantQuestion(q: AssistantQuestion, client: string): Promise<void> {
+    await this.db
+      .insertInto("assistant_questions")
+      .values({
+        id: q.id,
+        asked_at: q.askedAt,
+        lang: q.lang,
+        question: q.question,
+        kind: q.kind,
+        sources: JSON.stringify(q.sources),
+        answer: q.answer,
+        helpful: q.helpful === null ? null : Number(q.helpful),
+        client,
+      })
+      .execute();
+  }
+
+  async setAssistantFeedback(id: string, helpful: boolean): Promise<boolean> {
+    const r = await this.db
+      .updateTable("assistant_questions")
+      .set({ helpful: Number(helpful) })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  async listAssistantQuestions(limit: number): Promise<AssistantQuestion[]> {
+    const rows = await this.db
+      .selectFrom("assistant_questions")
+      .selectAll()
+      .orderBy("asked_at", "desc")
+      .orderBy("id")
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      askedAt: r.asked_at,
+      lang: langOf(r.lang),
+      question: r.question,
+      kind: r.kind === "model" ? "model" : r.kind === "quotes" ? "quotes" : "none",
+      sources: parseSources(r.sources),
+      answer: r.answer,
+      helpful: r.helpful === null ? null : r.helpful === 1,
+    }));
+  }
+
+  async deleteAssistantQuestion(id: string): Promise<boolean> {
+    const r = await this.db.deleteFrom("assistant_questions").where("id", "=", id).executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+
+  async purgeAssistantQuestions(before: Date): Promise<number> {
+    const r = await this.db
+      .deleteFrom("assistant_questions")
+      .where("asked_at", "<", before.toISOString())
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
   }
 
   async requestSubscription(input: {

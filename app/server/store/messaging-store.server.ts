@@ -5,6 +5,7 @@ import type {
   NewsletterSend,
   Subscriber,
 } from "../../content/messages.ts";
+import type { AssistantQuestion } from "../../content/assistant-answer.ts";
 import type { Lang } from "../../content/page-model.ts";
 
 /*
@@ -76,6 +77,16 @@ export interface MessagingStore {
   /** Sends whose e-mails were not all queued (a restart in the middle). */
   unfinishedNewsletterSends(): Promise<NewsletterSend[]>;
   markNewsletterQueued(id: number, recipients: number): Promise<void>;
+
+  /** The assistant's questions (issue 17); `client` is a keyed hash of the visitor's address. */
+  addAssistantQuestion(question: AssistantQuestion, client: string): Promise<void>;
+  /** Sets a question's "was this helpful?"; false when there is no such question. */
+  setAssistantFeedback(id: string, helpful: boolean): Promise<boolean>;
+  /** Newest first, at most `limit`. */
+  listAssistantQuestions(limit: number): Promise<AssistantQuestion[]>;
+  deleteAssistantQuestion(id: string): Promise<boolean>;
+  /** Removes the questions asked before `before`; how many. */
+  purgeAssistantQuestions(before: Date): Promise<number>;
 
   /** Records a solved challenge; false when it was used before (a replay). */
   useChallenge(signature: string, expiresAt: Date): Promise<boolean>;

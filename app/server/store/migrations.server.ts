@@ -402,6 +402,29 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    "0015-assistant": {
+      async up(db: Kysely<unknown>) {
+        // The /chatbot assistant's questions, answers and feedback (docs/decisions/0017-assistant.md):
+        // kept ASSISTANT_RETENTION_DAYS, the visitor's address only as a keyed hash.
+        await db.schema
+          .createTable("assistant_questions")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("asked_at", "text", (c) => c.notNull())
+          .addColumn("lang", "text", (c) => c.notNull())
+          .addColumn("question", "text", (c) => c.notNull())
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("sources", "text", (c) => c.notNull())
+          .addColumn("answer", "text", (c) => c.notNull())
+          .addColumn("helpful", "integer")
+          .addColumn("client", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("assistant_questions_asked_idx")
+          .on("assistant_questions")
+          .column("asked_at")
+          .execute();
+      },
+    },
   };
 }
 

@@ -136,6 +136,20 @@ export interface ContactMessagesTable {
   read_at: string | null;
 }
 
+export interface AssistantQuestionsTable {
+  id: string;
+  asked_at: string;
+  lang: string;
+  question: string;
+  kind: string;
+  /** JSON array of page names. */
+  sources: string;
+  answer: string;
+  helpful: number | null;
+  /** HMAC of the visitor's address under a server secret: never the address itself. */
+  client: string;
+}
+
 export interface SubscribersTable {
   id: Generated<number>;
   email: string;
@@ -236,6 +250,7 @@ export interface Database {
   page_tags: PageTagsTable;
   page_search: PageSearchTable;
   site_search: SiteSearchTable;
+  assistant_questions: AssistantQuestionsTable;
   login_failures: LoginFailuresTable;
   pages: PagesTable;
   page_drafts: PageDraftsTable;
