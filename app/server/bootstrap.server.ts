@@ -4,7 +4,7 @@ import path from "node:path";
 import { generatePassword, hashPassword } from "./auth/passwords.server.ts";
 import { TokenService } from "./auth/tokens.server.ts";
 import type { Config } from "./config.server.ts";
-import { FolderFileStore } from "./files/file-store.server.ts";
+import { FolderFileStore, type FileStore } from "./files/file-store.server.ts";
 import { seedIfEmpty } from "./seed/seed.server.ts";
 import type { Services } from "./services.server.ts";
 import { siteIndexer } from "./site/search-index.server.ts";
@@ -24,6 +24,24 @@ function jwtSecret(config: Config): string {
   }
 }
 
+/** Where the site's files are kept, as the server and the operator's commands (export, import) open them. */
+export function openFileStore(config: Config): FileStore {
+  return new FolderFileStore(path.join(config.dataDir, "files"));
+}
+
+/**
+ * The database (migrated, derived rows current) and the files, and nothing else: no first admin, no
+ * demo content. What export and import work on.
+ */
+export async function openStorage(config: Config): Promise<Pick<Services, "store" | "files">> {
+  const store = await openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    indexer: siteIndexer,
+  });
+  return { store, files: openFileStore(config) };
+}
+
 export interface StartupReport {
   seeded: boolean;
   /** Set when the first admin was created here: how to sign in. */
@@ -35,12 +53,7 @@ export async function createServices(
   config: Config,
   options: { seed?: boolean } = {},
 ): Promise<{ services: Services; report: StartupReport }> {
-  const store = await openStore({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    indexer: siteIndexer,
-  });
-  const files = new FolderFileStore(path.join(config.dataDir, "files"));
+  const { store, files } = await openStorage(config);
   const tokens = new TokenService(jwtSecret(config), store, config.tokenTtl);
   const report: StartupReport = { seeded: false };
   if ((await store.countUsers()) === 0) {

@@ -18,6 +18,8 @@ export interface FileStore {
   exists(name: string): Promise<boolean>;
   /** Removes a stored file; false when there was none. */
   delete(name: string): Promise<boolean>;
+  /** The names of every stored file (export walks them). */
+  list(): AsyncIterable<string>;
 }
 
 /** Never follow a symlink; never wait on a FIFO (it then fails to read instead). */
@@ -118,6 +120,18 @@ export class FolderFileStore implements FileStore {
 
   async exists(name: string): Promise<boolean> {
     return (await this.get(name)) !== undefined;
+  }
+
+  /**
+   * Regular files with a stored name, in name order; never a symlink or anything else, nor the
+   * temporary file of a write in progress (`*.tmp`, renamed when complete).
+   */
+  async *list(): AsyncIterable<string> {
+    const names: string[] = [];
+    for await (const entry of await fs.promises.opendir(this.dir))
+      if (entry.isFile() && isSafeFileName(entry.name) && !entry.name.endsWith(".tmp"))
+        names.push(entry.name);
+    yield* names.sort();
   }
 
   async delete(name: string): Promise<boolean> {
