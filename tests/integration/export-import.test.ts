@@ -582,6 +582,7 @@ describe("backup, export and import as commands", () => {
     expect(done.out).toMatch(/Backed up the database \(\d+ published pages\) to .*copy\.db/);
     expect(written).toBeGreaterThan(0);
     for (const copy of [file, direct.file]) {
+      expect(fs.statSync(copy).mode & 0o777).toBe(0o600);
       const db = new BetterSqlite3(copy, { readonly: true });
       try {
         expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
@@ -619,6 +620,7 @@ describe("backup, export and import as commands", () => {
     expect(exported.out).toMatch(
       /^Exported \d{3} published pages, 0 drafts, \d+ revisions, 2 users, .* from sqlite to .*site\.tar \(/,
     );
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const twice = await run("export.ts", [file], { DATA_DIR: dataDir });
     expect([twice.code, twice.err.trim()]).toEqual([
       1,

@@ -92,7 +92,8 @@ export async function exportSite(
       };
 
       const pack = tar.pack();
-      const out = fs.createWriteStream(temporary, { flags: "wx" });
+      // Owner only: the archive holds password hashes, addresses and the site's secrets.
+      const out = fs.createWriteStream(temporary, { flags: "wx", mode: 0o600 });
       const written = gzipped(target) ? pipeline(pack, createGzip(), out) : pipeline(pack, out);
       const mtime = new Date(createdAt);
       try {

@@ -192,7 +192,7 @@ async function loadEntries(
   const occupied = await store.occupiedTables();
   if (Object.keys(occupied).length) throw new StoreNotEmptyError(occupied);
   for await (const name of files.list())
-    throw new RefusedError(notEmpty(`The files folder is not empty (it holds ${name}).`));
+    throw new RefusedError(notEmpty(`The file store is not empty (it holds ${name}).`));
 
   const written = new Set<string>();
   try {

@@ -38,6 +38,8 @@ export async function backupSqlite(dataDir: string, target: string): Promise<Bac
     } finally {
       db.close();
     }
+    // Owner only, like the database itself should be: it holds password hashes and the site's secrets.
+    await fs.promises.chmod(temporary, 0o600);
     const copy = new BetterSqlite3(temporary, { fileMustExist: true });
     try {
       const check = copy.pragma("quick_check", { simple: true });
