@@ -292,7 +292,8 @@ describe(`export and import: SQLite → ${middle.name === "postgres" ? "PostgreS
   let work: string;
   let before: Awaited<ReturnType<typeof contentOf>>;
   let beforeTables: Record<string, ArchiveRow[]>;
-  let last: { dataDir: string; databaseUrl?: string };
+  /** The imported databases: the middle one, then the last SQLite. */
+  const imported: Array<{ dataDir: string; databaseUrl?: string }> = [];
   const cleanups: Array<() => Promise<void>> = [];
 
   beforeAll(async () => {
@@ -367,64 +368,67 @@ describe(`export and import: SQLite → ${middle.name === "postgres" ? "PostgreS
     const back = await importFresh(sqlite, second, cleanups);
     expect(back.content).toEqual(before);
     expect(back.tables).toEqual(beforeTables);
-    last = back.db;
+    imported.push(there.db, back.db);
   });
 
   it("the imported site shows its pages, finds them, signs its users in with their old passwords, and goes on counting ids", async () => {
-    const { services } = await createServices(configFor(last), { seed: false });
-    const app = await buildHttp(services);
-    try {
-      const context = new RouterContextProvider();
-      context.set(servicesContext, services);
-      context.set(requestContext, { origin: "http://site.test" });
-      const args = (p: string, params: Record<string, string>) => {
-        const url = new URL(p, "http://site.test");
-        return { request: new Request(url), url, params, pattern: url.pathname, context };
-      };
-      const shown = await articleLoader(args("/article/historia", { id: "historia" }) as never);
-      expect(shown.view.title).toBe("Título tercera");
-      const page = await app.inject({ method: "GET", url: "/api/prod/pages/auditorias-de-sesgo" });
-      expect(page.statusCode).toBe(200);
+    expect(imported).toHaveLength(2);
+    for (const db of imported) {
+      const { services } = await createServices(configFor(db), { seed: false });
+      const app = await buildHttp(services);
+      try {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(requestContext, { origin: "http://site.test" });
+        const args = (p: string, params: Record<string, string>) => {
+          const url = new URL(p, "http://site.test");
+          return { request: new Request(url), url, params, pattern: url.pathname, context };
+        };
+        const shown = await articleLoader(args("/article/historia", { id: "historia" }) as never);
+        expect(shown.view.title).toBe("Título tercera");
+        const page = await app.inject({ method: "GET", url: "/api/prod/pages/auditorias-de-sesgo" });
+        expect(page.statusCode).toBe(200);
 
-      // The search index was made again: the same hits as on the source, and the new page among them.
-      for (const query of ["sesgo", "tercera"]) {
-        const q = { lang: "es", query, offset: 0, limit: 20 };
-        const found = await services.store.searchSite(q);
-        expect(found.matching, query).toBeGreaterThan(0);
-        expect(found.hits.map((x) => x.name)).toEqual(
-          (await h.services.store.searchSite(q)).hits.map((x) => x.name),
-        );
+        // The search index was made again: the same hits as on the source, and the new page among them.
+        for (const query of ["sesgo", "tercera"]) {
+          const q = { lang: "es", query, offset: 0, limit: 20 };
+          const found = await services.store.searchSite(q);
+          expect(found.matching, query).toBeGreaterThan(0);
+          expect(found.hits.map((x) => x.name)).toEqual(
+            (await h.services.store.searchSite(q)).hits.map((x) => x.name),
+          );
+        }
+        const results = await searchLoader(args("/buscar?q=tercera", {}) as never);
+        expect(JSON.stringify(results)).toContain("historia");
+        const list = { kind: "article", lang: "es", offset: 0, limit: 50 };
+        expect(await services.store.searchPages(list)).toEqual(await h.services.store.searchPages(list));
+
+        for (const who of [ADMIN, EDITOR, AUTHOR]) {
+          const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: who });
+          expect(res.statusCode, who.email).toBe(200);
+        }
+        const wrong = await app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { ...ADMIN, password: "not it at all" },
+        });
+        expect(wrong.statusCode).toBe(401);
+
+        const ids = beforeTables.contact_messages!.map((m) => Number(m.id));
+        const added = await services.store.addContactMessage({
+          name: "Después",
+          email: "despues@example.org",
+          subject: "Nuevo",
+          message: "Tras la importación",
+          lang: "es",
+          consent: { at: new Date().toISOString(), form: "contact", lang: "es", textVersion: "x", ip: "::1" },
+          createdAt: new Date().toISOString(),
+        });
+        expect(added.id).toBe(Math.max(...ids) + 1);
+      } finally {
+        await app.close();
+        await services.store.close();
       }
-      const results = await searchLoader(args("/buscar?q=tercera", {}) as never);
-      expect(JSON.stringify(results)).toContain("historia");
-      const list = { kind: "article", lang: "es", offset: 0, limit: 50 };
-      expect(await services.store.searchPages(list)).toEqual(await h.services.store.searchPages(list));
-
-      for (const who of [ADMIN, EDITOR, AUTHOR]) {
-        const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: who });
-        expect(res.statusCode, who.email).toBe(200);
-      }
-      const wrong = await app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { ...ADMIN, password: "not it at all" },
-      });
-      expect(wrong.statusCode).toBe(401);
-
-      const ids = beforeTables.contact_messages!.map((m) => Number(m.id));
-      const added = await services.store.addContactMessage({
-        name: "Después",
-        email: "despues@example.org",
-        subject: "Nuevo",
-        message: "Tras la importación",
-        lang: "es",
-        consent: { at: new Date().toISOString(), form: "contact", lang: "es", textVersion: "x", ip: "::1" },
-        createdAt: new Date().toISOString(),
-      });
-      expect(added.id).toBe(Math.max(...ids) + 1);
-    } finally {
-      await app.close();
-      await services.store.close();
     }
   });
 
