@@ -26,6 +26,25 @@ function jwtSecret(config: Config): string {
   }
 }
 
+/** Where the site's files are kept, as the server and the operator's commands (export, import) open them. */
+export function openFileStore(config: Config): FileStore {
+  // Several copies share their files through a bucket; one copy may keep them in its data folder.
+  return config.s3 ? new S3FileStore(config.s3) : new FolderFileStore(path.join(config.dataDir, "files"));
+}
+
+/**
+ * The database (migrated, derived rows current) and the files, and nothing else: no first admin, no
+ * demo content. What export and import work on.
+ */
+export async function openStorage(config: Config): Promise<Pick<Services, "store" | "files">> {
+  const store = await openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    indexer: siteIndexer,
+  });
+  return { store, files: openFileStore(config) };
+}
+
 export interface StartupReport {
   seeded: boolean;
   /** Set when the first admin was created here: how to sign in. */
@@ -37,15 +56,7 @@ export async function createServices(
   config: Config,
   options: { seed?: boolean } = {},
 ): Promise<{ services: Services; report: StartupReport }> {
-  const store = await openStore({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    indexer: siteIndexer,
-  });
-  // Several copies share their files through a bucket; one copy may keep them in its data folder.
-  const files: FileStore = config.s3
-    ? new S3FileStore(config.s3)
-    : new FolderFileStore(path.join(config.dataDir, "files"));
+  const { store, files } = await openStorage(config);
   const tokens = new TokenService(jwtSecret(config), store, config.tokenTtl);
   const report: StartupReport = { seeded: false };
   if ((await store.countUsers()) === 0) {

@@ -3,9 +3,19 @@ import { Migrator } from "kysely/migration";
 import { langOf, type Lang, type PageDoc } from "../../content/page-model.ts";
 import type { Database, MediaTable, UsersTable } from "./schema.server.ts";
 import { migrationProvider, type Dialect } from "./migrations.server.ts";
+import type { ArchivedTable, ArchiveRow } from "./archive-tables.server.ts";
+import {
+  ArchiveDataError,
+  insertArchiveRows,
+  occupiedTables,
+  readArchivedTable,
+  resetIdentities,
+  unknownColumns,
+} from "./kysely-archive.server.ts";
 import { ftsExpression, parseQuery, tsqueryText, type QueryTerm } from "../search/text.server.ts";
 import {
   ConflictError,
+  StoreNotEmptyError,
   type ListOptions,
   type ListResult,
   type Role,
@@ -143,24 +153,31 @@ export abstract class KyselyPageStore {
       let lock = trx.selectFrom("settings").select("value").where("key", "=", INDEX_VERSION_KEY);
       if (this.kind === "postgres") lock = lock.forUpdate();
       if ((await lock.executeTakeFirst())?.value === indexer.version) return;
-      await trx.deleteFrom("page_search").execute();
-      await trx.deleteFrom("page_tags").execute();
-      await trx.deleteFrom("site_search").execute();
-      let startKey: string | undefined;
-      for (;;) {
-        let q = trx.selectFrom("pages").select(["name", "doc"]).orderBy("name").limit(500);
-        if (startKey !== undefined) q = q.where("name", ">", startKey);
-        const rows = await q.execute();
-        for (const row of rows) await this.reindex(trx, parseDoc(row.doc));
-        if (rows.length < 500) break;
-        startKey = rows[rows.length - 1]?.name;
-      }
-      await trx
-        .updateTable("settings")
-        .set({ value: indexer.version })
-        .where("key", "=", INDEX_VERSION_KEY)
-        .execute();
+      await this.rebuildDerived(trx);
     });
+  }
+
+  /** Derives every page's rows again and records the indexer's version, in the caller's transaction. */
+  protected async rebuildDerived(trx: Transaction<Database>): Promise<void> {
+    const indexer = this.indexer;
+    if (!indexer) return;
+    await trx.deleteFrom("page_search").execute();
+    await trx.deleteFrom("page_tags").execute();
+    await trx.deleteFrom("site_search").execute();
+    let startKey: string | undefined;
+    for (;;) {
+      let q = trx.selectFrom("pages").select(["name", "doc"]).orderBy("name").limit(500);
+      if (startKey !== undefined) q = q.where("name", ">", startKey);
+      const rows = await q.execute();
+      for (const row of rows) await this.reindex(trx, parseDoc(row.doc));
+      if (rows.length < 500) break;
+      startKey = rows[rows.length - 1]?.name;
+    }
+    await trx
+      .insertInto("settings")
+      .values({ key: INDEX_VERSION_KEY, value: indexer.version })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: indexer.version }))
+      .execute();
   }
 
   /** Replaces what the store derives from the page; answers the search rows it wrote. */
@@ -936,6 +953,54 @@ export abstract class KyselyPageStore {
       .onConflict((oc) => oc.column("key").doNothing())
       .execute();
     return (await this.getSetting(key)) ?? value;
+  }
+
+  async migrationLevel(): Promise<string | undefined> {
+    const run = (await (await this.migrator()).getMigrations()).filter((m) => m.executedAt !== undefined);
+    return run
+      .map((m) => m.name)
+      .sort()
+      .at(-1);
+  }
+
+  async occupiedTables(): Promise<Record<string, number>> {
+    return occupiedTables(this.db);
+  }
+
+  async readArchive<T>(
+    work: (read: (table: ArchivedTable) => AsyncIterable<ArchiveRow>) => Promise<T>,
+  ): Promise<T> {
+    const unknown = await unknownColumns(this.db, this.kind);
+    if (unknown.length)
+      throw new ArchiveDataError(
+        `The export does not know ${unknown.join(", ")}: add them to app/server/store/archive-tables.server.ts.`,
+      );
+    // One snapshot for every table: the site keeps serving and writing, and the archive is one moment.
+    const begin =
+      this.kind === "postgres"
+        ? this.db.transaction().setIsolationLevel("repeatable read").setAccessMode("read only")
+        : this.db.transaction();
+    return begin.execute((trx) => work((table) => readArchivedTable(trx, table)));
+  }
+
+  async loadArchive(
+    work: (insert: (table: ArchivedTable, rows: readonly ArchiveRow[]) => Promise<void>) => Promise<void>,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const occupied = await occupiedTables(trx);
+      if (Object.keys(occupied).length) throw new StoreNotEmptyError(occupied);
+      await work((table, rows) => insertArchiveRows(trx, this.kind, table, rows));
+      await resetIdentities(trx, this.kind);
+      await this.rebuildDerived(trx);
+      // Copies already watching this database forget what they kept (no change row: they cannot know what).
+      const { rows } = await sql<{
+        value: string;
+      }>`update settings set value = cast(cast(value as integer) + 1 as text) where key = 'content_version' returning value`.execute(
+        trx,
+      );
+      if (this.kind === "postgres")
+        await sql`select pg_notify(${CONTENT_CHANNEL}, ${String(rows[0]?.value ?? 0)})`.execute(trx);
+    });
   }
 
   async close(): Promise<void> {

@@ -5,7 +5,8 @@ export type Dialect = "sqlite" | "postgres";
 
 /**
  * Forward-only migrations, in code. Never edit one that has shipped: add the next.
- * Column types are chosen to mean the same on SQLite and PostgreSQL.
+ * Column types are chosen to mean the same on SQLite and PostgreSQL. Each new table or column is also
+ * named in archive-tables.server.ts, exported or not (an export refuses a database it does not know).
  */
 function migrations(dialect: Dialect): Record<string, Migration> {
   // SQLite has no identity columns; its INTEGER PRIMARY KEY is the row id.

@@ -2,6 +2,7 @@ import type { Lang, PageDoc } from "../../content/page-model.ts";
 import type { LangState, PageMeta, ScheduleInfo } from "../../content/publishing.ts";
 import type { MediaRecord, MediaVariant } from "../../content/media.ts";
 import type { RevisionAction } from "./schema.server.ts";
+import type { ArchivedTable, ArchiveRow } from "./archive-tables.server.ts";
 
 import type { MessagingStore } from "./messaging-store.server.ts";
 import type { Role } from "../../content/roles.ts";
@@ -447,12 +448,48 @@ export interface MediaStore {
   pagesUsing(name: string): Promise<string[]>;
 }
 
+/** An import was asked for on a database that already holds a site: the rows found, per table. */
+export class StoreNotEmptyError extends Error {
+  readonly occupied: Record<string, number>;
+  constructor(occupied: Record<string, number>) {
+    const found = Object.entries(occupied).map(([table, n]) => `${n} in ${table}`);
+    super(`The database is not empty (${found.join(", ")}).`);
+    this.name = "StoreNotEmptyError";
+    this.occupied = occupied;
+  }
+}
+
+/**
+ * The database as export and import see it (app/server/backup/, docs/decisions/0015-export-and-import.md):
+ * the rows of the tables in ARCHIVED_TABLES, as text, whole numbers and nulls.
+ */
+export interface ArchiveStore {
+  /** The last migration run on this database. */
+  migrationLevel(): Promise<string | undefined>;
+  /** How many rows each archived table holds (settings aside), for the tables that hold any. */
+  occupiedTables(): Promise<Record<string, number>>;
+  /**
+   * Reads tables from one snapshot (a read-only transaction: the site keeps serving). Refused
+   * (ArchiveDataError) when the database has a table or column the archive does not know.
+   */
+  readArchive<T>(work: (read: (table: ArchivedTable) => AsyncIterable<ArchiveRow>) => Promise<T>): Promise<T>;
+  /**
+   * Loads rows into an empty database in one transaction: `work` inserts them (ids as given), then
+   * identities go on after them, every derived row is made again and the content version moves on.
+   * Nothing is kept when `work` throws; StoreNotEmptyError when an archived table has rows.
+   */
+  loadArchive(
+    work: (insert: (table: ArchivedTable, rows: readonly ArchiveRow[]) => Promise<void>) => Promise<void>,
+  ): Promise<void>;
+}
+
 /**
  * The one storage interface (routes and API handlers never see SQL): pages and accounts, in one
  * database so that a write and its history, or a password change and the end of its sessions, are
  * one transaction; plus settings and the connection itself.
  */
-export interface Store extends PageStore, EditorialStore, AccountStore, MediaStore, MessagingStore {
+export interface Store
+  extends PageStore, EditorialStore, AccountStore, MediaStore, MessagingStore, ArchiveStore {
   readonly kind: "sqlite" | "postgres";
   getSetting(key: string): Promise<string | undefined>;
   /** Migrations of this code not yet run on the database (none once the store is open). */

@@ -1,0 +1,276 @@
+/*
+ * What an export holds of the database (docs/decisions/0015-export-and-import.md): every table that
+ * cannot be made again from the others, with its columns as the archive writes them, in the order an
+ * import inserts them. Every other table is named in NOT_ARCHIVED with the reason; an export refuses to
+ * run when the database has a table or column named in neither (a migration that forgot this file).
+ */
+
+/** How a column's values travel: text (dates are ISO text, JSON is text) or a safe whole number. */
+export type ArchiveColumnType = "text" | "integer";
+
+export interface ArchiveColumn {
+  name: string;
+  type: ArchiveColumnType;
+  nullable?: boolean;
+}
+
+export interface ArchivedTable {
+  name: string;
+  /** Read in this order (keyset paging); unique. */
+  key: readonly string[];
+  /** An identity column (PostgreSQL) or AUTOINCREMENT row id (SQLite), set from the archive's values. */
+  identity?: string;
+  columns: readonly ArchiveColumn[];
+  /** Rows left out on both sides: bookkeeping of this database, not of the site. */
+  skipRows?: (row: Readonly<Record<string, unknown>>) => boolean;
+}
+
+export type ArchiveValue = string | number | null;
+export type ArchiveRow = Record<string, ArchiveValue>;
+
+const text = (name: string, nullable = false): ArchiveColumn => ({ name, type: "text", nullable });
+const int = (name: string, nullable = false): ArchiveColumn => ({ name, type: "integer", nullable });
+
+/**
+ * Settings that describe this database rather than the site: its content version (what caches of its
+ * copies compare; an import moves it on instead) and the version of the rules its derived rows were
+ * made by (an import makes them again).
+ */
+export const LOCAL_SETTINGS: readonly string[] = ["content_version", "index_version"];
+
+/** In insertion order (nothing references a later table). */
+export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
+  {
+    name: "users",
+    key: ["id"],
+    identity: "id",
+    // The id stays: tokens and sessions name it. Password hashes, never passwords.
+    columns: [
+      int("id"),
+      text("email"),
+      text("password_hash"),
+      text("role"),
+      text("created_at"),
+      int("token_version"),
+    ],
+  },
+  {
+    name: "pages",
+    key: ["name"],
+    columns: [
+      text("name"),
+      text("template"),
+      text("doc"),
+      int("revision"),
+      text("created_at"),
+      text("updated_at"),
+      text("updated_by", true),
+      text("meta"),
+    ],
+  },
+  {
+    name: "page_drafts",
+    key: ["name"],
+    columns: [
+      text("name"),
+      text("template"),
+      text("doc"),
+      int("revision"),
+      text("meta"),
+      text("created_at"),
+      text("updated_at"),
+      text("updated_by", true),
+    ],
+  },
+  {
+    name: "page_revisions",
+    key: ["id"],
+    // The history is read in id order: ids keep it.
+    identity: "id",
+    columns: [
+      int("id"),
+      text("name"),
+      int("revision"),
+      text("action"),
+      text("template"),
+      text("doc"),
+      text("saved_at"),
+      text("saved_by", true),
+      text("detail", true),
+    ],
+  },
+  {
+    name: "page_schedules",
+    key: ["name", "lang"],
+    columns: [
+      text("name"),
+      text("lang"),
+      text("at"),
+      text("doc"),
+      text("meta"),
+      int("revision"),
+      text("note", true),
+      text("created_by", true),
+    ],
+  },
+  {
+    name: "preview_links",
+    key: ["token_hash"],
+    columns: [
+      text("token_hash"),
+      text("name"),
+      text("created_at"),
+      text("expires_at"),
+      text("created_by", true),
+    ],
+  },
+  {
+    name: "media",
+    key: ["name"],
+    columns: [
+      text("name"),
+      text("hash"),
+      text("ext"),
+      int("size"),
+      int("width", true),
+      int("height", true),
+      int("pages", true),
+      text("variants"),
+      text("alt"),
+      text("caption"),
+      text("created_at"),
+      text("created_by", true),
+    ],
+  },
+  {
+    name: "subscribers",
+    key: ["id"],
+    identity: "id",
+    // The id stays: unsubscribe links in e-mails already sent name it.
+    columns: [
+      int("id"),
+      text("email"),
+      text("lang"),
+      text("state"),
+      text("token_hash", true),
+      text("token_expires_at", true),
+      text("consent"),
+      text("created_at"),
+      text("confirmed_at", true),
+      text("unsubscribed_at", true),
+    ],
+  },
+  {
+    name: "contact_messages",
+    key: ["id"],
+    identity: "id",
+    columns: [
+      int("id"),
+      text("name"),
+      text("email"),
+      text("subject"),
+      text("message"),
+      text("lang"),
+      text("consent"),
+      text("created_at"),
+      text("read_at", true),
+    ],
+  },
+  {
+    // The assistant's questions, kept ASSISTANT_RETENTION_DAYS (the visitor only as a keyed hash).
+    name: "assistant_questions",
+    key: ["id"],
+    columns: [
+      text("id"),
+      text("asked_at"),
+      text("lang"),
+      text("question"),
+      text("kind"),
+      text("sources"),
+      text("answer"),
+      int("helpful", true),
+      text("client"),
+    ],
+  },
+  {
+    name: "newsletter_sends",
+    key: ["id"],
+    identity: "id",
+    // The id stays: its e-mails' dedupe keys (newsletter:<send>:<subscriber>) name it.
+    columns: [
+      int("id"),
+      text("articles"),
+      text("intro"),
+      text("state"),
+      int("recipients"),
+      text("base_url"),
+      text("created_at"),
+      text("created_by", true),
+    ],
+  },
+  {
+    name: "mail_queue",
+    key: ["id"],
+    identity: "id",
+    // Sent e-mails keep their dedupe keys (a resumed newsletter send skips them); pending ones are sent
+    // by the site that imports them.
+    columns: [
+      int("id"),
+      text("kind"),
+      text("to_addr"),
+      text("subject"),
+      text("text"),
+      text("html", true),
+      text("headers"),
+      text("dedupe_key", true),
+      text("status"),
+      int("attempts"),
+      text("send_after"),
+      text("last_error", true),
+      text("created_at"),
+      text("sent_at", true),
+    ],
+  },
+  {
+    name: "revoked_tokens",
+    key: ["jti"],
+    // A signed-out token stays signed out where the same JWT_SECRET signs (it lives at most an hour).
+    columns: [text("jti"), text("expires_at")],
+  },
+  {
+    name: "used_challenges",
+    key: ["signature"],
+    // The forms' secret moves with the settings, so a solved challenge must stay used.
+    columns: [text("signature"), text("expires_at")],
+  },
+  {
+    name: "settings",
+    key: ["key"],
+    // The site's secrets (forms, unsubscribe and password links) and markers such as demo_seeded.
+    columns: [text("key"), text("value")],
+    skipRows: (row) => LOCAL_SETTINGS.includes(String(row.key)),
+  },
+];
+
+/** Tables an export leaves out, and why (docs/decisions/0015-export-and-import.md). */
+export const NOT_ARCHIVED: Readonly<Record<string, string>> = {
+  sessions: "browser sign-ins: everyone signs in again on the imported site",
+  login_failures: "sign-in and form rate limits of the last hour",
+  content_changes:
+    "what the caches of this database's copies compare; the imported site starts with empty caches",
+  page_search: "derived from the pages: made again by the import",
+  page_tags: "derived from the pages: made again by the import",
+  site_search: "derived from the pages: made again by the import",
+  // SQLite's full-text index of site_search and its shadow tables.
+  site_search_fts: "derived from site_search",
+  site_search_fts_config: "derived from site_search",
+  site_search_fts_data: "derived from site_search",
+  site_search_fts_docsize: "derived from site_search",
+  site_search_fts_idx: "derived from site_search",
+  kysely_migration: "the migrations run: the import runs them on the new database",
+  kysely_migration_lock: "the migrations' lock",
+};
+
+export function archivedTable(name: string): ArchivedTable | undefined {
+  return ARCHIVED_TABLES.find((t) => t.name === name);
+}
