@@ -104,3 +104,32 @@ test("an admin composes a newsletter and previews what each language receives", 
   );
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("the questions asked to the assistant are listed with their sources and feedback, filtered and deleted", async ({
+  page,
+  request,
+}) => {
+  // A question the demo content answers (a made-up word in it would leave the site without an answer).
+  const question = "¿Quién financia la iniciativa?";
+  const asked = await request.post("/api/assistant/ask", { data: { question, lang: "es" } });
+  expect(asked.status()).toBe(200);
+  const { id } = JSON.parse((await asked.text()).split("\n")[0] ?? "{}") as { id: string };
+  expect((await request.post("/api/assistant/feedback", { data: { id, helpful: false } })).status()).toBe(
+    200,
+  );
+
+  await signIn(page, "es", "/admin/assistant");
+  await expect(page.getByRole("heading", { level: 1, name: "Preguntas al asistente" })).toBeVisible();
+  await expect(page.getByText(/Se guardan 30 días, sin la dirección IP/)).toBeVisible();
+  const item = page.getByRole("article", { name: question }).first();
+  await expect(item).toContainText("No útil");
+  await expect(item).toContainText("Fuentes: faq");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("radio", { name: "Sin respuesta en el sitio" }).check();
+  await expect(page.getByRole("article", { name: question })).toHaveCount(0);
+  await page.getByRole("radio", { name: "No útiles" }).check();
+  const before = await page.getByRole("article", { name: question }).count();
+  await item.getByRole("button", { name: "Borrar" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Borrar" }).click();
+  await expect(page.getByRole("article", { name: question })).toHaveCount(before - 1);
+});

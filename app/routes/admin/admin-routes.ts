@@ -12,6 +12,7 @@ export const adminRoutes = [
     route("media", "routes/admin/media.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("messages", "routes/admin/messages.tsx"),
+    route("assistant", "routes/admin/assistant.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("pages/:name", "routes/admin/page-editor.tsx"),

@@ -1,4 +1,5 @@
 import type { MediaRecord, MediaVariant } from "../../content/media.ts";
+import type { AssistantQuestion } from "../../content/assistant-answer.ts";
 import type { ContactMessage, MailQueueState, NewsletterSend, Subscriber } from "../../content/messages.ts";
 import type { Role } from "../../content/roles.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
@@ -253,6 +254,15 @@ export const api = {
   },
   deleteContactMessage(id: number, token: string): Promise<{ ok: true }> {
     return call(`/api/contact-messages/${id}`, { method: "DELETE", token });
+  },
+  listAssistantQuestions(
+    token: string,
+    signal?: AbortSignal,
+  ): Promise<{ Items: AssistantQuestion[]; retentionDays: number }> {
+    return call("/api/assistant/questions", { token, signal });
+  },
+  deleteAssistantQuestion(id: string, token: string): Promise<{ ok: true }> {
+    return call(`/api/assistant/questions/${encodeURIComponent(id)}`, { method: "DELETE", token });
   },
   listSubscribers(token: string, signal?: AbortSignal): Promise<{ Items: Subscriber[] }> {
     return call("/api/subscribers", { token, signal });

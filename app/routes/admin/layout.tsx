@@ -118,9 +118,14 @@ function AdminShell() {
               {d.admin.nav.media}
             </NavLink>
             {user && permissionsOf(user.role).publish ? (
-              <NavLink to="/admin/messages" className={navClass}>
-                {d.admin.nav.messages}
-              </NavLink>
+              <>
+                <NavLink to="/admin/messages" className={navClass}>
+                  {d.admin.nav.messages}
+                </NavLink>
+                <NavLink to="/admin/assistant" className={navClass}>
+                  {d.admin.nav.assistant}
+                </NavLink>
+              </>
             ) : null}
             {user && permissionsOf(user.role).manageUsers ? (
               <>

@@ -1,14 +1,24 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from "react";
 import type { Route } from "./+types/chatbot";
-import { AnswerText } from "../../components/answer-text.tsx";
 import { loaderMeta } from "../../components/meta.ts";
 import { RichText } from "../../components/rich-text.tsx";
 import { HISTORY_TURNS, MAX_QUESTION_CHARS, type AssistantAnswer } from "../../content/assistant-answer.ts";
-import { parseAnswerText } from "../../content/assistant-text.ts";
 import type { AssistantTexts } from "../../i18n/sections/assistant.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 
 export { action, loader } from "./chatbot.server.ts";
+
+/** Loaded only when a model answers (the public script budget). */
+const ModelAnswer = lazy(() => import("../../components/model-answer.tsx"));
 
 /** The visit counter lives in localStorage under the key 'value' (docs/product.md "Business constants"). */
 const VISITS_KEY = "value";
@@ -212,6 +222,11 @@ export default function Chatbot({ loaderData, actionData }: Route.ComponentProps
                   <span className="visually-hidden">{t("chatbot.botSays", { name: view.name })} </span>
                   {t("chatbot.greeting", { name: view.name })}
                 </li>
+                {ratedWithoutScript && !turns.length ? (
+                  <li className="chat-message chat-bot chat-answer">
+                    <p>{a.thanks}</p>
+                  </li>
+                ) : null}
                 {shown.map((turn) => (
                   <TurnView
                     key={turn.key}
@@ -336,14 +351,15 @@ function TurnView(props: {
             {turn.model !== undefined ? (
               <>
                 <p className="chat-lead">{a.modelLead}</p>
-                <AnswerText
-                  className="chat-model"
-                  blocks={parseAnswerText(turn.model)}
-                  hrefOf={(n) => passages.find((p) => p.n === n)?.href}
-                  citeLabel={(n) =>
-                    `${fill(a.sourceLabel, { n })}: ${passages.find((p) => p.n === n)?.title ?? ""}`
-                  }
-                />
+                <Suspense fallback={<p className="chat-model">{turn.model}</p>}>
+                  <ModelAnswer
+                    text={turn.model}
+                    hrefOf={(n) => passages.find((p) => p.n === n)?.href}
+                    citeLabel={(n) =>
+                      `${fill(a.sourceLabel, { n })}: ${passages.find((p) => p.n === n)?.title ?? ""}`
+                    }
+                  />
+                </Suspense>
               </>
             ) : (
               <p className="chat-lead">{fill(a.lead, { topic })}</p>
@@ -358,8 +374,8 @@ function TurnView(props: {
                       </p>
                     </blockquote>
                   ) : null}
+                  <span className="visually-hidden">{fill(a.sourceLabel, { n: p.n })}: </span>
                   <a href={p.href} className="chat-source">
-                    <span className="visually-hidden">{fill(a.sourceLabel, { n: p.n })}: </span>
                     {p.title}
                     {p.heading ? ` — ${p.heading}` : ""}
                   </a>

@@ -67,9 +67,10 @@ export function registerAssistantRoutes(app: FastifyInstance, services: Services
 
   app.get("/api/assistant/questions", { schema: assistantOps.questions.schema }, async (request, reply) => {
     await requireEditor(request);
-    return reply
-      .header("Cache-Control", "private, no-store")
-      .send({ Items: await store.listAssistantQuestions(LISTED) });
+    return reply.header("Cache-Control", "private, no-store").send({
+      Items: await store.listAssistantQuestions(LISTED),
+      retentionDays: services.config.assistantRetentionDays,
+    });
   });
 
   app.delete(

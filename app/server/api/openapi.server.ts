@@ -747,8 +747,8 @@ export const assistantOps = {
     auth: true,
     responses: {
       200: {
-        description: "At most 500, kept ASSISTANT_RETENTION_DAYS.",
-        schema: z.object({ Items: z.array(assistantQuestionOut) }),
+        description: "At most 500, kept ASSISTANT_RETENTION_DAYS (retentionDays).",
+        schema: z.object({ Items: z.array(assistantQuestionOut), retentionDays: z.number().int() }),
       },
       401: unauthorized,
       403: notEditor,
