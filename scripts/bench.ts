@@ -24,6 +24,10 @@ if (args.includes("--load")) {
   await import("./bench-load.ts");
   process.exit(process.exitCode ?? 0);
 }
+if (args.includes("--assistant")) {
+  const { benchAssistant } = await import("./bench-assistant.ts");
+  process.exit((await benchAssistant()) ? 0 : 1);
+}
 const large = args.includes("--large");
 const opt = (name: string, fallback: number) => {
   const i = args.indexOf(`--${name}`);
@@ -181,6 +185,10 @@ try {
   console.log(
     `\nserver resident memory after the runs: ${rss.toFixed(0)} MB (limit 250 MB)${rssOk ? "" : "  ✗"}`,
   );
+  if (!large) {
+    const { benchAssistant } = await import("./bench-assistant.ts");
+    if (!(await benchAssistant())) failed = true;
+  }
   if (large) {
     // The server is idle again: the store's own time for a query, one at a time.
     if (!printSearch("SQLite, 10,000 pages", await measureSearch({ dataDir }), SEARCH_P50_LIMIT))
