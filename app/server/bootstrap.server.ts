@@ -6,6 +6,7 @@ import { TokenService } from "./auth/tokens.server.ts";
 import type { Config } from "./config.server.ts";
 import { FolderFileStore, type FileStore } from "./files/file-store.server.ts";
 import { S3FileStore } from "./files/s3-file-store.server.ts";
+import { Metrics } from "./metrics.server.ts";
 import { seedIfEmpty } from "./seed/seed.server.ts";
 import type { Services } from "./services.server.ts";
 import { siteIndexer } from "./site/search-index.server.ts";
@@ -36,10 +37,12 @@ export async function createServices(
   config: Config,
   options: { seed?: boolean } = {},
 ): Promise<{ services: Services; report: StartupReport }> {
+  const metrics = new Metrics();
   const store = await openStore({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     indexer: siteIndexer,
+    onQuery: (ms, failed) => metrics.query(ms, failed),
   });
   // Several copies share their files through a bucket; one copy may keep them in its data folder.
   const files: FileStore = config.s3
@@ -58,7 +61,7 @@ export async function createServices(
       // Another copy created it at the same moment: nothing to do.
     }
   }
-  const services: Services = { config, store, files, tokens };
+  const services: Services = { config, store, files, tokens, metrics };
   if (options.seed !== false && config.seedDemo) report.seeded = await seedIfEmpty(services);
   return { services, report };
 }

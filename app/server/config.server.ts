@@ -105,6 +105,26 @@ const environment = z.object({
   LLM_API_KEY: text,
   LLM_TIMEOUT_MS: positiveInt(20_000),
   LLM_FIRST_TOKEN_MS: positiveInt(8_000),
+  // Operations (docs/decisions/0016-metrics-logs-and-shutdown.md).
+  METRICS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16, "must be at least 16 characters").optional()),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  PURGE_WEBHOOKS: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(",")
+          .map((u) => u.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: "must be http(s) URLs separated by commas" })))
+      .optional(),
+  ),
+  PURGE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUnset,
+    z.string().min(16, "must be at least 16 characters").optional(),
+  ),
 });
 
 /** An S3-compatible bucket for the files instead of DATA_DIR/files. */
@@ -178,6 +198,13 @@ export interface Config {
   s3?: S3Config;
   /** The assistant's model; undefined (LLM_BASE_URL unset) answers from the quoted passages alone. */
   llm?: LlmConfig;
+  /** Bearer token that opens GET /metrics; unset: there is no /metrics. */
+  metricsToken?: string;
+  /** On SIGTERM/SIGINT, how long requests in flight may take before their connections are closed. */
+  shutdownTimeoutMs: number;
+  /** Where each content change is POSTed (a CDN purge adapter), signed with purgeWebhookSecret. */
+  purgeWebhooks: string[];
+  purgeWebhookSecret?: string;
 }
 
 export class ConfigError extends Error {}
@@ -197,6 +224,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "The configuration is not valid: LLM_MODEL must name the model to use when LLM_BASE_URL is set.",
     );
   }
+  const purgeWebhooks = e.PURGE_WEBHOOKS ?? [];
+  // An unsigned purge call could be forged by anyone who finds the adapter's address: no secret, no hook.
+  if (purgeWebhooks.length > 0 && !e.PURGE_WEBHOOK_SECRET)
+    throw new ConfigError(
+      "The configuration is not valid: PURGE_WEBHOOK_SECRET must be set when PURGE_WEBHOOKS is.",
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -237,5 +270,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             firstTokenMs: Math.min(e.LLM_FIRST_TOKEN_MS, e.LLM_TIMEOUT_MS),
           }
         : undefined,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    purgeWebhooks,
+    purgeWebhookSecret: e.PURGE_WEBHOOK_SECRET,
   };
 }

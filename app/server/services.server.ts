@@ -1,6 +1,7 @@
 import type { TokenService } from "./auth/tokens.server.ts";
 import type { Config } from "./config.server.ts";
 import type { FileStore } from "./files/file-store.server.ts";
+import type { Metrics } from "./metrics.server.ts";
 import type { Store } from "./store/store.server.ts";
 
 /** What a server process holds: built once at start, shared by the API and the site's loaders. */
@@ -9,4 +10,6 @@ export interface Services {
   store: Store;
   files: FileStore;
   tokens: TokenService;
+  /** This instance's counters for /metrics (app/server/metrics.server.ts). */
+  metrics: Metrics;
 }
