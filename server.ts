@@ -114,14 +114,15 @@ declare module "fastify" {
 
 /**
  * Production: listen on PORT/HOST; on SIGTERM or SIGINT stop taking requests, finish those in flight
- * (at most SHUTDOWN_TIMEOUT_MS), stop the workers, close the database and exit 0 (shutdown.server.ts).
+ * (at most SHUTDOWN_TIMEOUT_MS, after SHUTDOWN_DELAY_MS of answering /readyz 503), stop the workers,
+ * close the database and exit 0 (shutdown.server.ts).
  */
 export async function startServer() {
   const config = loadConfig();
   const app = await createServer();
   await app.listen({ port: config.port, host: config.host });
   printStartup(app.startupReport, `http://localhost:${config.port}`);
-  closeOnSignals(app, { timeoutMs: config.shutdownTimeoutMs });
+  closeOnSignals(app, { delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs });
   return app;
 }
 

@@ -21,6 +21,15 @@ const positiveInt = (fallback: number) =>
       .positive("must be above 0")
       .default(fallback),
   );
+const wholeFrom0 = (fallback: number) =>
+  z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 or more")
+      .default(fallback),
+  );
 const text = z.preprocess(emptyAsUnset, z.string().optional());
 
 const environment = z.object({
@@ -107,6 +116,7 @@ const environment = z.object({
   LLM_FIRST_TOKEN_MS: positiveInt(8_000),
   // Operations (docs/decisions/0016-metrics-logs-and-shutdown.md).
   METRICS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16, "must be at least 16 characters").optional()),
+  SHUTDOWN_DELAY_MS: wholeFrom0(0),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   PURGE_WEBHOOKS: z.preprocess(
     emptyAsUnset,
@@ -200,7 +210,12 @@ export interface Config {
   llm?: LlmConfig;
   /** Bearer token that opens GET /metrics; unset: there is no /metrics. */
   metricsToken?: string;
-  /** On SIGTERM/SIGINT, how long requests in flight may take before their connections are closed. */
+  /**
+   * On SIGTERM/SIGINT, how long the server keeps taking requests with /readyz answering 503 (for a load
+   * balancer to notice) before it stops listening.
+   */
+  shutdownDelayMs: number;
+  /** Then, how long requests in flight may take before their connections are closed. */
   shutdownTimeoutMs: number;
   /** Where each content change is POSTed (a CDN purge adapter), signed with purgeWebhookSecret. */
   purgeWebhooks: string[];
@@ -271,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     metricsToken: e.METRICS_TOKEN,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     purgeWebhooks,
     purgeWebhookSecret: e.PURGE_WEBHOOK_SECRET,

@@ -147,16 +147,19 @@ describe("configuration from the environment", () => {
     const off = loadConfig({});
     expect(off.metricsToken).toBeUndefined();
     expect(off.shutdownTimeoutMs).toBe(10_000);
+    expect(off.shutdownDelayMs).toBe(0);
     expect(off.purgeWebhooks).toEqual([]);
     const on = loadConfig({
       METRICS_TOKEN: "a-long-enough-metrics-token",
       SHUTDOWN_TIMEOUT_MS: "25000",
+      SHUTDOWN_DELAY_MS: "5000",
       PURGE_WEBHOOKS: " https://purge.example/a , http://10.0.0.5:8080/hook ,",
       PURGE_WEBHOOK_SECRET: "sixteen-chars-or-more",
     });
     expect(on).toMatchObject({
       metricsToken: "a-long-enough-metrics-token",
       shutdownTimeoutMs: 25_000,
+      shutdownDelayMs: 5000,
       purgeWebhooks: ["https://purge.example/a", "http://10.0.0.5:8080/hook"],
       purgeWebhookSecret: "sixteen-chars-or-more",
     });
@@ -174,6 +177,7 @@ describe("configuration from the environment", () => {
     };
     expect(message({ METRICS_TOKEN: "short" })).toContain("METRICS_TOKEN");
     expect(message({ SHUTDOWN_TIMEOUT_MS: "soon" })).toContain("SHUTDOWN_TIMEOUT_MS");
+    expect(message({ SHUTDOWN_DELAY_MS: "-1" })).toContain("SHUTDOWN_DELAY_MS");
     expect(
       message({ PURGE_WEBHOOKS: "ftp://x.example/a", PURGE_WEBHOOK_SECRET: "sixteen-chars-or-more" }),
     ).toContain("PURGE_WEBHOOKS");

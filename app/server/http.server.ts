@@ -1,7 +1,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
-import { fastify, type FastifyInstance } from "fastify";
+import { fastify, LogController, type FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./api/auth.server.ts";
 import { registerUserRoutes } from "./api/users.server.ts";
 import {
@@ -39,6 +39,11 @@ declare module "fastify" {
      * the same promise every call. Called when closing starts; whoever closes the store awaits it first.
      */
     stopBackgroundWork(): Promise<void>;
+    /**
+     * The copy is going away (shutdown.server.ts): /readyz answers 503, every answer closes its
+     * connection, the workers stop. Requests are still answered until close(); close() starts it too.
+     */
+    startDraining(): void;
   }
 }
 import { hasValidHost } from "./origin.server.ts";
@@ -152,7 +157,7 @@ export async function buildHttp(services: Services, options: HttpOptions = {}): 
     clientErrorHandler,
     // The request line is written by the observer (it also sees the answers given before Fastify);
     // Fastify's request logger keeps the request id on the errors logged while answering.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
     logger: options.logger
       ? {
@@ -277,11 +282,13 @@ export async function buildHttp(services: Services, options: HttpOptions = {}): 
   const stopBackgroundWork = () =>
     (stopped ??= Promise.all([scheduler.stop(), mailWorker.stop(), purge?.close()]).then(() => undefined));
   app.decorate("stopBackgroundWork", stopBackgroundWork);
-  // Closing starts: the workers stop taking new work now, while the requests in flight finish.
-  app.addHook("preClose", async () => {
+  const startDraining = () => {
     draining = true;
     void stopBackgroundWork();
-  });
+  };
+  app.decorate("startDraining", startDraining);
+  // Closing starts: the workers stop taking new work now, while the requests in flight finish.
+  app.addHook("preClose", async () => startDraining());
   app.addHook("onClose", async () => stopBackgroundWork());
   registerFormRoutes(app, services, { mailer, worker: mailWorker });
   registerPasswordResetRoutes(app, services, { worker: mailWorker, links });
