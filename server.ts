@@ -115,11 +115,11 @@ declare module "fastify" {
 /**
  * Production: listen on PORT/HOST; on SIGTERM or SIGINT stop taking requests, finish those in flight
  * (at most SHUTDOWN_TIMEOUT_MS, after SHUTDOWN_DELAY_MS of answering /readyz 503), stop the workers,
- * close the database and exit 0 (shutdown.server.ts).
+ * close the database and exit 0 (shutdown.server.ts). `site: false` as for createServer (tests).
  */
-export async function startServer() {
+export async function startServer(options: { site?: boolean } = {}) {
   const config = loadConfig();
-  const app = await createServer();
+  const app = await createServer(undefined, options);
   await app.listen({ port: config.port, host: config.host });
   printStartup(app.startupReport, `http://localhost:${config.port}`);
   closeOnSignals(app, { delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs });

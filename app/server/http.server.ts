@@ -130,6 +130,8 @@ export async function buildHttp(services: Services, options: HttpOptions = {}): 
   const observer = new RequestObserver(metrics);
   // Set when closing starts (SIGTERM): /readyz answers 503 and every answer closes its connection.
   let draining = false;
+  // Answers not yet finished: those whose headers are still to be written close their connection too.
+  const answering = new Set<http.ServerResponse>();
   const app = fastify({
     // Current cached answers are written before Fastify routes the request at all; the rest wait
     // for a place at the gate. (With a serverFactory, Fastify leaves the server's timeouts to us.)
@@ -140,6 +142,10 @@ export async function buildHttp(services: Services, options: HttpOptions = {}): 
       const server = http.createServer(SERVER_TIMEOUTS, (req, res) => {
         observer.begin(req, res);
         if (draining) res.setHeader("connection", "close");
+        else {
+          answering.add(res);
+          res.once("close", () => answering.delete(res));
+        }
         if (!hasValidHost(req.headers, origin)) return refuseHost(res);
         if (redirectForLanguage(req, res)) return;
         if (!cache?.serve(req, res)) dispatch(req, res);
@@ -284,6 +290,8 @@ export async function buildHttp(services: Services, options: HttpOptions = {}): 
   app.decorate("stopBackgroundWork", stopBackgroundWork);
   const startDraining = () => {
     draining = true;
+    for (const res of answering) if (!res.headersSent) res.setHeader("connection", "close");
+    answering.clear();
     void stopBackgroundWork();
   };
   app.decorate("startDraining", startDraining);

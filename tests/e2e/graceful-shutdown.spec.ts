@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { drainSeen, freePort, request, warmConnections } from "../support/in-flight.ts";
 
 /*
  * Graceful restarts (README "Stopping and restarting") on the real server: the built site started as
@@ -27,17 +27,6 @@ interface Server {
   output: () => string;
   exited: Promise<number | null>;
   dataDir: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 async function start(env: Record<string, string> = {}): Promise<Server> {
@@ -78,45 +67,6 @@ async function start(env: Record<string, string> = {}): Promise<Server> {
   return { port, child, output: () => output, exited, dataDir };
 }
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/** A request on a connection the server has already accepted (the agent's kept-alive sockets). */
-function request(
-  agent: http.Agent,
-  port: number,
-  options: { method?: string; path: string; body?: string; trickleMs?: number },
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        port,
-        host: "127.0.0.1",
-        method: options.method ?? "GET",
-        path: options.path,
-        headers: options.body
-          ? { "content-type": "application/json", "content-length": Buffer.byteLength(options.body) }
-          : {},
-      },
-      (res) => {
-        let body = "";
-        res.on("data", (c: Buffer) => (body += c.toString()));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    if (!options.body) return void req.end();
-    // Half the body now, the rest later: the request is in flight on the server meanwhile.
-    const half = Math.floor(options.body.length / 2);
-    req.write(options.body.slice(0, half));
-    setTimeout(() => req.end(options.body!.slice(half)), options.trickleMs ?? 0);
-  });
-}
-
 function jsonLines(output: string): Array<Record<string, unknown>> {
   return output
     .split("\n")
@@ -127,15 +77,10 @@ function jsonLines(output: string): Array<Record<string, unknown>> {
 test("a SIGTERM under load answers every request in flight, then exits 0", async () => {
   test.setTimeout(90_000);
   const server = await start({ SHUTDOWN_DELAY_MS: "500" });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
+  let agent: http.Agent | undefined;
   try {
-    // 50 connections the server has accepted (a connection still in the listen backlog when the socket
-    // closes is refused: the load balancer's retry is for those).
-    const warm = await Promise.all(
-      Array.from({ length: 50 }, () => request(agent, server.port, { path: "/healthz" })),
-    );
-    expect(warm.every((a) => a.status === 200)).toBe(true);
-
+    const pool = await warmConnections(50, server.port);
+    agent = pool;
     // Page names in /metrics are the site's route patterns, whatever the address.
     await fetch(`http://127.0.0.1:${server.port}/article/whatever-${Date.now()}`);
     const metrics = await fetch(`http://127.0.0.1:${server.port}/metrics`, {
@@ -147,10 +92,10 @@ test("a SIGTERM under load answers every request in flight, then exits 0", async
     const login = JSON.stringify(ADMIN);
     const inFlight = [
       ...Array.from({ length: 40 }, (_, i) =>
-        request(agent, server.port, { path: `${i % 2 ? "/en/search" : "/buscar"}?q=etica+${i}` }),
+        request(pool, server.port, { path: `${i % 2 ? "/en/search" : "/buscar"}?q=etica+${i}` }),
       ),
       ...Array.from({ length: 10 }, () =>
-        request(agent, server.port, {
+        request(pool, server.port, {
           method: "POST",
           path: "/api/auth/login",
           body: login,
@@ -164,24 +109,12 @@ test("a SIGTERM under load answers every request in flight, then exits 0", async
 
     // Not ready any more, for the SHUTDOWN_DELAY_MS a load balancer has to notice (the signal is handled at
     // the event loop's next turn, which the renders in progress may delay); then no new connection.
-    const base = `http://127.0.0.1:${server.port}`;
-    let ready: Response | undefined;
-    while (Date.now() - signalled < 3000) {
-      ready = await fetch(`${base}/readyz`);
-      if (ready.status !== 200) break;
-      await ready.body?.cancel();
-    }
-    expect(ready?.status).toBe(503);
-    expect(ready?.headers.get("connection")).toBe("close");
-    expect(await ready?.json()).toMatchObject({ ok: false, stopping: true });
-    let refused: unknown;
-    while (!refused && Date.now() - signalled < 5000) {
-      refused = await fetch(`${base}/healthz`).then(
-        (r) => void r.body?.cancel(),
-        (err: unknown) => err,
-      );
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    const { notReady, refused } = await drainSeen(`http://127.0.0.1:${server.port}`);
+    expect(notReady).toEqual({
+      status: 503,
+      connection: "close",
+      body: expect.objectContaining({ ok: false, stopping: true }),
+    });
     expect(refused).toBeInstanceOf(Error);
 
     const answers = await Promise.all(inFlight);
@@ -201,7 +134,7 @@ test("a SIGTERM under load answers every request in flight, then exits 0", async
     const afterStart = all.slice(all.findIndex((l) => l.includes('"msg":"request"')));
     expect(afterStart.filter((l) => l && !l.startsWith("{"))).toEqual([]);
   } finally {
-    agent.destroy();
+    agent?.destroy();
     server.child.kill("SIGKILL");
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   }

@@ -1,5 +1,7 @@
+import { spawn } from "node:child_process";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildHttp } from "../../app/server/http.server.ts";
 import { startScheduler } from "../../app/server/jobs/scheduler.server.ts";
@@ -7,14 +9,17 @@ import { startMailWorker } from "../../app/server/mail/mail-worker.server.ts";
 import type { Mailer } from "../../app/server/mail/mailer.server.ts";
 import type { OutgoingMail } from "../../app/server/store/messaging-store.server.ts";
 import { adapters } from "../support/adapters.ts";
-import { startApi, type Harness } from "../support/api-harness.ts";
+import { ADMIN, startApi, type Harness } from "../support/api-harness.ts";
+import { drainSeen, freePort, request, warmConnections } from "../support/in-flight.ts";
 
 /*
  * What a stopping copy does with its work (README "Stopping and restarting"), on both databases: the mail
  * worker finishes the e-mail it is sending and gives the rest of its claim back at once (another copy
  * takes them now, not after the 5-minute lease); the scheduler finishes its look; and while the HTTP
  * server drains and closes, a request in flight is answered and /readyz says 503.
- * The signal, the exit code and a real load are in tests/e2e/graceful-shutdown.spec.ts (it needs the build).
+ * And the server process itself (server.ts's startServer, without the site): a SIGTERM with 50 requests in
+ * flight answers them all and exits 0. tests/e2e/graceful-shutdown.spec.ts does the same with the built
+ * site (page renders waiting at the gate) and the shutdown timeout.
  */
 
 function deferred() {
@@ -143,8 +148,70 @@ describe.each(adapters)("a copy stopping on $name", (target) => {
     const answered = await slow;
     expect(answered).toMatch(/^HTTP\/1\.1 200/);
     expect(answered).toContain('{"done":true}');
+    // It arrived before the stop began, but its connection is not kept either.
+    expect(answered.toLowerCase()).toContain("connection: close");
     await closed;
     slowConnection.close();
     probe.close();
   });
+});
+
+describe.each(adapters)("the server process stopped by SIGTERM on $name", (target) => {
+  it("answers the 50 requests in flight, says it is not ready, stops listening and exits 0", async () => {
+    const db = await target.fresh();
+    const port = await freePort();
+    let output = "";
+    const child = spawn(process.execPath, [path.resolve(import.meta.dirname, "../support/server-main.ts")], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: db.dataDir,
+        DATABASE_URL: db.databaseUrl ?? "",
+        SEED_DEMO: "0",
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SHUTDOWN_DELAY_MS: "300",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.on("data", (b: Buffer) => (output += b.toString()));
+    child.stderr.on("data", (b: Buffer) => (output += b.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    const base = `http://127.0.0.1:${port}`;
+    let agent: Awaited<ReturnType<typeof warmConnections>> | undefined;
+    try {
+      await until(() => output.includes("Simbiosis is serving"), 15_000);
+      const pool = await warmConnections(50, port);
+      agent = pool;
+      // Sign-ins whose bodies are still arriving when the signal comes (and then cost a password hash each).
+      const login = JSON.stringify(ADMIN);
+      const inFlight = Array.from({ length: 50 }, () =>
+        request(pool, port, { method: "POST", path: "/api/auth/login", body: login, trickleMs: 800 }),
+      );
+      await new Promise((r) => setTimeout(r, 100));
+      child.kill("SIGTERM");
+      const { notReady, refused } = await drainSeen(base);
+      expect(notReady).toEqual({
+        status: 503,
+        connection: "close",
+        body: expect.objectContaining({ stopping: true }),
+      });
+      expect(refused).toBeInstanceOf(Error);
+      const answers = await Promise.all(inFlight);
+      expect(answers.filter((a) => a.status === 200 && a.body.includes("accessToken"))).toHaveLength(50);
+      expect(await exited).toBe(0);
+      const messages = output
+        .split("\n")
+        .filter((l) => l.startsWith("{"))
+        .map((l) => (JSON.parse(l) as { msg: string }).msg);
+      expect(messages).toContain("stopping: finishing the requests in flight");
+      expect(messages.at(-1)).toBe("stopped");
+    } finally {
+      agent?.destroy();
+      child.kill("SIGKILL");
+      await db.cleanup();
+    }
+  }, 30_000);
 });
