@@ -178,6 +178,9 @@ export interface LlmConfig {
   firstTokenMs: number;
 }
 
+/** Every variable the server reads (tests check that compose.yaml and the Dockerfile name only these). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(environment.shape);
+
 export interface Config {
   port: number;
   host: string;
