@@ -140,11 +140,15 @@ export async function buildHttp(services: Services, options: HttpOptions = {}): 
         bypassesGate(req.url) ? handler(req, res) : gate.run(req, res, () => handler(req, res));
       cache?.setDispatcher(dispatch);
       const server = http.createServer(SERVER_TIMEOUTS, (req, res) => {
-        observer.begin(req, res);
-        if (draining) res.setHeader("connection", "close");
-        else {
+        // Each layer (this server, the cache, the gate, Fastify, React Router's adapter, stream pipes) waits
+        // for the answer's "close": ten at once is normal for a page, and Node warns past ten.
+        res.setMaxListeners(20);
+        if (draining) {
+          observer.begin(req, res);
+          res.setHeader("connection", "close");
+        } else {
           answering.add(res);
-          res.once("close", () => answering.delete(res));
+          observer.begin(req, res, () => answering.delete(res));
         }
         if (!hasValidHost(req.headers, origin)) return refuseHost(res);
         if (redirectForLanguage(req, res)) return;

@@ -115,15 +115,17 @@ export class RequestObserver {
     return path.startsWith("/api/") ? apiRoute(path) : this.pageRoute(path);
   }
 
-  /** The first thing done with every request the HTTP server receives. */
-  begin(req: IncomingMessage, res: ServerResponse) {
+  /**
+   * The first thing done with every request the HTTP server receives. One "close" listener (a response
+   * emits it after "finish", or alone when the connection went first): a response already gets several
+   * from Fastify, the cache and React Router's adapter, and Node warns past ten. `onEnd` runs there too.
+   */
+  begin(req: IncomingMessage, res: ServerResponse, onEnd?: () => void) {
     const started = performance.now();
     const id = requestIdOf(req);
     res.setHeader("x-request-id", id);
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
+    res.once("close", () => {
+      onEnd?.();
       const aborted = !res.writableFinished;
       const ms = performance.now() - started;
       const route = this.routeOf(req as Observed);
@@ -142,8 +144,6 @@ export class RequestObserver {
       };
       if (res.statusCode >= 500) this.log.error(line, "request failed");
       else this.log.info(line, "request");
-    };
-    res.once("finish", end);
-    res.once("close", end);
+    });
   }
 }
