@@ -79,6 +79,7 @@ const SERVER_TIMEOUTS = {
 function refuseHost(res: http.ServerResponse) {
   const body = JSON.stringify({ message: "The Host header is not a valid host name.", code: "bad_host" });
   res.writeHead(400, {
+    "x-request-id": requestIdOf(res.req),
     "content-type": "application/json; charset=utf-8",
     "content-length": Buffer.byteLength(body),
     connection: "close",
@@ -136,8 +137,12 @@ export async function buildHttp(services: Services, options: HttpOptions = {}): 
     // Current cached answers are written before Fastify routes the request at all; the rest wait
     // for a place at the gate. (With a serverFactory, Fastify leaves the server's timeouts to us.)
     serverFactory: (handler) => {
-      const dispatch = (req: http.IncomingMessage, res: http.ServerResponse) =>
-        bypassesGate(req.url) ? handler(req, res) : gate.run(req, res, () => handler(req, res));
+      const dispatch = (req: http.IncomingMessage, res: http.ServerResponse) => {
+        // Answers from before this point (the cache, redirects, the host check) write the id with their headers.
+        res.setHeader("x-request-id", requestIdOf(req));
+        if (bypassesGate(req.url)) handler(req, res);
+        else gate.run(req, res, () => handler(req, res));
+      };
       cache?.setDispatcher(dispatch);
       const server = http.createServer(SERVER_TIMEOUTS, (req, res) => {
         // Each layer (this server, the cache, the gate, Fastify, React Router's adapter, stream pipes) waits

@@ -13,10 +13,12 @@ import type { Metrics } from "./metrics.server.ts";
 
 const REQUEST_ID = Symbol("simbiosis.requestId");
 const ROUTE = Symbol("simbiosis.route");
+const HIT = Symbol("simbiosis.cacheHit");
 
 interface Observed extends IncomingMessage {
   [REQUEST_ID]?: string;
   [ROUTE]?: string;
+  [HIT]?: boolean;
 }
 
 /** A caller's X-Request-Id is kept when it is a short token of safe characters: it goes into logs and a header. */
@@ -32,9 +34,11 @@ export function requestIdOf(req: IncomingMessage): string {
   return r[REQUEST_ID];
 }
 
-/** Names a request answered without Fastify (a response cache hit) by the route that made the answer. */
-export function markRoute(req: IncomingMessage, route: string | undefined) {
-  if (route !== undefined) (req as Observed)[ROUTE] ??= route;
+/** A request answered from the response cache, named by the route whose render made the answer. */
+export function markCacheHit(req: IncomingMessage, route: string | undefined) {
+  const r = req as Observed;
+  r[HIT] = true;
+  if (route !== undefined) r[ROUTE] ??= route;
 }
 
 /**
@@ -101,8 +105,8 @@ export class RequestObserver {
   register(app: FastifyInstance) {
     app.addHook("onRequest", async (request, reply) => {
       (request.raw as Observed)[ROUTE] = request.routeOptions.url;
-      // Injected requests (tests) never passed begin(): the header is set here too.
-      if (!reply.hasHeader("x-request-id")) reply.header("x-request-id", request.id);
+      // Injected requests (tests) never passed the HTTP server's dispatch: the header is set here.
+      if (!reply.raw.hasHeader("x-request-id")) reply.header("x-request-id", request.id);
     });
   }
 
@@ -122,8 +126,8 @@ export class RequestObserver {
    */
   begin(req: IncomingMessage, res: ServerResponse, onEnd?: () => void) {
     const started = performance.now();
+    // X-Request-Id is written by whoever answers (http.server.ts's dispatch, the cache, the redirects).
     const id = requestIdOf(req);
-    res.setHeader("x-request-id", id);
     res.once("close", () => {
       onEnd?.();
       const aborted = !res.writableFinished;
@@ -139,7 +143,7 @@ export class RequestObserver {
         url: loggedUrl(req.url),
         status: res.statusCode,
         durationMs: Math.round(ms * 10) / 10,
-        ...(res.getHeader("x-cache") === "HIT" ? { cache: "hit" } : {}),
+        ...((req as Observed)[HIT] ? { cache: "hit" } : {}),
         ...(aborted ? { aborted: true } : {}),
       };
       if (res.statusCode >= 500) this.log.error(line, "request failed");

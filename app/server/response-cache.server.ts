@@ -11,7 +11,7 @@ import {
   type ChangeScope,
   type Dependencies,
 } from "./cache-deps.server.ts";
-import { markRoute } from "./observe.server.ts";
+import { markCacheHit, requestIdOf } from "./observe.server.ts";
 import { isSecureRequest, requestOrigin, type OriginSettings } from "./origin.server.ts";
 import { isPreviewUrl } from "./site/preview.server.ts";
 import { readPayload } from "./payload.server.ts";
@@ -73,7 +73,7 @@ interface Kept {
   br?: Ready;
   gzip?: Ready;
   notModified: Record<string, string>;
-  /** The route pattern that made it: a hit is counted under it in /metrics (observe.server.ts). */
+  /** The route pattern that made it: a hit is counted and logged under it (observe.server.ts). */
   route?: string;
   /** The compression in progress, once a client that accepts it asked (see compressedCopies). */
   compressing?: Promise<void>;
@@ -328,10 +328,10 @@ export class ResponseCache {
   }
 
   private write(req: IncomingMessage, res: ServerResponse, entry: Kept) {
-    markRoute(req, entry.route);
+    markCacheHit(req, entry.route);
     if (isSecureRequest(req.headers, this.origin)) res.setHeader("strict-transport-security", HSTS);
     if (req.headers["if-none-match"] === entry.etag) {
-      res.writeHead(304, entry.notModified);
+      res.writeHead(304, { ...entry.notModified, "x-request-id": requestIdOf(req) });
       res.end();
       return;
     }
@@ -352,7 +352,8 @@ export class ResponseCache {
 
   private send(req: IncomingMessage, res: ServerResponse, entry: Kept) {
     const ready = readyFor(entry, req.headers["accept-encoding"]);
-    res.writeHead(200, ready.headers);
+    // The request id in the object, not set before: Node then writes the headers without merging them.
+    res.writeHead(200, { ...ready.headers, "x-request-id": requestIdOf(req) });
     res.end(req.method === "HEAD" ? undefined : ready.body);
   }
 

@@ -1,3 +1,4 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
@@ -103,7 +104,25 @@ describe.each(adapters)("logs on $name", (target) => {
     const weird = await fetch(`${base}/healthz`, { headers: { "x-request-id": '"};{"level":60' } });
     expect(weird.headers.get("x-request-id")).toMatch(UUID);
 
+    // Answered before Fastify: a language redirect and a refused Host header carry and log their id too.
+    const redirect = await fetch(`${base}/en`, {
+      redirect: "manual",
+      headers: { "x-request-id": "redirect-1" },
+    });
+    expect([redirect.status, redirect.headers.get("x-request-id")]).toEqual([301, "redirect-1"]);
+    const badHost = await new Promise<{ status?: number; id: unknown }>((resolve, reject) =>
+      http
+        .get(`${base}/`, { headers: { host: "bad host!", "x-request-id": "bad-host-1" } }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode, id: res.headers["x-request-id"] });
+        })
+        .on("error", reject),
+    );
+    expect(badHost).toEqual({ status: 400, id: "bad-host-1" });
+
     const log = requestLines();
+    expect(log.find((l) => l.reqId === "redirect-1")).toMatchObject({ status: 301, url: "/en" });
+    expect(log.find((l) => l.reqId === "bad-host-1")).toMatchObject({ status: 400 });
     expect(log.find((l) => l.reqId === "lb-7f3a.9")).toMatchObject({
       level: 30,
       method: "GET",
