@@ -145,19 +145,13 @@ export async function buildHttp(services: Services, options: HttpOptions = {}): 
       };
       cache?.setDispatcher(dispatch);
       const server = http.createServer(SERVER_TIMEOUTS, (req, res) => {
-        // Each layer (this server, the cache, the gate, Fastify, React Router's adapter, stream pipes) waits
-        // for the answer's "close": ten at once is normal for a page, and Node warns past ten.
-        res.setMaxListeners(20);
-        if (draining) {
-          observer.begin(req, res);
-          res.setHeader("connection", "close");
-        } else {
-          answering.add(res);
-          observer.begin(req, res, () => answering.delete(res));
-        }
-        if (!hasValidHost(req.headers, origin)) return refuseHost(res);
-        if (redirectForLanguage(req, res)) return;
-        if (!cache?.serve(req, res)) dispatch(req, res);
+        observer.begin(req);
+        if (draining) res.setHeader("connection", "close");
+        if (!hasValidHost(req.headers, origin)) refuseHost(res);
+        else if (!redirectForLanguage(req, res) && !cache?.serve(req, res)) dispatch(req, res);
+        // Answers still to be written are counted when done; while draining they also close their connection.
+        if (draining) observer.track(req, res);
+        else if (observer.track(req, res, () => answering.delete(res))) answering.add(res);
       });
       server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
       // A connection that sends nothing at all (no header to time out) is closed after 20 s of silence.

@@ -11,14 +11,27 @@ import type { Metrics } from "./metrics.server.ts";
  * /metrics under its route pattern. docs/decisions/0016-metrics-logs-and-shutdown.md.
  */
 
-const REQUEST_ID = Symbol("simbiosis.requestId");
-const ROUTE = Symbol("simbiosis.route");
-const HIT = Symbol("simbiosis.cacheHit");
+/**
+ * What is known of a request, in one property set once on every request (one more hidden class for Node's
+ * IncomingMessage, not one per combination of properties added along different paths).
+ */
+const STATE = Symbol("simbiosis.request");
+
+interface RequestState {
+  started: number;
+  id: string | undefined;
+  /** The route pattern that matched in Fastify, or that made the cached answer. */
+  route: string | undefined;
+  hit: boolean;
+}
 
 interface Observed extends IncomingMessage {
-  [REQUEST_ID]?: string;
-  [ROUTE]?: string;
-  [HIT]?: boolean;
+  [STATE]?: RequestState;
+}
+
+function stateOf(req: IncomingMessage): RequestState {
+  const r = req as Observed;
+  return (r[STATE] ??= { started: performance.now(), id: undefined, route: undefined, hit: false });
 }
 
 /** A caller's X-Request-Id is kept when it is a short token of safe characters: it goes into logs and a header. */
@@ -26,19 +39,19 @@ const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 
 /** The request's id: the caller's X-Request-Id when it is safe, else a new UUID; the same every time asked. */
 export function requestIdOf(req: IncomingMessage): string {
-  const r = req as Observed;
-  if (r[REQUEST_ID] === undefined) {
+  const state = stateOf(req);
+  if (state.id === undefined) {
     const given = req.headers["x-request-id"];
-    r[REQUEST_ID] = typeof given === "string" && SAFE_ID.test(given) ? given : randomUUID();
+    state.id = typeof given === "string" && SAFE_ID.test(given) ? given : randomUUID();
   }
-  return r[REQUEST_ID];
+  return state.id;
 }
 
 /** A request answered from the response cache, named by the route whose render made the answer. */
 export function markCacheHit(req: IncomingMessage, route: string | undefined) {
-  const r = req as Observed;
-  r[HIT] = true;
-  if (route !== undefined) r[ROUTE] ??= route;
+  const state = stateOf(req);
+  state.hit = true;
+  state.route ??= route;
 }
 
 /**
@@ -104,14 +117,13 @@ export class RequestObserver {
   /** Fastify's part: the id is the request's, the route pattern that matched is remembered. */
   register(app: FastifyInstance) {
     app.addHook("onRequest", async (request, reply) => {
-      (request.raw as Observed)[ROUTE] = request.routeOptions.url;
+      stateOf(request.raw).route = request.routeOptions.url;
       // Injected requests (tests) never passed the HTTP server's dispatch: the header is set here.
       if (!reply.raw.hasHeader("x-request-id")) reply.header("x-request-id", request.id);
     });
   }
 
-  private routeOf(req: Observed): string {
-    const routed = req[ROUTE];
+  private routeOf(req: IncomingMessage, routed: string | undefined): string {
     // "*" is the site's catch-all (React Router): named by the site's own route table instead.
     if (routed && routed !== "*" && routed !== "/*")
       return routed.startsWith("/assets/") ? "/assets/*" : routed;
@@ -119,35 +131,50 @@ export class RequestObserver {
     return path.startsWith("/api/") ? apiRoute(path) : this.pageRoute(path);
   }
 
+  /** The first thing done with every request the HTTP server receives: its clock starts. */
+  begin(req: IncomingMessage) {
+    stateOf(req);
+  }
+
   /**
-   * The first thing done with every request the HTTP server receives. One "close" listener (a response
-   * emits it after "finish", or alone when the connection went first): a response already gets several
-   * from Fastify, the cache and React Router's adapter, and Node warns past ten. `onEnd` runs there too.
+   * The last thing the HTTP server's handler does with a request: an answer already written (the cache's
+   * fast path, a redirect, a refusal) is counted and logged now; the others when their connection is done
+   * with them ("close": after "finish", or alone when the client left first), `onEnd` then too. No
+   * listener for the answers already written: the cache's hits are the hot path.
    */
-  begin(req: IncomingMessage, res: ServerResponse, onEnd?: () => void) {
-    const started = performance.now();
-    // X-Request-Id is written by whoever answers (http.server.ts's dispatch, the cache, the redirects).
-    const id = requestIdOf(req);
+  track(req: IncomingMessage, res: ServerResponse, onEnd?: () => void): boolean {
+    if (res.writableEnded) {
+      this.end(req, res, false);
+      return false;
+    }
+    // Each layer (this server, the cache, the gate, Fastify, React Router's adapter, stream pipes) waits
+    // for the answer's "close": ten at once is normal for a page, and Node warns past ten.
+    res.setMaxListeners(20);
     res.once("close", () => {
       onEnd?.();
-      const aborted = !res.writableFinished;
-      const ms = performance.now() - started;
-      const route = this.routeOf(req as Observed);
-      const method = req.method ?? "GET";
-      this.metrics.request(method, route, aborted ? "aborted" : res.statusCode, ms / 1000);
-      if (!this.log) return;
-      const line = {
-        reqId: id,
-        method,
-        route,
-        url: loggedUrl(req.url),
-        status: res.statusCode,
-        durationMs: Math.round(ms * 10) / 10,
-        ...((req as Observed)[HIT] ? { cache: "hit" } : {}),
-        ...(aborted ? { aborted: true } : {}),
-      };
-      if (res.statusCode >= 500) this.log.error(line, "request failed");
-      else this.log.info(line, "request");
+      this.end(req, res, !res.writableFinished);
     });
+    return true;
+  }
+
+  private end(req: IncomingMessage, res: ServerResponse, aborted: boolean) {
+    const state = stateOf(req);
+    const ms = performance.now() - state.started;
+    const route = this.routeOf(req, state.route);
+    const method = req.method ?? "GET";
+    this.metrics.request(method, route, aborted ? "aborted" : res.statusCode, ms / 1000);
+    if (!this.log) return;
+    const line = {
+      reqId: requestIdOf(req),
+      method,
+      route,
+      url: loggedUrl(req.url),
+      status: res.statusCode,
+      durationMs: Math.round(ms * 10) / 10,
+      ...(state.hit ? { cache: "hit" } : {}),
+      ...(aborted ? { aborted: true } : {}),
+    };
+    if (res.statusCode >= 500) this.log.error(line, "request failed");
+    else this.log.info(line, "request");
   }
 }
