@@ -11,6 +11,8 @@ import { newDependencies, recordingStore } from "#app/server/cache-deps.server.t
 import { requestOrigin } from "#app/server/origin.server.ts";
 import { previewOf } from "#app/server/site/preview.server.ts";
 import { ResponseCache } from "#app/server/response-cache.server.ts";
+import { siteRouteNamer } from "#app/server/route-names.server.ts";
+import { closeOnSignals } from "#app/server/shutdown.server.ts";
 
 /**
  * One process serves everything: the API, /content files, and the React Router site (SSR).
@@ -24,24 +26,33 @@ export async function createServer(vite?: ViteDevServer, options: { site?: boole
   // Development renders every request afresh; production shares anonymous answers.
   const origin = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
   const watch = vite ? undefined : await services.store.watchContentVersion();
-  const cache = watch ? await new ResponseCache({ store: services.store, watch, origin }).start() : undefined;
-  const app = await buildHttp(services, { logger: config.logRequests, cache });
+  const onLookup = (hit: boolean) => services.metrics.cacheLookup(hit);
+  const cache = watch
+    ? await new ResponseCache({ store: services.store, watch, origin, onLookup }).start()
+    : undefined;
+  // Errors and warnings are always logged (JSON lines); LOG_REQUESTS=0 leaves out the line per request.
+  const app = await buildHttp(services, { logger: true, logRequests: config.logRequests, cache });
   app.decorate("startupReport", report);
   app.decorate("responseCache", cache);
+  // Closing hooks run last-registered first: this one runs before buildHttp's, so it waits for the
+  // workers and the purge hook itself before the store goes.
   app.addHook("onClose", async () => {
+    await app.stopBackgroundWork();
     cache?.close();
     await watch?.close();
     await services.store.close();
   });
 
   if (options.site === false) return app;
+  // Given the build itself (not a function that imports it), React Router derives its route tables
+  // once instead of on every request (measured: 4 % of the CPU of a render under load).
+  const build = vite
+    ? undefined
+    : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
+  if (build) app.observer.namePages(siteRouteNamer(build.routes));
   await app.register(fastifyReactRouter, {
     devServer: vite,
-    // Given the build itself (not a function that imports it), React Router derives its route tables
-    // once instead of on every request (measured: 4 % of the CPU of a render under load).
-    build: vite
-      ? undefined
-      : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild),
+    build,
     // The build writes .br/.gz copies of the assets (scripts/precompress-plugin.ts), sent as they are.
     staticOptions: {
       preCompressed: true,
@@ -65,6 +76,7 @@ export async function createServer(vite?: ViteDevServer, options: { site?: boole
         origin: requestOrigin(request.headers, origin),
         ip: request.ip,
         preview: previewOf(services, request.url),
+        log: request.log,
       });
       return context;
     },
@@ -101,17 +113,17 @@ declare module "fastify" {
   }
 }
 
-/** Production: listen on PORT/HOST and stop cleanly on a signal. */
-export async function startServer() {
+/**
+ * Production: listen on PORT/HOST; on SIGTERM or SIGINT stop taking requests, finish those in flight
+ * (at most SHUTDOWN_TIMEOUT_MS, after SHUTDOWN_DELAY_MS of answering /readyz 503), stop the workers,
+ * close the database and exit 0 (shutdown.server.ts). `site: false` as for createServer (tests).
+ */
+export async function startServer(options: { site?: boolean } = {}) {
   const config = loadConfig();
-  const app = await createServer();
+  const app = await createServer(undefined, options);
   await app.listen({ port: config.port, host: config.host });
   printStartup(app.startupReport, `http://localhost:${config.port}`);
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  closeOnSignals(app, { delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs });
   return app;
 }
 

@@ -20,6 +20,13 @@ export interface RequestInfo {
   ip?: string;
   /** Set when the address carries ?preview=: what the link shows (undefined once expired or revoked). */
   preview?: Promise<PreviewInfo | undefined>;
+  /** The request's logger (its lines carry the request id): for errors met while rendering. */
+  log?: RequestLog;
+}
+
+/** What the site needs of the server's logger (pino's signature). */
+export interface RequestLog {
+  error(details: object, message: string): void;
 }
 
 export const servicesContext = createContext<Services>();

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { Writable } from "node:stream";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { requestContext, type RequestLog } from "#app/context.ts";
 import { renderToPipeableStream } from "react-dom/server";
 import { StylesheetTextContext } from "./components/site-styles.tsx";
 
@@ -24,6 +25,23 @@ function readStylesheet(href: string): string | undefined {
 
 export const streamTimeout = 5_000;
 
+/** The request's logger from the load context (server.ts), so an error's line carries the request id. */
+function requestLog(context: unknown): RequestLog | undefined {
+  try {
+    return (context as RouterContextProvider).get(requestContext).log;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Errors thrown by loaders and actions: logged as JSON with the request id (not when the visitor left). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const log = requestLog(context);
+  if (log) log.error({ err: error }, "error while answering a page");
+  else console.error(error);
+};
+
 /**
  * The page is whole without its scripts (they only make it interactive), so the browser fetches them
  * after what a visitor reads: React Router preloads them at the browser's high priority, which makes a
@@ -42,7 +60,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -82,7 +100,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          const log = requestLog(loadContext);
+          if (log) log.error({ err: error }, "error while rendering a page");
+          else console.error(error);
         },
       },
     );

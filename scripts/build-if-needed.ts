@@ -28,14 +28,17 @@ function needsBuild(built: string): boolean {
 }
 
 export function buildIfNeeded(): void {
-  if (!needsBuild(path.join(root, "build", "server", "index.js"))) return;
+  const built = path.join(root, "build", "server", "index.js");
+  const builder = path.join(root, "node_modules", "@react-router", "dev", "bin.cjs");
+  // A production install (npm ci --omit=dev, as in the Dockerfile) has the build and not the tools:
+  // it serves the build it was given.
+  if (!fs.existsSync(builder)) {
+    if (fs.existsSync(built)) return;
+    throw new Error(
+      "There is no build (build/server/index.js) and no build tools: run `npm ci && npm run build`.",
+    );
+  }
+  if (!needsBuild(built)) return;
   console.log("Building the site (first start or sources changed)...");
-  execFileSync(
-    process.execPath,
-    [path.join(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"],
-    {
-      cwd: root,
-      stdio: "inherit",
-    },
-  );
+  execFileSync(process.execPath, [builder, "build"], { cwd: root, stdio: "inherit" });
 }

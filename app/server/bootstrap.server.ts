@@ -7,6 +7,7 @@ import { TokenService } from "./auth/tokens.server.ts";
 import type { Config } from "./config.server.ts";
 import { FolderFileStore, type FileStore } from "./files/file-store.server.ts";
 import { S3FileStore } from "./files/s3-file-store.server.ts";
+import { Metrics } from "./metrics.server.ts";
 import { seedIfEmpty } from "./seed/seed.server.ts";
 import type { Services } from "./services.server.ts";
 import { siteIndexer } from "./site/search-index.server.ts";
@@ -36,11 +37,15 @@ export function openFileStore(config: Config): FileStore {
  * The database (migrated, derived rows current) and the files, and nothing else: no first admin, no
  * demo content. What export and import work on.
  */
-export async function openStorage(config: Config): Promise<Pick<Services, "store" | "files">> {
+export async function openStorage(
+  config: Config,
+  onQuery?: (ms: number, failed: boolean) => void,
+): Promise<Pick<Services, "store" | "files">> {
   const store = await openStore({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     indexer: siteIndexer,
+    onQuery,
   });
   return { store, files: openFileStore(config) };
 }
@@ -56,7 +61,8 @@ export async function createServices(
   config: Config,
   options: { seed?: boolean } = {},
 ): Promise<{ services: Services; report: StartupReport }> {
-  const { store, files } = await openStorage(config);
+  const metrics = new Metrics();
+  const { store, files } = await openStorage(config, (ms, failed) => metrics.query(ms, failed));
   const tokens = new TokenService(jwtSecret(config), store, config.tokenTtl);
   const report: StartupReport = { seeded: false };
   if ((await store.countUsers()) === 0) {
@@ -74,7 +80,7 @@ export async function createServices(
     retentionDays: config.assistantRetentionDays,
     llm: config.llm,
   });
-  const services: Services = { config, store, files, tokens, assistant };
+  const services: Services = { config, store, files, tokens, assistant, metrics };
   if (options.seed !== false && config.seedDemo) report.seeded = await seedIfEmpty(services);
   return { services, report };
 }

@@ -21,6 +21,15 @@ const positiveInt = (fallback: number) =>
       .positive("must be above 0")
       .default(fallback),
   );
+const wholeFrom0 = (fallback: number) =>
+  z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: "must be a whole number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 or more")
+      .default(fallback),
+  );
 const text = z.preprocess(emptyAsUnset, z.string().optional());
 
 const environment = z.object({
@@ -106,6 +115,27 @@ const environment = z.object({
   LLM_API_KEY: text,
   LLM_TIMEOUT_MS: positiveInt(20_000),
   LLM_FIRST_TOKEN_MS: positiveInt(8_000),
+  // Operations (docs/decisions/0016-metrics-logs-and-shutdown.md).
+  METRICS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16, "must be at least 16 characters").optional()),
+  SHUTDOWN_DELAY_MS: wholeFrom0(0),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  PURGE_WEBHOOKS: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(",")
+          .map((u) => u.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: "must be http(s) URLs separated by commas" })))
+      .optional(),
+  ),
+  PURGE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUnset,
+    z.string().min(16, "must be at least 16 characters").optional(),
+  ),
 });
 
 /** An S3-compatible bucket for the files instead of DATA_DIR/files. */
@@ -149,6 +179,9 @@ export interface LlmConfig {
   firstTokenMs: number;
 }
 
+/** Every variable the server reads (tests check that compose.yaml and the Dockerfile name only these). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(environment.shape);
+
 export interface Config {
   port: number;
   host: string;
@@ -181,6 +214,18 @@ export interface Config {
   s3?: S3Config;
   /** The assistant's model; undefined (LLM_BASE_URL unset) answers from the quoted passages alone. */
   llm?: LlmConfig;
+  /** Bearer token that opens GET /metrics; unset: there is no /metrics. */
+  metricsToken?: string;
+  /**
+   * On SIGTERM/SIGINT, how long the server keeps taking requests with /readyz answering 503 (for a load
+   * balancer to notice) before it stops listening.
+   */
+  shutdownDelayMs: number;
+  /** Then, how long requests in flight may take before their connections are closed. */
+  shutdownTimeoutMs: number;
+  /** Where each content change is POSTed (a CDN purge adapter), signed with purgeWebhookSecret. */
+  purgeWebhooks: string[];
+  purgeWebhookSecret?: string;
 }
 
 export class ConfigError extends Error {}
@@ -200,6 +245,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "The configuration is not valid: LLM_MODEL must name the model to use when LLM_BASE_URL is set.",
     );
   }
+  const purgeWebhooks = e.PURGE_WEBHOOKS ?? [];
+  // An unsigned purge call could be forged by anyone who finds the adapter's address: no secret, no hook.
+  if (purgeWebhooks.length > 0 && !e.PURGE_WEBHOOK_SECRET)
+    throw new ConfigError(
+      "The configuration is not valid: PURGE_WEBHOOK_SECRET must be set when PURGE_WEBHOOKS is.",
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -241,5 +292,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             firstTokenMs: Math.min(e.LLM_FIRST_TOKEN_MS, e.LLM_TIMEOUT_MS),
           }
         : undefined,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    purgeWebhooks,
+    purgeWebhookSecret: e.PURGE_WEBHOOK_SECRET,
   };
 }

@@ -142,4 +142,45 @@ describe("configuration from the environment", () => {
       /LLM_TIMEOUT_MS/,
     );
   });
+
+  it("reads the operations settings: metrics token, shutdown timeout, purge webhooks and their secret", () => {
+    const off = loadConfig({});
+    expect(off.metricsToken).toBeUndefined();
+    expect(off.shutdownTimeoutMs).toBe(10_000);
+    expect(off.shutdownDelayMs).toBe(0);
+    expect(off.purgeWebhooks).toEqual([]);
+    const on = loadConfig({
+      METRICS_TOKEN: "a-long-enough-metrics-token",
+      SHUTDOWN_TIMEOUT_MS: "25000",
+      SHUTDOWN_DELAY_MS: "5000",
+      PURGE_WEBHOOKS: " https://purge.example/a , http://10.0.0.5:8080/hook ,",
+      PURGE_WEBHOOK_SECRET: "sixteen-chars-or-more",
+    });
+    expect(on).toMatchObject({
+      metricsToken: "a-long-enough-metrics-token",
+      shutdownTimeoutMs: 25_000,
+      shutdownDelayMs: 5000,
+      purgeWebhooks: ["https://purge.example/a", "http://10.0.0.5:8080/hook"],
+      purgeWebhookSecret: "sixteen-chars-or-more",
+    });
+  });
+
+  it("refuses a short metrics token, a webhook that is not an http(s) URL, and webhooks without a secret", () => {
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        return (e as Error).message;
+      }
+      return "";
+    };
+    expect(message({ METRICS_TOKEN: "short" })).toContain("METRICS_TOKEN");
+    expect(message({ SHUTDOWN_TIMEOUT_MS: "soon" })).toContain("SHUTDOWN_TIMEOUT_MS");
+    expect(message({ SHUTDOWN_DELAY_MS: "-1" })).toContain("SHUTDOWN_DELAY_MS");
+    expect(
+      message({ PURGE_WEBHOOKS: "ftp://x.example/a", PURGE_WEBHOOK_SECRET: "sixteen-chars-or-more" }),
+    ).toContain("PURGE_WEBHOOKS");
+    expect(message({ PURGE_WEBHOOKS: "https://purge.example/a" })).toContain("PURGE_WEBHOOK_SECRET");
+  });
 });

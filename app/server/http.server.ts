@@ -1,7 +1,7 @@
 import http from "node:http";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
-import { fastify, type FastifyInstance } from "fastify";
+import { fastify, LogController, type FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./api/auth.server.ts";
 import { registerUserRoutes } from "./api/users.server.ts";
 import {
@@ -33,9 +33,24 @@ declare module "fastify" {
     scheduler: Scheduler;
     /** The mail queue's sender of this copy (app/server/mail/mail-worker.server.ts). */
     mailWorker: MailWorker;
+    /** Request ids, logs and request metrics (app/server/observe.server.ts). */
+    observer: RequestObserver;
+    /**
+     * Stops the schedule and mail workers (each finishes or gives back what it holds) and the purge hook;
+     * the same promise every call. Called when closing starts; whoever closes the store awaits it first.
+     */
+    stopBackgroundWork(): Promise<void>;
+    /**
+     * The copy is going away (shutdown.server.ts): /readyz answers 503, every answer closes its
+     * connection, the workers stop. Requests are still answered until close(); close() starts it too.
+     */
+    startDraining(): void;
   }
 }
 import { hasValidHost } from "./origin.server.ts";
+import { requestIdOf, loggedUrl, RequestObserver } from "./observe.server.ts";
+import { registerMetricsRoute } from "./api/metrics.server.ts";
+import { startPurgeHook, type PurgeHook } from "./purge.server.ts";
 import { RenderGate } from "./render-gate.server.ts";
 import { redirectForLanguage } from "./language-redirect.server.ts";
 import type { ResponseCache } from "./response-cache.server.ts";
@@ -65,6 +80,7 @@ const SERVER_TIMEOUTS = {
 function refuseHost(res: http.ServerResponse) {
   const body = JSON.stringify({ message: "The Host header is not a valid host name.", code: "bad_host" });
   res.writeHead(400, {
+    "x-request-id": requestIdOf(res.req),
     "content-type": "application/json; charset=utf-8",
     "content-length": Buffer.byteLength(body),
     connection: "close",
@@ -74,12 +90,21 @@ function refuseHost(res: http.ServerResponse) {
 
 const SILENT_CONNECTION_MS = 20_000;
 
+/** Probes and scrapes must answer while the renders are queued (a busy server is not a dead one). */
+const OPERATIONS_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
+
 /**
  * The gate is for page renders. Files and built assets stream from disk, and API calls are small and
  * mostly wait on the database: holding a place while waiting would starve the renders.
  */
 function bypassesGate(url: string | undefined): boolean {
-  return !!url && (url.startsWith("/assets/") || url.startsWith("/content/") || url.startsWith("/api/"));
+  return (
+    !!url &&
+    (url.startsWith("/assets/") ||
+      url.startsWith("/content/") ||
+      url.startsWith("/api/") ||
+      OPERATIONS_PATHS.has(url.split("?")[0] ?? ""))
+  );
 }
 
 /**
@@ -88,26 +113,46 @@ function bypassesGate(url: string | undefined): boolean {
  */
 export const MAX_PARAM_LENGTH = PAGE_NAME_MAX * 9 + 100;
 
+export interface HttpOptions {
+  /** JSON log lines (pino) for errors and warnings; off in most tests. */
+  logger?: boolean;
+  /** One line per request too (LOG_REQUESTS); defaults to `logger`. */
+  logRequests?: boolean;
+  cache?: ResponseCache;
+  /** Where log lines go instead of stdout (tests). */
+  logStream?: NodeJS.WritableStream;
+}
+
 /** The Fastify app without the site: API, /content, headers, errors. server.ts adds React Router. */
-export async function buildHttp(
-  services: Services,
-  options: { logger?: boolean; cache?: ResponseCache; logStream?: NodeJS.WritableStream } = {},
-): Promise<FastifyInstance> {
+export async function buildHttp(services: Services, options: HttpOptions = {}): Promise<FastifyInstance> {
   const { cache } = options;
-  const { config } = services;
+  const { config, metrics } = services;
   const origin = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
   const gate = new RenderGate(CONCURRENT_REQUESTS);
+  const observer = new RequestObserver(metrics);
+  // Set when closing starts (SIGTERM): /readyz answers 503 and every answer closes its connection.
+  let draining = false;
+  // Answers not yet finished: those whose headers are still to be written close their connection too.
+  const answering = new Set<http.ServerResponse>();
   const app = fastify({
     // Current cached answers are written before Fastify routes the request at all; the rest wait
     // for a place at the gate. (With a serverFactory, Fastify leaves the server's timeouts to us.)
     serverFactory: (handler) => {
-      const dispatch = (req: http.IncomingMessage, res: http.ServerResponse) =>
-        bypassesGate(req.url) ? handler(req, res) : gate.run(req, res, () => handler(req, res));
+      const dispatch = (req: http.IncomingMessage, res: http.ServerResponse) => {
+        // Answers from before this point (the cache, redirects, the host check) write the id with their headers.
+        res.setHeader("x-request-id", requestIdOf(req));
+        if (bypassesGate(req.url)) handler(req, res);
+        else gate.run(req, res, () => handler(req, res));
+      };
       cache?.setDispatcher(dispatch);
       const server = http.createServer(SERVER_TIMEOUTS, (req, res) => {
-        if (!hasValidHost(req.headers, origin)) return refuseHost(res);
-        if (redirectForLanguage(req, res)) return;
-        if (!cache?.serve(req, res)) dispatch(req, res);
+        observer.begin(req);
+        if (draining) res.setHeader("connection", "close");
+        if (!hasValidHost(req.headers, origin)) refuseHost(res);
+        else if (!redirectForLanguage(req, res) && !cache?.serve(req, res)) dispatch(req, res);
+        // Answers still to be written are counted when done; while draining they also close their connection.
+        if (draining) observer.track(req, res);
+        else if (observer.track(req, res, () => answering.delete(res))) answering.add(res);
       });
       server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
       // A connection that sends nothing at all (no header to time out) is closed after 20 s of silence.
@@ -120,11 +165,31 @@ export async function buildHttp(
     // Fastify's own refusals and requests Node's parser refuses: JSON with a code like every error.
     frameworkErrors,
     clientErrorHandler,
-    // pino's default serializers log method, URL, host and address: never headers, bodies or tokens.
+    // The request line is written by the observer (it also sees the answers given before Fastify);
+    // Fastify's request logger keeps the request id on the errors logged while answering.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
     logger: options.logger
-      ? { level: "info", ...(options.logStream ? { stream: options.logStream } : {}) }
+      ? {
+          level: "info",
+          // What an error line may say of its request: never headers, cookies, bodies or secret query values.
+          serializers: {
+            req: (req: { method?: string; url?: string }) => ({
+              method: req.method,
+              url: loggedUrl(req.url),
+            }),
+            res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+          },
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
       : false,
+    // Requests that arrived before closing (waiting at the gate or for a render) are answered, not 503ed;
+    // new requests on kept-alive connections too, each then closing its connection (see `draining`).
+    return503OnClosing: false,
   });
+  observer.logTo(options.logger && (options.logRequests ?? true) ? app.log : undefined);
+  observer.register(app);
+  app.decorate("observer", observer);
   answerNodeLevelRequests(app.server);
   // onSend order matters: security headers (the page CSP hashes the final HTML), then the cache keeps
   // the finished answer, then compression (added per route, after these).
@@ -164,22 +229,79 @@ export async function buildHttp(
   registerUserRoutes(app, services, invitations);
   await registerFileRoutes(app, services);
   app.get("/api/health", { schema: metaOps.health.schema }, async () => ({ ok: true }));
-  registerHealthRoutes(app, services);
+  registerHealthRoutes(app, services, { stopping: () => draining });
+  registerMetricsRoute(app, services, cache);
+  const { store } = services;
   // Scheduled publishing runs in every copy; the database decides which one publishes each (exactly once).
-  const scheduler = startScheduler(services.store, {
-    intervalMs: config.schedulePollMs,
-    onError: (err) => app.log.error({ err }, "scheduled publishing failed; trying again"),
-  });
+  const scheduler = startScheduler(
+    {
+      runDueSchedules: (now) =>
+        store.runDueSchedules(now).then(
+          (names) => {
+            metrics.scheduleCheck(true, names.length);
+            return names;
+          },
+          (err: unknown) => {
+            metrics.scheduleCheck(false, 0);
+            throw err;
+          },
+        ),
+    },
+    {
+      intervalMs: config.schedulePollMs,
+      onError: (err) => app.log.error({ err }, "scheduled publishing failed; trying again"),
+    },
+  );
   app.decorate("scheduler", scheduler);
-  app.addHook("onClose", async () => scheduler.stop());
   // E-mail is sent by a worker in every copy; each queued e-mail is claimed by one (mail-worker.server.ts).
   const mailer = createMailer(config);
-  const mailWorker = startMailWorker(services.store, mailer, {
-    intervalMs: config.mailPollMs,
-    onError: (err) => app.log.warn({ err }, "an e-mail could not be sent; it will be tried again"),
-  });
+  const mailWorker = startMailWorker(
+    {
+      claimDueMail: (now, leaseUntil, limit) => store.claimDueMail(now, leaseUntil, limit),
+      releaseMail: (ids, now) => store.releaseMail(ids, now),
+      markMailSent: async (id, at) => {
+        await store.markMailSent(id, at);
+        metrics.mailSend(true);
+      },
+      markMailFailed: async (id, error, retryAt) => {
+        await store.markMailFailed(id, error, retryAt);
+        metrics.mailSend(false);
+      },
+    },
+    mailer,
+    {
+      intervalMs: config.mailPollMs,
+      onError: (err) => app.log.warn({ err }, "an e-mail could not be sent; it will be tried again"),
+    },
+  );
   app.decorate("mailWorker", mailWorker);
-  app.addHook("onClose", async () => mailWorker.stop());
+  // A CDN in front is told what each write of this copy changed (purge.server.ts).
+  const purge: PurgeHook | undefined =
+    config.purgeWebhooks.length > 0 && config.purgeWebhookSecret
+      ? startPurgeHook(store, {
+          webhooks: config.purgeWebhooks,
+          secret: config.purgeWebhookSecret,
+          publicUrl: config.publicUrl,
+          onResult: (ok, webhook, error) => {
+            metrics.purge(ok);
+            if (!ok) app.log.warn({ webhook: new URL(webhook).origin, error }, "a CDN purge call failed");
+          },
+        })
+      : undefined;
+  let stopped: Promise<void> | undefined;
+  const stopBackgroundWork = () =>
+    (stopped ??= Promise.all([scheduler.stop(), mailWorker.stop(), purge?.close()]).then(() => undefined));
+  app.decorate("stopBackgroundWork", stopBackgroundWork);
+  const startDraining = () => {
+    draining = true;
+    for (const res of answering) if (!res.headersSent) res.setHeader("connection", "close");
+    answering.clear();
+    void stopBackgroundWork();
+  };
+  app.decorate("startDraining", startDraining);
+  // Closing starts: the workers stop taking new work now, while the requests in flight finish.
+  app.addHook("preClose", async () => startDraining());
+  app.addHook("onClose", async () => stopBackgroundWork());
   registerFormRoutes(app, services, { mailer, worker: mailWorker });
   registerAssistantRoutes(app, services);
   registerPasswordResetRoutes(app, services, { worker: mailWorker, links });

@@ -1,4 +1,5 @@
 import type http from "node:http";
+import { requestIdOf } from "./observe.server.ts";
 import { EN_PREFIX, languageQueryRedirect } from "../content/addresses.ts";
 import { cookieLang } from "../i18n/detect.ts";
 import { staticSecurityHeaders } from "./security.server.ts";
@@ -20,6 +21,7 @@ function send(
 ) {
   res.writeHead(status, {
     ...staticSecurityHeaders("/"),
+    "x-request-id": requestIdOf(res.req),
     location,
     "content-length": 0,
     "cache-control": status === 301 ? "public, max-age=86400" : "private, no-store",

@@ -11,6 +11,7 @@ import {
   type ChangeScope,
   type Dependencies,
 } from "./cache-deps.server.ts";
+import { markCacheHit, requestIdOf } from "./observe.server.ts";
 import { isSecureRequest, requestOrigin, type OriginSettings } from "./origin.server.ts";
 import { isPreviewUrl } from "./site/preview.server.ts";
 import { readPayload } from "./payload.server.ts";
@@ -72,6 +73,8 @@ interface Kept {
   br?: Ready;
   gzip?: Ready;
   notModified: Record<string, string>;
+  /** The route pattern that made it: a hit is counted and logged under it (observe.server.ts). */
+  route?: string;
   /** The compression in progress, once a client that accepts it asked (see compressedCopies). */
   compressing?: Promise<void>;
 }
@@ -106,6 +109,8 @@ export interface ResponseCacheOptions {
   watch: VersionWatch;
   origin: OriginSettings;
   maxBytes?: number;
+  /** Told of each shareable request: answered from a kept answer (hit), or rendered (miss). For /metrics. */
+  onLookup?: (hit: boolean) => void;
 }
 
 function compressed(body: Buffer): Promise<[Buffer, Buffer]> {
@@ -153,6 +158,7 @@ export class ResponseCache {
   private catchingUp: Promise<void> | undefined;
   private dispatch: (req: IncomingMessage, res: ServerResponse) => void = () => undefined;
   private unsubscribe: (() => void) | undefined;
+  private readonly onLookup: (hit: boolean) => void;
   hits = 0;
   misses = 0;
 
@@ -161,6 +167,7 @@ export class ResponseCache {
     this.watch = options.watch;
     this.origin = options.origin;
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    this.onLookup = options.onLookup ?? (() => undefined);
   }
 
   /** Starts from the store's current version and follows this process's writes as they commit. */
@@ -201,8 +208,8 @@ export class ResponseCache {
     }
     if (path.startsWith("/admin") || path.startsWith("/content/") || path.startsWith("/assets/"))
       return undefined;
-    // Health answers say how the server is now: never kept.
-    if (path === "/healthz" || path === "/readyz") return undefined;
+    // Health answers and metrics say how the server is now: never kept.
+    if (path === "/healthz" || path === "/readyz" || path === "/metrics") return undefined;
     // The language is the address's (app/content/addresses.ts): the URL alone says which page this is.
     // Pages name their own origin (canonical, hreflang, og:url): without PUBLIC_URL that is the
     // request's host, so answers are kept apart per origin and no Host header reaches another visitor.
@@ -294,6 +301,7 @@ export class ResponseCache {
         const entry = this.entries.get(key);
         if (entry) {
           this.hits++;
+          this.onLookup(true);
           this.entries.delete(key); // most recently used goes last
           this.entries.set(key, entry);
           this.write(req, res, entry);
@@ -320,9 +328,10 @@ export class ResponseCache {
   }
 
   private write(req: IncomingMessage, res: ServerResponse, entry: Kept) {
+    markCacheHit(req, entry.route);
     if (isSecureRequest(req.headers, this.origin)) res.setHeader("strict-transport-security", HSTS);
     if (req.headers["if-none-match"] === entry.etag) {
-      res.writeHead(304, entry.notModified);
+      res.writeHead(304, { ...entry.notModified, "x-request-id": requestIdOf(req) });
       res.end();
       return;
     }
@@ -343,7 +352,8 @@ export class ResponseCache {
 
   private send(req: IncomingMessage, res: ServerResponse, entry: Kept) {
     const ready = readyFor(entry, req.headers["accept-encoding"]);
-    res.writeHead(200, ready.headers);
+    // The request id in the object, not set before: Node then writes the headers without merging them.
+    res.writeHead(200, { ...ready.headers, "x-request-id": requestIdOf(req) });
     res.end(req.method === "HEAD" ? undefined : ready.body);
   }
 
@@ -380,8 +390,12 @@ export class ResponseCache {
     for (const { req, res } of flight.waiters.splice(0)) {
       if (res.destroyed || res.headersSent) continue;
       try {
-        if (entry) this.write(req, res, entry);
-        else this.dispatch(req, res);
+        if (entry) {
+          // Answered from the render it waited for, without one of its own.
+          this.hits++;
+          this.onLookup(true);
+          this.write(req, res, entry);
+        } else this.dispatch(req, res);
       } catch {
         if (!res.headersSent) res.destroy();
       }
@@ -431,6 +445,7 @@ export class ResponseCache {
       if (!this.isCurrent()) await this.catchUp();
       request.responseCache = { key, version: this.applied };
       this.misses++;
+      this.onLookup(false);
     });
     app.addHook("onSend", async (request, reply, payload) => {
       const state = request.responseCache;
@@ -475,6 +490,7 @@ export class ResponseCache {
             headers: { ...headers, ...security, "x-cache": "HIT", "content-length": String(body.length) },
           },
           notModified: { ...security, etag, "cache-control": CACHE_CONTROL, vary },
+          route: request.routeOptions.url,
         };
         if (flight) flight.landing = true;
         let entry: Kept | undefined;

@@ -68,9 +68,9 @@ interface Uploaded {
   variants: Array<{ name: string; size: number; format: string }>;
 }
 
-/** The headers a stored file is answered with, without those that differ by nature between two stores. */
+/** The headers a stored file is answered with, without those that differ by nature between two stores (or requests). */
 const comparable = (res: LightMyRequestResponse) => {
-  const { etag: _e, "last-modified": _l, date: _d, ...rest } = res.headers;
+  const { etag: _e, "last-modified": _l, date: _d, "x-request-id": _r, ...rest } = res.headers;
   return rest;
 };
 

@@ -7,7 +7,8 @@ import { metaOps } from "./openapi.server.ts";
  * Liveness and readiness (issue 18, item 4). /healthz answers while the process runs (no database: a slow
  * database must not get the process restarted). /readyz is what a load balancer asks before sending traffic:
  * the database answers, no migration is pending, and the file storage takes a write and gives it back.
- * Neither is ever cached (response-cache.server.ts leaves them out).
+ * Neither is ever cached (response-cache.server.ts leaves them out). While the server stops (graceful
+ * shutdown, server.ts), /readyz answers 503 with `stopping: true`.
  */
 
 const CHECK_TIMEOUT_MS = 3000;
@@ -26,7 +27,11 @@ async function check(run: () => Promise<string | undefined>): Promise<string> {
   }
 }
 
-export function registerHealthRoutes(app: FastifyInstance, services: Services) {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  services: Services,
+  options: { stopping?: () => boolean } = {},
+) {
   const { store, files } = services;
 
   app.get("/healthz", { schema: metaOps.alive.schema }, async (_request, reply) =>
@@ -34,6 +39,18 @@ export function registerHealthRoutes(app: FastifyInstance, services: Services) {
   );
 
   app.get("/readyz", { schema: metaOps.ready.schema }, async (_request, reply) => {
+    // Stopping (SIGTERM): the requests in flight are finished, but a load balancer should send no more.
+    if (options.stopping?.()) {
+      const stopping = "not checked: the server is stopping";
+      return reply
+        .code(503)
+        .header("Cache-Control", "no-store")
+        .send({
+          ok: false,
+          stopping: true,
+          checks: { database: stopping, migrations: stopping, files: stopping },
+        });
+    }
     const [database, migrations, stored] = await Promise.all([
       check(async () => {
         await store.contentVersion();

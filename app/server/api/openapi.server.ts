@@ -1425,6 +1425,10 @@ export const fileOps = {
 
 const readyOut = z.object({
   ok: z.boolean(),
+  stopping: z
+    .literal(true)
+    .optional()
+    .meta({ description: "Present while the server stops: it finishes what it has, takes no more." }),
   checks: z.object({
     database: z.string().meta({ description: "ok, or what failed." }),
     migrations: z.string(),

@@ -6,7 +6,8 @@ import type { Mailer } from "./mailer.server.ts";
  * queued) it claims due e-mails (messaging-store: each leased to one copy) and sends them one after the
  * other, at most `perTick` per look, so a newsletter goes out throttled. A failure is tried again later,
  * waiting twice as long each time (30 s, 1 min, 2 min… at most 6 h), and given up after MAX_ATTEMPTS: the
- * admins see it (GET /api/mail/status). E-mails leased by a copy that died are taken up when the lease ends.
+ * admins see it (GET /api/mail/status). E-mails leased by a copy that died are taken up when the lease ends;
+ * a copy that stops (stop()) finishes the e-mail it is sending and gives the rest of its claim back at once.
  */
 
 export const MAX_ATTEMPTS = 8;
@@ -27,7 +28,7 @@ export interface MailWorker {
 }
 
 export function startMailWorker(
-  store: Pick<MessagingStore, "claimDueMail" | "markMailSent" | "markMailFailed">,
+  store: Pick<MessagingStore, "claimDueMail" | "markMailSent" | "markMailFailed" | "releaseMail">,
   mailer: Mailer,
   options: { intervalMs: number; perTick?: number; onError: (err: unknown) => void },
 ): MailWorker {
@@ -40,8 +41,16 @@ export function startMailWorker(
     const now = new Date();
     const mails = await store.claimDueMail(now, new Date(now.getTime() + LEASE_MS), perTick);
     let sent = 0;
-    for (const mail of mails) {
-      if (stopped) break;
+    for (const [i, mail] of mails.entries()) {
+      if (stopped) {
+        // The copy is stopping: the e-mail being sent was finished; the rest go back to the queue now,
+        // for another copy (or the next start) instead of after the lease.
+        await store.releaseMail(
+          mails.slice(i).map((m) => m.id),
+          new Date(),
+        );
+        break;
+      }
       try {
         await mailer.send(mail);
         await store.markMailSent(mail.id, new Date());

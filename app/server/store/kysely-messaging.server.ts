@@ -144,6 +144,16 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
     return claimed;
   }
 
+  async releaseMail(ids: readonly number[], now: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable("mail_queue")
+      .set((eb) => ({ send_after: now.toISOString(), attempts: eb("attempts", "-", 1) }))
+      .where("id", "in", [...ids])
+      .where("status", "=", "pending")
+      .execute();
+  }
+
   async markMailSent(id: number, at: Date): Promise<void> {
     await this.db
       .updateTable("mail_queue")

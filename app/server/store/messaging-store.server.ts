@@ -38,6 +38,8 @@ export interface MessagingStore {
    * it) and its attempt counted, so each is sent by one copy.
    */
   claimDueMail(now: Date, leaseUntil: Date, limit: number): Promise<QueuedMail[]>;
+  /** Gives claimed e-mails back unsent (a copy stopping): due again at `now`, their attempt not counted. */
+  releaseMail(ids: readonly number[], now: Date): Promise<void>;
   markMailSent(id: number, at: Date): Promise<void>;
   /** A failed attempt: tried again at `retryAt`, or given up (failed) when retryAt is null. */
   markMailFailed(id: number, error: string, retryAt: Date | null): Promise<void>;

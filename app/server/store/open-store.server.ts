@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.server.ts";
 import { CONTENT_CHANNEL } from "./kysely-store.server.ts";
@@ -113,12 +113,18 @@ export async function openStore(options: {
   dataDir: string;
   databaseUrl?: string;
   indexer?: PageIndexer;
+  /** Told the time of every query (milliseconds) and whether it failed: the database time in /metrics. */
+  onQuery?: (ms: number, failed: boolean) => void;
 }): Promise<Store> {
+  const { onQuery } = options;
+  const log = onQuery
+    ? (event: LogEvent) => onQuery(event.queryDurationMillis, event.level === "error")
+    : undefined;
   let store: KyselyStore;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     store = new KyselyStore(
-      new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }),
       "postgres",
       postgresWatch(options.databaseUrl),
       options.indexer,
@@ -132,7 +138,7 @@ export async function openStore(options: {
     db.pragma("synchronous = FULL");
     db.pragma("busy_timeout = 5000");
     store = new KyselyStore(
-      new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(db) }) }),
+      new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(db) }), log }),
       "sqlite",
       sqliteWatch(file),
       options.indexer,
