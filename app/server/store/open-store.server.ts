@@ -60,9 +60,13 @@ function postgresWatch(connectionString: string): () => Promise<VersionWatch> {
         const v = Number(msg.payload);
         if (Number.isFinite(v)) known = Math.max(known ?? 0, v);
       });
+      let gone = false;
       const lost = () => {
+        // "error" and "end" may both come for one lost connection: one new attempt.
+        if (gone) return;
+        gone = true;
         known = undefined;
-        if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+        retry();
       };
       c.on("error", lost);
       c.on("end", lost);
@@ -71,6 +75,16 @@ function postgresWatch(connectionString: string): () => Promise<VersionWatch> {
       const r = await c.query<{ value: string }>(VERSION_SQL);
       known = Math.max(known ?? 0, Number(r.rows[0]?.value ?? 0));
       client = c;
+    };
+    // Until the database is back (a restart, a failover), try again every second.
+    let waiting = false;
+    const retry = () => {
+      if (closed || waiting) return;
+      waiting = true;
+      setTimeout(() => {
+        waiting = false;
+        void connect().catch(retry);
+      }, 1000).unref();
     };
     await connect();
     return {
@@ -123,6 +137,13 @@ export async function openStore(options: {
   let store: KyselyStore;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection the database drops (a restart, a failover) is an "error" event: unheard, it would end
+    // the process (tests/integration/readiness-outage.test.ts). The pool forgets that connection and the
+    // next query opens another.
+    pool.on("error", () => undefined);
+    // The same for a connection in use between two queries (a transaction waiting on the app): the query
+    // in flight, or the next one, fails with the error instead.
+    pool.on("connect", (client) => client.on("error", () => undefined));
     store = new KyselyStore(
       new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }),
       "postgres",
