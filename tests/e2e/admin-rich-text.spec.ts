@@ -148,8 +148,11 @@ test.describe("the formatted text", () => {
     await signIn(page, "es", editorUrl(name));
     const content = page.getByRole("textbox", { name: "Contenido (Español)" });
     await content.click();
-    await page.keyboard.press("End");
+    // The caret after "Antes" before the new line (CI once pasted before it: End came before the focus).
+    await expect(content).toBeFocused();
+    await page.keyboard.press("Control+End");
     await page.keyboard.press("Enter");
+    await expect(content.locator("p")).toHaveCount(2);
     await content.evaluate((el, html) => {
       const data = new DataTransfer();
       data.setData("text/html", html);
