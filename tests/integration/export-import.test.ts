@@ -24,6 +24,7 @@ import type { Services } from "../../app/server/services.server.ts";
 import { ARCHIVED_TABLES, type ArchiveRow } from "../../app/server/store/archive-tables.server.ts";
 import { loader as articleLoader } from "../../app/routes/site/article.server.ts";
 import { loader as searchLoader } from "../../app/routes/site/search.server.ts";
+import { multipart } from "../support/multipart.ts";
 import { adapters, type AdapterTarget } from "../support/adapters.ts";
 import { ADMIN, EDITOR, json, startApi, type Harness } from "../support/api-harness.ts";
 
@@ -132,18 +133,6 @@ async function pdf(): Promise<Buffer> {
   const page = doc.addPage();
   page.drawText("Informe anual", { font: await doc.embedFont(StandardFonts.Helvetica), x: 50, y: 700 });
   return Buffer.from(await doc.save());
-}
-
-function multipart(filename: string, bytes: Buffer) {
-  const boundary = "----archive-test";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, type: `multipart/form-data; boundary=${boundary}` };
 }
 
 const article = (name: string, words: string, extra: Entry[] = []): PageDoc => ({

@@ -6,6 +6,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { S3Config } from "../../app/server/config.server.ts";
+import { multipart } from "../support/multipart.ts";
 import { adapters } from "../support/adapters.ts";
 import { json, startApi, type Harness } from "../support/api-harness.ts";
 import { startS3, type TestS3 } from "../support/s3.ts";
@@ -16,18 +17,6 @@ import { startS3, type TestS3 } from "../support/s3.ts";
  * the folder store (ETag, 304, Range with 206/416, the sandbox CSP), deleting removes them, and /readyz says
  * what failed when the bucket cannot be used.
  */
-
-function multipart(filename: string, bytes: Buffer) {
-  const boundary = "----s3-test";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, type: `multipart/form-data; boundary=${boundary}` };
-}
 
 /** A real 600 × 400 picture (a gradient): two widths (480 and its own), in WebP and AVIF. */
 async function picture(): Promise<Buffer> {

@@ -1,6 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { multipart } from "../support/multipart.ts";
 import { adapters } from "../support/adapters.ts";
 import { EDITOR, json, startApi, type Harness } from "../support/api-harness.ts";
 
@@ -21,18 +22,6 @@ interface Media extends Uploaded {
   pages: number | null;
   usedBy: string[];
   alt: Record<string, string>;
-}
-
-function multipart(filename: string, bytes: Buffer) {
-  const boundary = "----media-test";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, type: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** A real 1200 × 800 photo-like PNG (a gradient, so it compresses like a picture, not a flat square). */
