@@ -8,7 +8,8 @@
  * errors, 5xx, the server's peak and settled resident memory, and fails on a missed target:
  * no timeout, error or 5xx; p99 < 250 ms; with writes at least half the read-only throughput;
  * RSS peak ≤ 300 MB and ≤ 250 MB once the load stops; slow clients never stop a visitor, and are
- * disconnected well within a minute.
+ * disconnected well within a minute. BENCH_RSS_DETAIL=1 also prints where the settled memory sits
+ * (V8's and other anonymous mappings, malloc's heap, the node binary's pages).
  */
 import fs from "node:fs";
 import net from "node:net";
@@ -138,6 +139,24 @@ async function run(
 async function settle(pid: number): Promise<number> {
   // What the process keeps once the crowd has gone: sampled after a few idle seconds.
   await new Promise((r) => setTimeout(r, 8000));
+  if (process.env.BENCH_RSS_DETAIL) {
+    const smaps = fs.readFileSync(`/proc/${pid}/smaps`, "utf8");
+    const by = new Map<string, number>();
+    let name = "";
+    for (const line of smaps.split("\n")) {
+      const m = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+      if (m) name = m[1] || "(anon)";
+      const r = /^Rss:\s+(\d+)/.exec(line);
+      if (r) by.set(name, (by.get(name) ?? 0) + Number(r[1]) / 1024);
+    }
+    console.log(
+      [...by]
+        .filter(([, v]) => v > 2)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${v.toFixed(0)} ${k.split("/").pop()}`)
+        .join(" · "),
+    );
+  }
   return rssMb(pid);
 }
 

@@ -6,7 +6,6 @@ import { createAssistant } from "./assistant/assistant.server.ts";
 import { TokenService } from "./auth/tokens.server.ts";
 import type { Config } from "./config.server.ts";
 import { FolderFileStore, type FileStore } from "./files/file-store.server.ts";
-import { S3FileStore } from "./files/s3-file-store.server.ts";
 import { Metrics } from "./metrics.server.ts";
 import { seedIfEmpty } from "./seed/seed.server.ts";
 import type { Services } from "./services.server.ts";
@@ -28,9 +27,12 @@ function jwtSecret(config: Config): string {
 }
 
 /** Where the site's files are kept, as the server and the operator's commands (export, import) open them. */
-export function openFileStore(config: Config): FileStore {
-  // Several copies share their files through a bucket; one copy may keep them in its data folder.
-  return config.s3 ? new S3FileStore(config.s3) : new FolderFileStore(path.join(config.dataDir, "files"));
+export async function openFileStore(config: Config): Promise<FileStore> {
+  // Several copies share their files through a bucket; one copy may keep them in its data folder. The
+  // S3 client (~10 MB resident) is loaded only by a site that uses it.
+  if (!config.s3) return new FolderFileStore(path.join(config.dataDir, "files"));
+  const { S3FileStore } = await import("./files/s3-file-store.server.ts");
+  return new S3FileStore(config.s3);
 }
 
 /**
@@ -47,7 +49,7 @@ export async function openStorage(
     indexer: siteIndexer,
     onQuery,
   });
-  return { store, files: openFileStore(config) };
+  return { store, files: await openFileStore(config) };
 }
 
 export interface StartupReport {

@@ -1,7 +1,7 @@
 import { familyOf } from "../content/content-model.ts";
 import { langOf } from "../content/page-model.ts";
 import { columnHasTag } from "../content/tags.ts";
-import { parseQuery, termsMatch } from "./search/text.server.ts";
+import { parseQuery, termsMatch, TermSet, type QueryTerm } from "./search/text.server.ts";
 import type {
   ChangeAction,
   ContentChange,
@@ -28,11 +28,18 @@ export interface Dependencies {
   /** Lists filtered by template (case-insensitive substrings, any of each group). */
   templateFilters: string[][];
   /** Searches and lists of one content kind in one language, with the slice each answered. */
-  searches: Array<{ query: SearchQuery; names: ReadonlySet<string> }>;
+  searches: RecordedSearch[];
   /** Slices of the whole list by name: the names each answered. */
   windows: Array<ReadonlySet<string>>;
   /** Lists of the pages with a tag (PageIndexer.tags). */
   tags: Set<string>;
+}
+
+/** A search as it was answered; its words are parsed once, when a write first asks about them. */
+interface RecordedSearch {
+  query: SearchQuery;
+  names: ReadonlySet<string>;
+  terms?: QueryTerm[];
 }
 
 export function newDependencies(): Dependencies {
@@ -69,10 +76,24 @@ export function scopeOf(change: ContentChange): ChangeScope {
  * search's index finds them (app/server/search/text.server.ts), and its tag is a whole key between bars
  * of the row's tags (SearchRow.tags), as the store's filter finds it.
  */
-function counts(query: SearchQuery, row: SearchRow): boolean {
+function counts(search: RecordedSearch, row: SearchRow): boolean {
+  const { query } = search;
   if (query.category && row.category !== query.category) return false;
   if (query.tag && !columnHasTag(row.tags.toLowerCase(), query.tag.toLowerCase())) return false;
-  return !query.query || termsMatch(parseQuery(query.query, langOf(query.lang)), row.search);
+  if (!query.query) return true;
+  search.terms ??= parseQuery(query.query, langOf(query.lang));
+  return termsMatch(search.terms, termSetOf(row));
+}
+
+/** Each changed row's words as a set, made once per change however many searches ask. */
+const termSets = new WeakMap<SearchRow, TermSet>();
+function termSetOf(row: SearchRow): TermSet {
+  let set = termSets.get(row);
+  if (!set) {
+    set = new TermSet(row.search);
+    termSets.set(row, set);
+  }
+  return set;
 }
 
 /**
@@ -81,7 +102,7 @@ function counts(query: SearchQuery, row: SearchRow): boolean {
  * after, or counts both times in the same place of the order (same date and title). Without the
  * page's rows (a change recorded by older code) any write to a page of that kind can.
  */
-function searchTouched(search: { query: SearchQuery; names: ReadonlySet<string> }, change: ChangeScope) {
+function searchTouched(search: RecordedSearch, change: ChangeScope) {
   const { query } = search;
   if (search.names.has(change.page)) return true;
   if (!change.rows) return change.families.has(query.kind);
@@ -93,8 +114,8 @@ function searchTouched(search: { query: SearchQuery; names: ReadonlySet<string> 
   if (!before || !after) return true;
   // Rows recorded before the search table had tags (migration 0006) cannot tell a tag filter anything.
   if (query.tag && (typeof before.tags !== "string" || typeof after.tags !== "string")) return true;
-  const was = counts(query, before);
-  if (was !== counts(query, after)) return true;
+  const was = counts(search, before);
+  if (was !== counts(search, after)) return true;
   return was && (before.created !== after.created || before.title !== after.title);
 }
 

@@ -50,15 +50,24 @@ const gzip = promisify(zlib.gzip);
 export const SWR_SECONDS = 30;
 export const CACHE_CONTROL = `public, max-age=0, stale-while-revalidate=${SWR_SECONDS}`;
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json|application\/(xml|rss\+xml|atom\+xml))/;
-/** Recent changes remembered to check answers whose render overlapped a write. */
-const RECENT_CHANGES = 2000;
+/**
+ * Recent changes remembered to check answers whose render overlapped a write. Each holds the changed
+ * page's search rows (its words, before and after: kilobytes), so only a few seconds of writes under
+ * load; an answer whose render began before the oldest is simply not kept (outdated()).
+ */
+const RECENT_CHANGES = 256;
 /** Smaller bodies are sent as they are: compression would save less than its own headers cost. */
 const COMPRESS_FROM_BYTES = 1024;
 const SEEN_KEYS = 20_000;
 
 /** A body ready to send with every header it needs, built once so a hit only writes. */
 interface Ready {
-  body: Buffer;
+  /**
+   * The body in pieces, written in one go: a long run that many answers carry (the site's stylesheet,
+   * ~43 KB of each ~60 KB page) is one Buffer they all point at (sharedRuns).
+   */
+  parts: Buffer[];
+  length: number;
   headers: Record<string, string>;
 }
 
@@ -122,7 +131,7 @@ function compressed(body: Buffer): Promise<[Buffer, Buffer]> {
 
 /** Whether a client would get a compressed copy that is not made yet. */
 function needsCompression(entry: Kept, accept: string | undefined): boolean {
-  return !entry.br && entry.identity.body.length >= COMPRESS_FROM_BYTES && /\b(br|gzip)\b/.test(accept ?? "");
+  return !entry.br && entry.identity.length >= COMPRESS_FROM_BYTES && /\b(br|gzip)\b/.test(accept ?? "");
 }
 
 /** The copy of an entry a client gets: brotli, gzip or as it is, by what it accepts and what is made. */
@@ -134,9 +143,64 @@ function readyFor(entry: Kept, accept: string | undefined): Ready {
 
 function withEncoding(identity: Ready, data: Buffer, encoding: string): Ready {
   return {
-    body: data,
+    parts: [data],
+    length: data.length,
     headers: { ...identity.headers, "content-encoding": encoding, "content-length": String(data.length) },
   };
+}
+
+/** Runs this long or longer are shared between kept answers; shorter ones are not worth a lookup. */
+const SHARED_FROM_BYTES = 4096;
+const SHARED_KEPT = 16;
+const STYLE_OPEN = Buffer.from("<style");
+const STYLE_CLOSE = Buffer.from("</style>");
+/** The shared runs, by their content's hash (a new build's stylesheet is a new run; old ones age out). */
+const sharedByHash = new Map<string, Buffer>();
+
+/** A copy of bytes in memory of its own (not a slice of Node's shared pool, which would keep 8 KB alive). */
+function ownCopy(bytes: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
+/**
+ * An HTML body cut around its long <style> contents, each replaced by the one copy every kept page
+ * shares: the site's pages all carry the same inline stylesheet (app/components/site-styles.tsx), and
+ * keeping it once per page tripled the memory the cache needs.
+ */
+function sharedRuns(body: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  let cursor = 0;
+  for (;;) {
+    const open = body.indexOf(STYLE_OPEN, cursor);
+    if (open < 0) break;
+    const start = body.indexOf(0x3e, open) + 1; // after the tag's ">"
+    const end = start > 0 ? body.indexOf(STYLE_CLOSE, start) : -1;
+    if (end < 0) break;
+    cursor = end + STYLE_CLOSE.length;
+    if (end - start < SHARED_FROM_BYTES) continue;
+    const run = body.subarray(start, end);
+    const hash = createHash("sha1").update(run).digest("base64");
+    let shared = sharedByHash.get(hash);
+    if (!shared) {
+      shared = ownCopy(run);
+      sharedByHash.set(hash, shared);
+      if (sharedByHash.size > SHARED_KEPT) sharedByHash.delete(sharedByHash.keys().next().value as string);
+    }
+    parts.push(ownCopy(body.subarray(from, start)), shared);
+    from = end;
+  }
+  if (parts.length === 0) return [body];
+  parts.push(ownCopy(body.subarray(from)));
+  return parts;
+}
+
+/** The bytes an answer keeps for itself: its pieces, less the shared runs. */
+function ownBytes(parts: readonly Buffer[]): number {
+  const shared = new Set(sharedByHash.values());
+  return parts.reduce((n, p) => (shared.has(p) ? n : n + p.length), 0);
 }
 
 export class ResponseCache {
@@ -354,7 +418,13 @@ export class ResponseCache {
     const ready = readyFor(entry, req.headers["accept-encoding"]);
     // The request id in the object, not set before: Node then writes the headers without merging them.
     res.writeHead(200, { ...ready.headers, "x-request-id": requestIdOf(req) });
-    res.end(req.method === "HEAD" ? undefined : ready.body);
+    if (req.method === "HEAD") return void res.end();
+    const { parts } = ready;
+    if (parts.length > 1) {
+      res.cork(); // the pieces leave in one write
+      for (let i = 0; i < parts.length - 1; i++) res.write(parts[i]);
+    }
+    res.end(parts[parts.length - 1]);
   }
 
   /**
@@ -362,7 +432,7 @@ export class ResponseCache {
    * same compression. Answered as they are if compression fails (the identity body is always there).
    */
   private compressedCopies(entry: Kept): Promise<void> {
-    entry.compressing ??= compressed(entry.identity.body).then(
+    entry.compressing ??= compressed(Buffer.concat(entry.identity.parts)).then(
       ([br, gz]) => {
         entry.br = withEncoding(entry.identity, br, "br");
         entry.gzip = withEncoding(entry.identity, gz, "gzip");
@@ -411,8 +481,8 @@ export class ResponseCache {
     return this.recent.some((c) => c.version > kept.version && dependsOn(kept.deps, c));
   }
 
-  private remember(key: string, kept: Omit<Kept, "key" | "size">, body: Buffer): Kept | undefined {
-    const full: Kept = { ...kept, key, size: body.length + key.length };
+  private remember(key: string, kept: Omit<Kept, "key" | "size">, ownBytes: number): Kept | undefined {
+    const full: Kept = { ...kept, key, size: ownBytes + key.length };
     if (this.outdated(full)) return undefined;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
@@ -481,12 +551,14 @@ export class ResponseCache {
         };
         const csp = reply.getHeader("content-security-policy");
         if (typeof csp === "string") headers["content-security-policy"] = csp;
+        const parts = type.startsWith("text/html") ? sharedRuns(body) : [body];
         const kept = {
           version: state.version,
           deps,
           etag,
           identity: {
-            body,
+            parts,
+            length: body.length,
             headers: { ...headers, ...security, "x-cache": "HIT", "content-length": String(body.length) },
           },
           notModified: { ...security, etag, "cache-control": CACHE_CONTROL, vary },
@@ -495,7 +567,7 @@ export class ResponseCache {
         if (flight) flight.landing = true;
         let entry: Kept | undefined;
         try {
-          entry = this.remember(state.key, kept, body);
+          entry = this.remember(state.key, kept, ownBytes(parts));
         } finally {
           if (flight) this.land(state.key, flight, entry);
         }
@@ -507,7 +579,7 @@ export class ResponseCache {
           const ready = readyFor(entry, accept);
           if (ready !== entry.identity) {
             reply.header("content-encoding", ready.headers["content-encoding"]);
-            return ready.body;
+            return ready.parts[0];
           }
         }
       } else if (flight) {

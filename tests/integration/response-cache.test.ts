@@ -35,6 +35,12 @@ const article = (name: string, title: string) => ({
   values: [{ name: "Title", lang: "es" as const, value: { text: title } }],
 });
 
+/** A long stylesheet (~28 KB; the site's is ~43 KB), with the characters a body has (accents included). */
+const STYLE = Array.from(
+  { length: 900 },
+  (_, i) => `.c${i}{color:#${(i * 4099).toString(16).padStart(6, "0").slice(0, 6)};content:"é"}`,
+).join("");
+
 describe.each(adapters)("response cache on $name", (target) => {
   const open: Array<() => Promise<void>> = [];
   afterEach(async () => {
@@ -126,6 +132,13 @@ describe.each(adapters)("response cache on $name", (target) => {
         .type("text/html; charset=utf-8")
         .send(`<!doctype html><p>${items.map((p) => p.Page).join(",")}</p>`);
     });
+    // Pages that carry the same long inline stylesheet, as the site's pages all do.
+    app.get<{ Params: { n: string } }>("/fake-styled/:n", async (request, reply) => {
+      counted(request.url);
+      return reply
+        .type("text/html; charset=utf-8")
+        .send(`<!doctype html><style data-href="/a.css">${STYLE}</style><p>${request.params.n}</p>`);
+    });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const close = async () => {
@@ -175,6 +188,30 @@ describe.each(adapters)("response cache on $name", (target) => {
     expect(a.cache.size).toBeGreaterThan(10);
     expect((await get(`${a.base}/fake/uno?q=299`)).cache).toBe("HIT");
     expect((await get(`${a.base}/fake/uno?q=0`)).cache).toBeNull();
+  });
+
+  it("keeps the stylesheet that every page carries once, and answers each page with its whole body", async () => {
+    const a = await copy(await fresh());
+    const bodies: string[] = [];
+    const identity = { "accept-encoding": "identity" };
+    for (let n = 0; n < 12; n++) {
+      bodies.push((await get(`${a.base}/fake-styled/${n}`, identity)).body);
+      await get(`${a.base}/fake-styled/${n}`, identity);
+    }
+    expect(a.cache.size).toBe(12);
+    // Twelve pages that each carry the stylesheet: kept in less than one stylesheet's bytes.
+    expect(bodies[0]!.length).toBeGreaterThan(STYLE.length);
+    expect(a.cache.bytesKept).toBeLessThan(STYLE.length);
+    for (let n = 0; n < 12; n++) {
+      const hit = await get(`${a.base}/fake-styled/${n}`, identity);
+      expect(hit.cache).toBe("HIT");
+      expect(hit.body).toBe(bodies[n]);
+    }
+    const res = await fetch(`${a.base}/fake-styled/3`, { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(await res.text()).toBe(bodies[3]);
+    const head = await fetch(`${a.base}/fake-styled/3`, { method: "HEAD", headers: identity });
+    expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(bodies[3]!));
   });
 
   it("renders once for a crowd asking for the same page at the same time", async () => {

@@ -9,7 +9,6 @@ import { storeMedia } from "../files/media.server.ts";
 import type { MediaItem } from "../store/store.server.ts";
 import { permissionsOf } from "../../content/roles.ts";
 import { FIXED_SCREEN_FILES } from "../../content/site-pages.ts";
-import { inspectPdf } from "../files/pdf-check.server.ts";
 import type { UploadProblem } from "../files/upload-problem.server.ts";
 import type { Services } from "../services.server.ts";
 import { requireUser } from "./auth-guard.server.ts";
@@ -137,6 +136,8 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
       const problem = svgProblem(bytes);
       if (problem) throw new ApiError(400, "unsafe_svg", `${problem} Remove it and upload again.`);
     } else if (type.ext === "pdf") {
+      // pdf-lib is loaded by the first PDF uploaded, not by every server start.
+      const { inspectPdf } = await import("../files/pdf-check.server.ts");
       const inspected = await inspectPdf(bytes);
       if (inspected.problem) throw refuse(inspected.problem);
       pages = inspected.pages;

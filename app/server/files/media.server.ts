@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import type { MediaItem, MediaStore } from "../store/store.server.ts";
 import type { FileStore } from "./file-store.server.ts";
 import { imageDimensions } from "./image-check.server.ts";
-import { inspectPdf } from "./pdf-check.server.ts";
 import { makeVariants } from "./variants.server.ts";
 
 /*
@@ -63,6 +62,8 @@ export async function storeMedia(
 }
 
 async function pageCount(bytes: Buffer): Promise<number | null> {
+  // pdf-lib is loaded by the first PDF uploaded, not by every server start.
+  const { inspectPdf } = await import("./pdf-check.server.ts");
   const inspected = await inspectPdf(bytes);
   return inspected.problem ? null : inspected.pages;
 }

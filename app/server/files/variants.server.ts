@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import type { MediaVariant } from "../store/store.server.ts";
 import { MAX_IMAGE_PIXELS } from "./image-check.server.ts";
 
@@ -25,6 +24,8 @@ export function variantName(stored: string, width: number, format: string): stri
 /** The copies of an image to store beside it, smallest first; none for a type that needs none. */
 export async function makeVariants(stored: string, ext: string, bytes: Buffer): Promise<MadeVariant[]> {
   if (!RESIZABLE.has(ext)) return [];
+  // Loaded by the first upload that needs it: a server that only reads keeps libvips out of its memory.
+  const { default: sharp } = await import("sharp");
   // The pixel cap the upload already checked from the header, enforced again on decoding.
   const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate();
   const { width = 0 } = await image.metadata();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config.server.ts";
 import type { OutgoingMail } from "../store/messaging-store.server.ts";
 
@@ -17,6 +17,22 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * nodemailer (~5 MB resident) is loaded when the worker first has a message to send: most copies of the
+ * site, most of the time, send nothing.
+ */
+function lazyTransport(options: string | Record<string, unknown>) {
+  let made: Promise<Transporter> | undefined;
+  return {
+    get: () => (made ??= import("nodemailer").then((m) => m.default.createTransport(options))),
+    close: () =>
+      void made?.then(
+        (t) => t.close(),
+        () => undefined,
+      ),
+  };
+}
+
 export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">): Mailer {
   const message = (mail: OutgoingMail) => ({
     from: config.mailFrom,
@@ -27,21 +43,21 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "data
     headers: mail.headers ?? {},
   });
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = lazyTransport(config.smtpUrl);
     return {
       mode: "smtp",
       async send(mail) {
-        await transport.sendMail(message(mail));
+        await (await transport.get()).sendMail(message(mail));
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
   const folder = path.join(config.dataDir, "mail");
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     mode: "files",
     async send(mail) {
-      const info = await transport.sendMail(message(mail));
+      const info = await (await transport.get()).sendMail(message(mail));
       await mkdir(folder, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       await writeFile(
@@ -49,6 +65,6 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "data
         info.message as Buffer,
       );
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }

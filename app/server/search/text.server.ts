@@ -120,10 +120,41 @@ function termMatches(q: QueryTerm, term: string): boolean {
 }
 
 /** Whether indexed terms (space-separated stems) hold every query term: what both databases answer. */
-export function termsMatch(query: readonly QueryTerm[], terms: string): boolean {
+export function termsMatch(query: readonly QueryTerm[], terms: string | TermSet): boolean {
   if (query.length === 0) return true;
+  if (typeof terms !== "string") return query.every((q) => terms.has(q));
   const words = terms.split(" ");
   return query.every((q) => words.some((w) => termMatches(q, w)));
+}
+
+/**
+ * A page's indexed terms read once, to be asked by many queries: a write is compared with every
+ * cached search (app/server/cache-deps.server.ts), and splitting a long page's words for each would
+ * cost more than the rest of the save.
+ */
+export class TermSet {
+  private readonly exact: Set<string>;
+  /** The distinct terms in order, for the prefix of a query's last word (binary search). */
+  private readonly sorted: string[];
+
+  constructor(terms: string) {
+    this.exact = new Set(terms ? terms.split(" ") : []);
+    this.sorted = [...this.exact].sort();
+  }
+
+  has(q: QueryTerm): boolean {
+    if (this.exact.has(q.term)) return true;
+    if (q.prefix === undefined) return false;
+    const { sorted } = this;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid]! < q.prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < sorted.length && sorted[lo]!.startsWith(q.prefix);
+  }
 }
 
 /** The query as an FTS5 expression: every term quoted by us, never the visitor's text. */
