@@ -1,3 +1,4 @@
+import type { Passage } from "./assistant.ts";
 import type { Lang } from "./page-model.ts";
 import type { Snippet } from "./site-search.ts";
 
@@ -6,19 +7,9 @@ import type { Snippet } from "./site-search.ts";
  * "Assistant"). Browser-safe: the page and the server share these shapes.
  */
 
-/** A few sentences of a published page, numbered as the answer cites them. */
-export interface QuotedPassage {
-  /** 1-based, as shown to the visitor (and to a model). */
-  n: number;
-  page: string;
-  title: string;
-  heading?: string;
-  /** The page's address in the visitor's language, pointing at the passage (a text fragment). */
-  href: string;
-  text: string;
-  /** The text with the question's words marked. */
+/** A few sentences of a published page, numbered as the answer cites them, with the question's words marked. */
+export interface QuotedPassage extends Passage {
   parts: Snippet;
-  lang: Lang;
 }
 
 export interface AssistantAnswer {
