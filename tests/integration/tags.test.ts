@@ -1,5 +1,5 @@
 import BetterSqlite3 from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import path from "node:path";
 import pg from "pg";
@@ -19,6 +19,7 @@ import type { Services } from "../../app/server/services.server.ts";
 import { listAll, readTagVocabulary } from "../../app/server/site/pages.server.ts";
 import { siteIndexer } from "../../app/server/site/search-index.server.ts";
 import { migrationProvider } from "../../app/server/store/migrations.server.ts";
+import { SchemaPostgresDialect } from "../../app/server/store/pg-dialect.server.ts";
 import { openStore } from "../../app/server/store/open-store.server.ts";
 import type { Database } from "../../app/server/store/schema.server.ts";
 import type { SearchQuery } from "../../app/server/store/store.server.ts";
@@ -203,7 +204,7 @@ describe.each(adapters)("tags on $name", (target) => {
 async function rawDatabase(db: { dataDir: string; databaseUrl?: string }) {
   if (db.databaseUrl) {
     const kysely = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: db.databaseUrl, max: 2 }) }),
+      dialect: new SchemaPostgresDialect({ pool: new pg.Pool({ connectionString: db.databaseUrl, max: 2 }) }),
     });
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely);
     return { kysely, dialect: "postgres" as const, schema: rows[0]?.schema };

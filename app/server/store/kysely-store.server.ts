@@ -44,6 +44,13 @@ const MAX_LIMIT = 1000;
 /** Words of a question the assistant looks up (one count query each). */
 const MAX_CANDIDATE_TERMS = 12;
 export const CONTENT_CHANNEL = "simbiosis_content";
+/**
+ * A notification says "<schema> <version>": channels are database-wide, and two sites (or a site and its
+ * staging copy, or two test runs) may share one database in different schemas. A listener keeps only its
+ * own schema's versions, or another schema's writes would pass for changes of its content.
+ */
+export const contentNotice = (version: number | string) =>
+  sql`select pg_notify(${CONTENT_CHANNEL}, current_schema() || ' ' || ${String(version)})`;
 /** Changes kept for copies that fall behind; one further behind forgets its cache instead. */
 const CHANGES_KEPT = 5000;
 const INDEX_VERSION_KEY = "index_version";
@@ -520,7 +527,7 @@ export abstract class KyselyPageStore {
     }
     if (this.kind === "postgres") {
       // Delivered to every listening copy when this transaction commits (open-store.server.ts).
-      await sql`select pg_notify(${CONTENT_CHANNEL}, ${String(version)})`.execute(trx);
+      await contentNotice(version).execute(trx);
     }
     return { version, page, templates: kept, tags: tagged, action, rows: searchRows };
   }
@@ -999,7 +1006,7 @@ export abstract class KyselyPageStore {
         trx,
       );
       if (this.kind === "postgres")
-        await sql`select pg_notify(${CONTENT_CHANNEL}, ${String(rows[0]?.value ?? 0)})`.execute(trx);
+        await contentNotice(rows[0]?.value ?? 0).execute(trx);
     });
   }
 

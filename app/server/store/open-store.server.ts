@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from "kysely";
+import { Kysely, SqliteDialect, type LogEvent } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.server.ts";
 import { CONTENT_CHANNEL } from "./kysely-store.server.ts";
 import { KyselyStore } from "./kysely-editorial.server.ts";
+import { SchemaPostgresDialect } from "./pg-dialect.server.ts";
 import type { PageIndexer, Store, VersionWatch } from "./store.server.ts";
 
 const VERSION_SQL = "select value from settings where key = 'content_version'";
@@ -56,10 +57,6 @@ function postgresWatch(connectionString: string): () => Promise<VersionWatch> {
     let closed = false;
     const connect = async () => {
       const c = new pg.Client({ connectionString });
-      c.on("notification", (msg) => {
-        const v = Number(msg.payload);
-        if (Number.isFinite(v)) known = Math.max(known ?? 0, v);
-      });
       let gone = false;
       const lost = () => {
         // "error" and "end" may both come for one lost connection: one new attempt.
@@ -71,6 +68,15 @@ function postgresWatch(connectionString: string): () => Promise<VersionWatch> {
       c.on("error", lost);
       c.on("end", lost);
       await c.connect();
+      const schema = (await c.query<{ schema: string }>("select current_schema() as schema")).rows[0]?.schema;
+      c.on("notification", (msg) => {
+        // "<schema> <version>" (contentNotice): another schema's writes are not ours.
+        const payload = msg.payload ?? "";
+        const space = payload.lastIndexOf(" ");
+        const v = Number(payload.slice(space + 1));
+        if (space > 0 && payload.slice(0, space) === schema && Number.isFinite(v))
+          known = Math.max(known ?? 0, v);
+      });
       await c.query(`listen ${CONTENT_CHANNEL}`);
       const r = await c.query<{ value: string }>(VERSION_SQL);
       known = Math.max(known ?? 0, Number(r.rows[0]?.value ?? 0));
@@ -145,7 +151,7 @@ export async function openStore(options: {
     // in flight, or the next one, fails with the error instead.
     pool.on("connect", (client) => client.on("error", () => undefined));
     store = new KyselyStore(
-      new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }),
+      new Kysely<Database>({ dialect: new SchemaPostgresDialect({ pool }), log }),
       "postgres",
       postgresWatch(options.databaseUrl),
       options.indexer,
