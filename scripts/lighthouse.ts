@@ -13,7 +13,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { buildIfNeeded, root } from "./build-if-needed.ts";
-import { CHROMIUM_ARGS, startBuiltServer } from "./support.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltServer } from "./support.ts";
 import { localizedPath } from "../app/content/addresses.ts";
 
 const PAGES = [
@@ -40,7 +40,7 @@ const runsIndex = args.indexOf("--runs");
 /** Lighthouse's own advice on variance: run it several times and take the median. */
 const runs = runsIndex >= 0 ? Math.max(1, Number(args[runsIndex + 1])) : 3;
 const port = 4810;
-const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chrome = CHROMIUM_PATH;
 const chromeFlags = ["--headless=new", ...CHROMIUM_ARGS].join(" ");
 
 buildIfNeeded();

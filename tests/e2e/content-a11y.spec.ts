@@ -42,6 +42,7 @@ const EMPTY_SCREENS = [
 ];
 
 const WIDTHS = [1280, 375] as const;
+const GROUP = 5;
 
 /** Both widths on one page load: the layout follows the viewport, no reload needed. */
 async function checkWidths(page: Page, label: string): Promise<void> {
@@ -56,12 +57,17 @@ for (const lang of ["es", "en"] as const) {
     // A browser in the page's language: no "available in English/español" notice (it has its own test).
     test.use({ locale: lang === "es" ? "es-ES" : "en-US" });
 
-    for (const path of SCREENS) {
-      test(path, async ({ page }) => {
-        await page.goto(localizedPath(path, lang));
-        await waitForHydration(page);
-        await expect(page.locator("html")).toHaveAttribute("lang", lang);
-        await checkWidths(page, `${localizedPath(path, lang)} (${lang})`);
+    // A few screens per test: one browser context opened for several pages (the failure names the screen).
+    for (let i = 0; i < SCREENS.length; i += GROUP) {
+      const group = SCREENS.slice(i, i + GROUP);
+      test(group.join(", "), async ({ page }) => {
+        test.setTimeout(60_000);
+        for (const path of group) {
+          await page.goto(localizedPath(path, lang));
+          await waitForHydration(page);
+          await expect(page.locator("html")).toHaveAttribute("lang", lang);
+          await checkWidths(page, `${localizedPath(path, lang)} (${lang})`);
+        }
       });
     }
 

@@ -1,11 +1,10 @@
-import { expect, test, type Frame, type Page, type Route } from "@playwright/test";
-import { waitForHydration } from "./support/content-helpers.ts";
+import { expect, test, type Page, type Route } from "@playwright/test";
 
 /*
  * Stored files (/content/*) never act with the site's authority: every answer is a sandboxed
  * document with no sources of its own (Content-Security-Policy: default-src 'none'; sandbox ...).
- * Checked here in the real Chromium: a hostile SVG opened on its own runs nothing, while the site's
- * PDF viewer still shows the demo PDFs and pages still show their images.
+ * Checked here in the real Chromium: a hostile SVG opened on its own runs nothing, while pages still
+ * show their images. The PDFs, in Chromium's PDF viewer: pdf-viewer.spec.ts.
  *
  * The upload refuses SVGs with scripts, so a hostile one can only be on disk if something else put it
  * there. To test the browser's side of the lock, the real server's answer for a real SVG is taken
@@ -16,7 +15,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-const PDF_POLICY = "default-src 'none'; sandbox; frame-ancestors 'self'";
 const SVG_URL = "/content/logo-detector-sesgos.svg";
 const HOSTILE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"
   onload="document.documentElement.setAttribute('data-onload', 'ran'); alert('onload ran')">
@@ -72,37 +70,6 @@ test.describe("files under /content/ are sandboxed", () => {
     expect(marks.script).toBe("ran");
   });
 
-  test("the documentation's PDF viewer still shows a demo PDF inside the site", async ({ page, request }) => {
-    const pdfUrl = "/content/guia-de-contribucion.pdf";
-    // What the server sends. (The browser does not show it: Chromium swaps a PDF's answer for its
-    // viewer's page and keeps only frame-ancestors from the policy; see the note at the end.)
-    expect((await request.get(pdfUrl)).headers()["content-security-policy"]).toBe(PDF_POLICY);
-    await page.setViewportSize({ width: 1280, height: 1100 });
-    await page.goto("/documentation");
-    await waitForHydration(page);
-    const item = page.locator(".pdf-item").filter({ hasText: "Guía de contribución" });
-    await item.getByRole("button", { name: /Ver aquí/ }).click();
-    const viewer = page.getByRole("region", { name: /Visor de PDF: Guía de contribución/ });
-    await expect(viewer.locator("iframe")).toHaveAttribute("src", pdfUrl);
-    expect(await pdfViewerFrame(page), "Chromium's PDF viewer opened inside the iframe").toBeDefined();
-    await viewer.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1500); // the viewer draws the pages after its frame has loaded
-    await viewer.screenshot({ path: "/tmp/pdf-viewer-documentation.png" });
-  });
-
-  test("a book PDF opened from /book shows in Chromium's PDF viewer", async ({ page, request }) => {
-    const pdfUrl = "/content/path-of-life-es.pdf";
-    expect((await request.get(pdfUrl)).headers()["content-security-policy"]).toBe(PDF_POLICY);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/book");
-    await waitForHydration(page);
-    await page.locator(`a[href="${pdfUrl}"]`).click();
-    await expect(page).toHaveURL(new RegExp(`${pdfUrl.replace(/\./g, "\\.")}$`));
-    expect(await pdfViewerFrame(page)).toBeDefined();
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: "/tmp/pdf-viewer-book.png" });
-  });
-
   test("an uploaded PNG opened on its own still shows under its policy", async ({ page, request }) => {
     const login = await request.post("/api/auth/login", {
       data: { email: "admin@e2e.local", password: "e2e-admin-password" },
@@ -135,20 +102,3 @@ test.describe("files under /content/ are sandboxed", () => {
       .toBe(true);
   });
 });
-
-/** The frame of Chromium's PDF viewer (its extension page), once it has loaded. */
-async function pdfViewerFrame(page: Page): Promise<Frame | undefined> {
-  const isViewer = (f: Frame) => f.url().startsWith("chrome-extension://") && f.url().endsWith("/index.html");
-  await expect.poll(() => page.frames().some(isViewer), { timeout: 10_000 }).toBe(true);
-  return page.frames().find(isViewer);
-}
-
-/*
- * What Chromium 156 (Debian, headless) was seen to do with PDFs under this policy, for whoever
- * changes it: the PDF viewer renders them with the policy in place, in the site's iframe and in a
- * tab of its own. It does not apply the sandbox to a PDF: the PDF's frame keeps the site's origin
- * (window.origin is not "null") and the page sees only frame-ancestors of the policy. A PDF's own
- * JavaScript (an /OpenAction app.alert) ran and showed its dialog with no policy, with sandbox, and
- * with sandbox allow-scripts / allow-same-origin alike. So for PDFs the policy is not the lock:
- * the upload is, which refuses PDFs carrying JavaScript or actions (app/server/files/pdf-check.server.ts).
- */

@@ -82,7 +82,8 @@ test("a SIGTERM under load answers every request in flight, then exits 0", async
     const pool = await warmConnections(50, server.port);
     agent = pool;
     // Page names in /metrics are the site's route patterns, whatever the address.
-    await fetch(`http://127.0.0.1:${server.port}/article/whatever-${Date.now()}`);
+    // Read to its end: a request is counted once its answer is sent, after the headers fetch resolves on.
+    await fetch(`http://127.0.0.1:${server.port}/article/whatever-${Date.now()}`).then((r) => r.text());
     const metrics = await fetch(`http://127.0.0.1:${server.port}/metrics`, {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     }).then((r) => r.text());

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { localizedPath } from "../../app/content/addresses.ts";
 import type { Entry, PageDoc } from "../../app/content/page-model.ts";
 import { siteIndexer } from "../../app/server/site/search-index.server.ts";
 import { openStore } from "../../app/server/store/open-store.server.ts";
@@ -208,16 +209,18 @@ test.afterAll(async () => {
 /** Visits every path in a language and fails on any sign of a payload. */
 async function visitAll(browser: Browser, paths: readonly string[], lang: "es" | "en"): Promise<void> {
   const context = await browser.newContext();
-  await context.addCookies([{ name: "lang", value: lang, url: server.base }]);
   const page = await context.newPage();
   const dialogs: string[] = [];
   page.on("dialog", (d) => {
     dialogs.push(`${d.type()}: ${d.message()}`);
     void d.dismiss();
   });
-  for (const path of paths) {
+  for (const spanish of paths) {
+    // Each language at its own address (English under /en/): the address alone decides the language.
+    const path = localizedPath(spanish, lang);
     const res = await page.goto(`${server.base}${path}`);
     expect(res?.status(), `${path} (${lang})`).toBeLessThan(500);
+    expect(await page.locator("html").getAttribute("lang"), path).toBe(lang);
     // A page broken by injected markup may never hydrate: the checks below then say what got in.
     await waitForHydration(page, 8_000).catch(() => undefined);
     // Let anything scheduled (image errors, toggles, animations) fire.

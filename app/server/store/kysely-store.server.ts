@@ -1005,8 +1005,7 @@ export abstract class KyselyPageStore {
       }>`update settings set value = cast(cast(value as integer) + 1 as text) where key = 'content_version' returning value`.execute(
         trx,
       );
-      if (this.kind === "postgres")
-        await contentNotice(rows[0]?.value ?? 0).execute(trx);
+      if (this.kind === "postgres") await contentNotice(rows[0]?.value ?? 0).execute(trx);
     });
   }
 
