@@ -50,12 +50,18 @@ const PUBLIC_PATHS = [
 ];
 const SEARCH_WORDS = ["etica", "datos", "modelo", "comunidad", "sesgo", "privacidad", "ia", "abiertas"];
 
-/** A deterministic pseudo-random sequence, so two runs ask the same things. */
+/**
+ * A deterministic pseudo-random sequence (mulberry32), so two runs ask the same things. (The linear
+ * congruential one used before multiplied in doubles, lost its low bits and repeated itself after
+ * ~13,000 draws: the "nearly all different" searches came round again and were answered from the cache.)
+ */
 function random(seed: number) {
-  let x = seed;
+  let a = seed >>> 0;
   return () => {
-    x = (x * 1103515245 + 12345) & 0x7fffffff;
-    return x / 0x7fffffff;
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
