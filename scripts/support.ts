@@ -78,10 +78,14 @@ export async function startBuiltServer(
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      LOG_REQUESTS: "0",
+      // BENCH_SERVER_LOG=<file> keeps the server's log, one line per request with its time, to see
+      // which requests were slow.
+      LOG_REQUESTS: process.env.BENCH_SERVER_LOG ? "1" : "0",
       ...env,
     },
-    stdio: "ignore",
+    stdio: process.env.BENCH_SERVER_LOG
+      ? ["ignore", fs.openSync(process.env.BENCH_SERVER_LOG, "w"), "inherit"]
+      : "ignore",
   });
   try {
     await waitFor(`http://127.0.0.1:${port}/api/health`);

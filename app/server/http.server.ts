@@ -52,6 +52,7 @@ import { requestIdOf, loggedUrl, RequestObserver } from "./observe.server.ts";
 import { registerMetricsRoute } from "./api/metrics.server.ts";
 import { startPurgeHook, type PurgeHook } from "./purge.server.ts";
 import { RenderGate } from "./render-gate.server.ts";
+import { TurnBudget } from "./turn-budget.server.ts";
 import { redirectForLanguage } from "./language-redirect.server.ts";
 import type { ResponseCache } from "./response-cache.server.ts";
 import { registerSecurityHeaders } from "./security.server.ts";
@@ -62,6 +63,8 @@ import { PAGE_NAME_MAX } from "../content/page-schema.ts";
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Requests worked on at once (renders are CPU-bound: two cores, plus room for database waits). */
 export const CONCURRENT_REQUESTS = 8;
+/** Requests started per turn of the event loop, so new connections are accepted under load (turn-budget.server.ts). */
+export const REQUESTS_PER_TURN = 16;
 
 /*
  * Slow or idle clients: a client has 10 s to send its headers and 2 minutes for a whole request (a
@@ -129,6 +132,7 @@ export async function buildHttp(services: Services, options: HttpOptions = {}): 
   const { config, metrics } = services;
   const origin = { publicUrl: config.publicUrl, trustProxy: config.trustProxy };
   const gate = new RenderGate(CONCURRENT_REQUESTS);
+  const turns = new TurnBudget(REQUESTS_PER_TURN);
   const observer = new RequestObserver(metrics);
   // Set when closing starts (SIGTERM): /readyz answers 503 and every answer closes its connection.
   let draining = false;
@@ -147,12 +151,16 @@ export async function buildHttp(services: Services, options: HttpOptions = {}): 
       cache?.setDispatcher(dispatch);
       const server = http.createServer(SERVER_TIMEOUTS, (req, res) => {
         observer.begin(req);
-        if (draining) res.setHeader("connection", "close");
-        if (!hasValidHost(req.headers, origin)) refuseHost(res);
-        else if (!redirectForLanguage(req, res) && !cache?.serve(req, res)) dispatch(req, res);
-        // Answers still to be written are counted when done; while draining they also close their connection.
-        if (draining) observer.track(req, res);
-        else if (observer.track(req, res, () => answering.delete(res))) answering.add(res);
+        turns.run(() => {
+          // Gone while it waited for its turn: nothing to answer, only to count.
+          if (res.destroyed) return void observer.track(req, res);
+          if (draining) res.setHeader("connection", "close");
+          if (!hasValidHost(req.headers, origin)) refuseHost(res);
+          else if (!redirectForLanguage(req, res) && !cache?.serve(req, res)) dispatch(req, res);
+          // Answers still to be written are counted when done; while draining they also close their connection.
+          if (draining) observer.track(req, res);
+          else if (observer.track(req, res, () => answering.delete(res))) answering.add(res);
+        });
       });
       server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeout;
       // A connection that sends nothing at all (no header to time out) is closed after 20 s of silence.

@@ -143,6 +143,11 @@ export class RequestObserver {
    * listener for the answers already written: the cache's hits are the hot path.
    */
   track(req: IncomingMessage, res: ServerResponse, onEnd?: () => void): boolean {
+    // The client left before its turn came (turn-budget.server.ts): its "close" has fired already.
+    if (res.destroyed && !res.writableEnded) {
+      this.end(req, res, true);
+      return false;
+    }
     if (res.writableEnded) {
       this.end(req, res, false);
       return false;

@@ -52,10 +52,11 @@ export const CACHE_CONTROL = `public, max-age=0, stale-while-revalidate=${SWR_SE
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json|application\/(xml|rss\+xml|atom\+xml))/;
 /**
  * Recent changes remembered to check answers whose render overlapped a write. Each holds the changed
- * page's search rows (its words, before and after: kilobytes), so only a few seconds of writes under
- * load; an answer whose render began before the oldest is simply not kept (outdated()).
+ * page's search rows (its words, before and after: kilobytes), so only about two seconds of writes under
+ * the load bench (~30 saves a second; 256 of them held ~5 MB); an answer whose render began before the
+ * oldest is simply not kept (outdated()). Renders take milliseconds, so that is rare.
  */
-const RECENT_CHANGES = 256;
+const RECENT_CHANGES = 64;
 /** Smaller bodies are sent as they are: compression would save less than its own headers cost. */
 const COMPRESS_FROM_BYTES = 1024;
 const SEEN_KEYS = 20_000;
@@ -372,7 +373,9 @@ export class ResponseCache {
           return true;
         }
       }
-      if (req.method !== "GET") return false;
+      // A client already gone (it left while its request waited for a turn) leads no flight: its "close"
+      // has fired, so nothing would ever land the flight and its waiters would wait for good.
+      if (req.method !== "GET" || res.destroyed) return false;
       const flight = this.flights.get(key);
       if (flight) {
         flight.waiters.push({ req, res });

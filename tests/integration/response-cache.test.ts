@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
@@ -220,6 +221,28 @@ describe.each(adapters)("response cache on $name", (target) => {
     const answers = await Promise.all(Array.from({ length: 30 }, () => get(`${a.base}/fake/uno`)));
     expect(new Set(answers.map((r) => r.status))).toEqual(new Set([200]));
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    expect(a.renders.get("/fake/uno")).toBe(1);
+  });
+
+  it("lets no client that has already left lead the render a crowd waits for", async () => {
+    const a = await copy(await fresh(), 150);
+    await a.services.store.savePage(article("uno", "Uno"));
+    // A visitor who left while the request waited for its turn (turn-budget.server.ts): the connection's
+    // "close" has come and gone before the cache sees the request.
+    const req = new http.IncomingMessage(new net.Socket());
+    req.method = "GET";
+    req.url = "/fake/uno";
+    req.headers = { host: new URL(a.base).host };
+    const res = new http.ServerResponse(req);
+    const closed = new Promise((resolve) => res.once("close", resolve));
+    res.destroy();
+    await closed;
+    expect(a.cache.serve(req, res)).toBe(false);
+    // The next visitors are answered by a render of their own, not left waiting on one that never comes.
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => fetch(`${a.base}/fake/uno`, { signal: AbortSignal.timeout(5000) })),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(a.renders.get("/fake/uno")).toBe(1);
   });
 

@@ -164,6 +164,7 @@ export async function openStore(options: {
     db.pragma("foreign_keys = ON");
     db.pragma("synchronous = FULL");
     db.pragma("busy_timeout = 5000");
+    db.pragma("cache_size = -4000");
     store = new KyselyStore(
       new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(db) }), log }),
       "sqlite",
