@@ -45,7 +45,6 @@ export class TurnBudget {
 
   private readonly nextTurn = () => {
     this.turnScheduled = false;
-    this.startedThisTurn = 0;
     const batch = this.waiting.splice(0, this.perTurn);
     this.startedThisTurn = batch.length;
     // Scheduled first: should a request's work throw, the ones after it still get their turn.

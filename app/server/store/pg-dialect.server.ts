@@ -12,6 +12,7 @@ import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE } from "kysely/mi
 
 interface ColumnRow {
   table: string;
+  schema: string;
   kind: string;
   column: string;
   type: string;
@@ -47,7 +48,7 @@ class CurrentSchemaIntrospector implements DatabaseIntrospector {
   async getTables(
     options: DatabaseMetadataOptions = { withInternalKyselyTables: false },
   ): Promise<TableMetadata[]> {
-    const { rows } = await sql<ColumnRow & { schema: string }>`
+    const { rows } = await sql<ColumnRow>`
       select c.relname as table, c.relkind as kind, ns.nspname as schema, a.attname as column,
              typ.typname as type, tns.nspname as type_schema, a.attnotnull as not_null,
              a.atthasdef as has_default,
