@@ -34,8 +34,9 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json package-lock.json server.ts ./
 # npm start (it serves the build it is given: no build tools here), npm run user, npm run seed.
-COPY scripts/start.ts scripts/build-if-needed.ts scripts/support.ts scripts/user.ts scripts/seed.ts ./scripts/
-# Node runs the server's TypeScript as it is (type stripping): the sources are the program.
+COPY scripts/build-if-needed.ts scripts/support.ts scripts/user.ts scripts/seed.ts ./scripts/
+# The server runs its bundle (build/node/server.js, no TypeScript); the user and seed commands run the
+# sources with Node's type stripping.
 COPY app ./app
 COPY --from=build /app/build ./build
 # The code stays root's (read-only to the server); the data folder is the server's.
@@ -48,4 +49,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM: the server stops gracefully (README "Stopping and restarting"); node is PID 1 and handles it.
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=20", "server.ts"]
+CMD ["node", "--no-experimental-strip-types", "--max-semi-space-size=4", "--heap-growing-percent=20", "build/node/server.js"]

@@ -26,8 +26,9 @@ const BROWSER = {
 const ONE_CONTEXT = {
   // The built site is a bundle of its own: a relative import gives it a second copy of the module, whose
   // context keys are not the ones server.ts filled ("No value found for context").
-  group: ["**/context.ts", "!#app/context.ts"],
-  message: "Import the router context as #app/context.ts, the module server.ts fills.",
+  group: ["**/context.ts", "!#app/context.ts", "**/context-tokens.js", "!#app/context-tokens.js"],
+  message:
+    "Import the router context as #app/context.ts (its tokens as #app/context-tokens.js), the module server.ts fills.",
 };
 const NO_ADMIN = {
   group: ["**/routes/admin/**", "../admin/**", "**/sections/admin.ts", "**/admin-texts.ts"],

@@ -6,8 +6,11 @@ import { precompress } from "./scripts/precompress-plugin.ts";
 export default defineConfig({
   plugins: [
     reactRouter(),
-    // The context token module must be the same instance in server.ts and in the SSR bundle.
-    fastifyReactRouterDev({ entry: "./server.ts", externalizeServerEntryImports: ["#app/context.ts"] }),
+    // The context tokens must be the same instances in server.ts's bundle and in the SSR bundle.
+    fastifyReactRouterDev({
+      entry: "./server.ts",
+      externalizeServerEntryImports: ["#app/context-tokens.js"],
+    }),
     precompress(),
   ],
   build: { target: "es2022" },

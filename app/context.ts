@@ -1,10 +1,8 @@
-import { createContext } from "react-router";
 import type { Lang } from "./content/page-model.ts";
-import type { Services } from "./server/services.server.ts";
 
 /*
- * Tokens shared by server.ts and the React Router build. This module is kept external to the SSR
- * bundle (vite.config.ts) so both sides hold the same token instances.
+ * What server.ts gives the site's loaders on every request. The tokens themselves live in
+ * context-tokens.js, the one module both bundles import from outside, so both hold the same instances.
  */
 
 /** A valid preview link on this request: the page whose draft it shows, until when. */
@@ -29,6 +27,5 @@ export interface RequestLog {
   error(details: object, message: string): void;
 }
 
-export const servicesContext = createContext<Services>();
-export const requestContext = createContext<RequestInfo>();
+export { servicesContext, requestContext } from "#app/context-tokens.js";
 export type { Lang };

@@ -21,7 +21,10 @@ const stages: Step[][] = [
     ["format", bin("prettier"), ["--check", "."]],
   ],
   [["unit + integration", bin("vitest"), ["run"]]],
-  [["build", bin("react-router"), ["build"]]],
+  [
+    ["build", bin("react-router"), ["build"]],
+    ["build", process.execPath, [path.join(root, "scripts", "build-server.ts")]],
+  ],
   [["browser (e2e)", bin("playwright"), ["test"]]],
 ];
 

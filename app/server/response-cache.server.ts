@@ -144,7 +144,7 @@ function readyFor(entry: Kept, accept: string | undefined): Ready {
 
 function withEncoding(identity: Ready, data: Buffer, encoding: string): Ready {
   return {
-    parts: [data],
+    parts: [keptBytes(data)],
     length: data.length,
     headers: { ...identity.headers, "content-encoding": encoding, "content-length": String(data.length) },
   };
@@ -158,11 +158,20 @@ const STYLE_CLOSE = Buffer.from("</style>");
 /** The shared runs, by their content's hash (a new build's stylesheet is a new run; old ones age out). */
 const sharedByHash = new Map<string, Buffer>();
 
-/** A copy of bytes in memory of its own (not a slice of Node's shared pool, which would keep 8 KB alive). */
+/** A copy of bytes in memory of its own (not a slice of Node's shared pool, which would keep 64 KB alive). */
 function ownCopy(bytes: Buffer): Buffer {
   const copy = Buffer.allocUnsafeSlow(bytes.length);
   bytes.copy(copy);
   return copy;
+}
+
+/**
+ * Bytes as an entry keeps them: in memory of their own when they are a view of a larger buffer. A short
+ * body or compressed copy is a slice of Node's 64 KB allocation pool (Buffer.poolSize in Node 24), and a
+ * kept slice keeps its whole slab alive: 160 kept API answers of a few KB held 10 MB of slabs.
+ */
+export function keptBytes(bytes: Buffer): Buffer {
+  return bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length ? bytes : ownCopy(bytes);
 }
 
 /**
@@ -193,7 +202,7 @@ function sharedRuns(body: Buffer): Buffer[] {
     parts.push(ownCopy(body.subarray(from, start)), shared);
     from = end;
   }
-  if (parts.length === 0) return [body];
+  if (parts.length === 0) return [keptBytes(body)];
   parts.push(ownCopy(body.subarray(from)));
   return parts;
 }
@@ -259,6 +268,20 @@ export class ResponseCache {
   /** Bytes the kept answers take (bodies, their compressed copies, keys): never above maxBytes. */
   get bytesKept(): number {
     return this.bytes;
+  }
+
+  /**
+   * The memory the kept answers really hold: the buffers behind every piece of every copy, each once
+   * (a shared stylesheet run too). Equal to bytesKept's bodies when no piece is a view of a larger buffer.
+   */
+  get memoryHeld(): number {
+    const backing = new Set<ArrayBufferLike>();
+    for (const entry of this.entries.values())
+      for (const copy of [entry.identity, entry.br, entry.gzip])
+        for (const part of copy?.parts ?? []) backing.add(part.buffer);
+    let bytes = 0;
+    for (const buffer of backing) bytes += buffer.byteLength;
+    return bytes;
   }
 
   /** The cache key of an anonymous read, or undefined for anything that must not be shared. */

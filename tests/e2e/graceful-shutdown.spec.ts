@@ -5,10 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { drainSeen, freePort, request, warmConnections } from "../support/in-flight.ts";
+import { productionServerArgs } from "../../scripts/support.ts";
 
 /*
  * Graceful restarts (README "Stopping and restarting") on the real server: the built site started as
- * `npm start` runs it (node server.ts, production), a SIGTERM sent while 50 requests are in flight (40
+ * `npm start` runs it (build/node/server.js with its flags, production), a SIGTERM sent while 50 requests are in flight (40
  * page renders waiting for their turn and 10 sign-ins whose bodies are still arriving), and then: /readyz
  * 503 for SHUTDOWN_DELAY_MS, then new connections refused, every request in flight answered, the process
  * gone with exit code 0 and JSON lines saying so. And a request that outlives SHUTDOWN_TIMEOUT_MS does
@@ -33,7 +34,8 @@ async function start(env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-e2e-shutdown-"));
   let output = "";
-  const child = spawn(process.execPath, [path.join(root, "server.ts")], {
+  // The production server as npm start runs it: the bundle, with its Node flags.
+  const child = spawn(process.execPath, productionServerArgs(), {
     cwd: root,
     env: {
       ...process.env,

@@ -181,13 +181,13 @@ describe("the Dockerfile", () => {
     const argv = (cmd as unknown as { getJSONStrings(): Array<{ getJSONValue(): string }> })
       .getJSONStrings()
       .map((s) => s.getJSONValue());
-    expect(argv).toEqual(["node", ...SERVER_NODE_FLAGS, "server.ts"]);
-    expect(read("package.json")).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.ts`);
+    expect(argv).toEqual(["node", ...SERVER_NODE_FLAGS, "build/node/server.js"]);
+    expect(read("package.json")).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} build/node/server.js`);
     expect(of(run, "STOPSIGNAL").map(text)).toEqual(["SIGTERM"]);
   });
 
   it("copies every file the server and the npm scripts it keeps import, and nothing they need is a dev dependency", () => {
-    const entries = ["server.ts", "scripts/start.ts", "scripts/user.ts", "scripts/seed.ts"];
+    const entries = ["server.ts", "scripts/build-if-needed.ts", "scripts/user.ts", "scripts/seed.ts"];
     const { files, packages } = importGraph(entries);
     expect(files.size).toBeGreaterThan(50);
     const missing = [...files].filter((f) => !fs.existsSync(path.join(root, f)));
@@ -200,10 +200,14 @@ describe("the Dockerfile", () => {
   });
 
   const serverBuild = path.join(root, "build", "server", "index.js");
-  it.skipIf(!fs.existsSync(serverBuild))(
-    "gives the built site every package it imports (checked when a build exists)",
+  const serverBundle = path.join(root, "build", "node");
+  it.skipIf(!fs.existsSync(serverBuild) || !fs.existsSync(serverBundle))(
+    "gives the built site and the server bundle every package they import (checked when a build exists)",
     () => {
-      const built = fs.readFileSync(serverBuild, "utf8");
+      const bundled = fs.readdirSync(serverBundle).filter((f) => f.endsWith(".js"));
+      const built = [serverBuild, ...bundled.map((f) => path.join(serverBundle, f))]
+        .map((f) => fs.readFileSync(f, "utf8"))
+        .join("\n");
       const bare = new Set<string>();
       for (const m of built.matchAll(
         /\b(?:from|import)\s*\(?\s*["']((?:@[\w.-]+\/)?[\w-][\w.-]*(?:\/[\w.@-]+)*)["']/g,

@@ -200,7 +200,9 @@ describe.skipIf(!postgres)(
 
     it("publishes each scheduled page exactly once, with both copies polling", async () => {
       const names = ["programada-1", "programada-2", "programada-3"];
-      const at = new Date(Date.now() + 800).toISOString();
+      // Far enough ahead that the six calls below end before it on a busy machine (a time already past
+      // publishes at once, not as scheduled).
+      const at = new Date(Date.now() + 2500).toISOString();
       for (const [i, name] of names.entries()) {
         const copy = i % 2 === 0 ? a : b;
         const token = i % 2 === 0 ? adminA : adminB;
@@ -223,7 +225,7 @@ describe.skipIf(!postgres)(
         expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
       }
       for (const name of names) {
-        await within(5000, async () => (await call(b, "GET", `/api/prod/pages/${name}`)).status === 200);
+        await within(8000, async () => (await call(b, "GET", `/api/prod/pages/${name}`)).status === 200);
         expect((await call(a, "GET", `/api/prod/pages/${name}`)).status).toBe(200);
       }
       // Several more looks by each copy after the time: still one publish per page.

@@ -100,6 +100,21 @@ describe.each(adapters)("article search and paging on $name", (target) => {
       limit: 50,
     });
     expect(ethics.matching).toBe(10);
+    // The count is the same on a later slice, and on a slice past the end (which has no row to carry it).
+    for (const offset of [6, 10, 40]) {
+      const later = await store.searchPages({
+        kind: "article",
+        lang: "es",
+        category: "ethics",
+        offset,
+        limit: 6,
+      });
+      expect([later.matching, later.total, later.names.length]).toEqual([
+        10,
+        30,
+        Math.max(0, Math.min(6, 10 - offset)),
+      ]);
+    }
     const both = await store.searchPages({
       kind: "article",
       lang: "es",

@@ -414,11 +414,12 @@ export abstract class KyselyPageStore {
     }
     const count = (qb: typeof base) =>
       qb.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
-    const [total, matching, rows] = await Promise.all([
+    const narrowed = terms.length > 0 || !!q.category || !!q.tag;
+    // The slice carries how many match (a window count), so a search walks its words once, not twice.
+    const [total, rows] = await Promise.all([
       count(base),
-      terms.length || q.category || q.tag ? count(filtered) : undefined,
       filtered
-        .select("name")
+        .select(["name", sql<number | string>`count(*) over ()`.as("n")])
         .orderBy("created", "desc")
         .orderBy("title")
         .orderBy("name")
@@ -426,11 +427,11 @@ export abstract class KyselyPageStore {
         .offset(q.offset)
         .execute(),
     ]);
-    return {
-      names: rows.map((r) => r.name),
-      total: Number(total.n),
-      matching: Number((matching ?? total).n),
-    };
+    const all = Number(total.n);
+    let matching = narrowed ? Number(rows[0]?.n ?? 0) : all;
+    // A slice past the end has no row to carry the count: ask for it on its own.
+    if (narrowed && rows.length === 0 && q.offset > 0) matching = Number((await count(filtered)).n);
+    return { names: rows.map((r) => r.name), total: all, matching };
   }
 
   async listPages(options: ListOptions = {}): Promise<ListResult> {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { productionServerArgs } from "../../../scripts/support.ts";
 
 /*
  * A private server for specs that write to the store (the XSS spec): its own port and data folder,
@@ -50,7 +51,7 @@ export async function startPrivateServer(): Promise<PrivateServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-e2e-private-"));
   const root = path.resolve(import.meta.dirname, "..", "..", "..");
   let output = "";
-  const child = spawn(process.execPath, [path.join(root, "server.ts")], {
+  const child = spawn(process.execPath, productionServerArgs(), {
     cwd: root,
     env: {
       ...process.env,
