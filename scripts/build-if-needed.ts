@@ -48,6 +48,7 @@ export function buildIfNeeded(): void {
     console.log("Building the site (first start or sources changed)...");
     execFileSync(process.execPath, [builder, "build"], { cwd: root, stdio: "inherit" });
   }
+  // After the site's build, which empties build/ (build/node too) as it starts.
   if (olderThan(SERVER_BUNDLE, Math.max(app, fs.statSync(path.join(root, "server.ts")).mtimeMs))) {
     console.log("Bundling the server (first start or sources changed)...");
     execFileSync(process.execPath, [path.join(root, "scripts", "build-server.ts")], {

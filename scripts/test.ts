@@ -21,10 +21,9 @@ const stages: Step[][] = [
     ["format", bin("prettier"), ["--check", "."]],
   ],
   [["unit + integration", bin("vitest"), ["run"]]],
-  [
-    ["build", bin("react-router"), ["build"]],
-    ["build", process.execPath, [path.join(root, "scripts", "build-server.ts")]],
-  ],
+  [["build", bin("react-router"), ["build"]]],
+  // After the site's build, which empties build/ as it starts.
+  [["build", process.execPath, [path.join(root, "scripts", "build-server.ts")]]],
   [["browser (e2e)", bin("playwright"), ["test"]]],
 ];
 

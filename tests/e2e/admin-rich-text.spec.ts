@@ -148,9 +148,22 @@ test.describe("the formatted text", () => {
     await signIn(page, "es", editorUrl(name));
     const content = page.getByRole("textbox", { name: "Contenido (Español)" });
     await content.click();
-    // The caret after "Antes" before the new line (CI once pasted before it: End came before the focus).
+    // The caret after "Antes" before the new line. CI twice pasted before it: the editor placed its
+    // selection after the key that should have moved it, so the key is pressed until the caret is there.
     await expect(content).toBeFocused();
-    await page.keyboard.press("Control+End");
+    await expect(async () => {
+      await page.keyboard.press("Control+End");
+      const atEnd = await content.evaluate((el) => {
+        const selection = getSelection();
+        if (!selection?.rangeCount) return false;
+        const before = document.createRange();
+        before.selectNodeContents(el);
+        const caret = selection.getRangeAt(0);
+        before.setEnd(caret.endContainer, caret.endOffset);
+        return selection.isCollapsed && before.toString() === el.textContent;
+      });
+      expect(atEnd).toBe(true);
+    }).toPass({ timeout: 5000 });
     await page.keyboard.press("Enter");
     await expect(content.locator("p")).toHaveCount(2);
     await content.evaluate((el, html) => {
