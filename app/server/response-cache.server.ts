@@ -354,7 +354,10 @@ export class ResponseCache {
   private invalidate(change: ContentChange) {
     const scope = scopeOf(change);
     for (const [key, entry] of this.entries) {
-      if (dependsOn(entry.deps, scope)) this.drop(key, entry);
+      if (!dependsOn(entry.deps, scope)) continue;
+      this.drop(key, entry);
+      // It was worth keeping: its next render is kept at once (not only on the second ask after a write).
+      this.rememberAsked(key);
     }
     this.recent.push(scope);
     if (this.recent.length > RECENT_CHANGES) this.recent.splice(0, this.recent.length - RECENT_CHANGES);
@@ -520,11 +523,15 @@ export class ResponseCache {
     return full;
   }
 
+  private rememberAsked(key: string) {
+    this.seen.add(key);
+    if (this.seen.size > SEEN_KEYS) this.seen.delete(this.seen.values().next().value as string);
+  }
+
   /** Whether a key was asked for before (then it is worth keeping); remembers it if not. */
   private askedBefore(key: string): boolean {
     if (this.seen.delete(key)) return true;
-    this.seen.add(key);
-    if (this.seen.size > SEEN_KEYS) this.seen.delete(this.seen.values().next().value as string);
+    this.rememberAsked(key);
     return false;
   }
 

@@ -637,5 +637,6 @@ describe("backup, export and import as commands", () => {
     expect(refused.err).toMatch(/^The database is not empty \(2 in users, \d+ in pages/);
     const bad = await run("import.ts", [], { DATA_DIR: fresh });
     expect([bad.code, bad.err]).toEqual([2, expect.stringContaining("Usage: npm run import -- <file.tar")]);
-  });
+    // Six commands, each a Node process that opens the store: 3 to 5 s apiece on a busy 2-core machine.
+  }, 60_000);
 });

@@ -263,6 +263,10 @@ describe.each(adapters)("response cache on $name", (target) => {
     expect(uno.body).toContain("Uno cambiado");
     expect((await get(`${a.base}/fake/dos`)).cache).toBe("HIT");
     expect((await get(`${a.base}/fake-list`)).cache).toBeNull();
+    // What a write dropped had proved worth keeping: its first render after the write is kept.
+    expect((await get(`${a.base}/fake/uno`)).cache).toBe("HIT");
+    expect((await get(`${a.base}/fake-list`)).cache).toBe("HIT");
+    expect([a.renders.get("/fake/uno"), a.renders.get("/fake-list")]).toEqual([3, 3]);
 
     // A page that did not exist is shown as soon as it is created, and a new article joins the list.
     await get(`${a.base}/fake/tres`);

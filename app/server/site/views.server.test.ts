@@ -6,6 +6,7 @@ import {
   BOT_DEFAULT_NAME,
   BOT_DEFAULT_VERSION,
   articleCard,
+  keptCards,
   bioView,
   botView,
   chapterView,
@@ -142,6 +143,26 @@ describe("view models of the demo content", () => {
     expect(card.excerpt.length).toBeLessThanOrEqual(151);
     expect(card.text).toContain("farming cooperative");
   });
+  it("keeps one card per article and language, whatever the number of saves, and shows the newest", () => {
+    const before = keptCards().cards;
+    const page = demo("soberania-de-datos");
+    for (let revision = 1; revision <= 50; revision++) {
+      const saved: PageDoc = {
+        ...page,
+        Page: "tarjeta-guardada-50-veces",
+        revision,
+        Updated: new Date(Date.UTC(2026, 0, 1, 0, revision)).toISOString(),
+        values: [
+          { name: "Title", lang: "es", value: { text: `Versión ${revision}` } },
+          ...page.values.filter((v) => !(v.name === "Title" && v.lang === "es")),
+        ],
+      };
+      expect(articleCard(saved, "es").title).toBe(`Versión ${revision}`);
+      articleCard(saved, "en");
+    }
+    expect(keptCards().cards - before).toBe(2);
+  });
+
   it("links names with accents and spaces", () => {
     expect(articleCard(demo("Diseño ético"), "es").href).toBe("/article/Dise%C3%B1o%20%C3%A9tico");
     expect(docCard(demo("Guía rápida de la API"), "es").href).toBe(

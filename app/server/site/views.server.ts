@@ -109,12 +109,26 @@ function dated(page: PageDoc, lang: Lang): { date?: string; dateLabel?: string }
 type UnlabelledCard = Omit<ArticleCard, "tags"> & { tags: string[] };
 
 /**
- * Cards of saved pages, by page, revision and language: a card reads the whole article (reading time,
- * plain text), and lists show the same cards again and again. Bounded; unsaved documents (no revision)
- * are never kept. Kept before the tags are labelled: the vocabulary changes apart from the article.
+ * Cards of saved pages, by page and language: a card reads the whole article (reading time, plain
+ * text), and lists show the same cards again and again. Only the newest revision's card is kept (a save
+ * replaces it: 1,500 saves of the load bench once left 3,000 dead cards), least recently used dropped
+ * first within a budget of characters (a card carries the article's text). Unsaved documents (no
+ * revision) are never kept. Kept before the tags are labelled: the vocabulary changes apart from the article.
  */
-const cardMemo = new Map<string, UnlabelledCard>();
-const CARDS_KEPT = 4000;
+interface KeptCard {
+  revision: number;
+  updated: string;
+  card: UnlabelledCard;
+  chars: number;
+}
+const cardMemo = new Map<string, KeptCard>();
+let cardChars = 0;
+const CARD_CHARS = 4_000_000;
+
+/** How many cards are kept and their characters (for tests). */
+export function keptCards(): { cards: number; chars: number } {
+  return { cards: cardMemo.size, chars: cardChars };
+}
 
 /**
  * An article's card in a language; its tags carry the vocabulary's labels (app/content/tags.ts), or the
@@ -130,14 +144,26 @@ export function articleCard(
 }
 
 function unlabelledCard(page: PageDoc, lang: Lang): UnlabelledCard {
-  if (typeof page.revision !== "number" || typeof page.Updated !== "string")
-    return makeArticleCard(page, lang);
-  const key = `${lang}\u0000${page.Page}\u0000${page.revision}\u0000${page.Updated}`;
-  let card = cardMemo.get(key);
-  if (!card) {
-    card = makeArticleCard(page, lang);
-    cardMemo.set(key, card);
-    if (cardMemo.size > CARDS_KEPT) cardMemo.delete(cardMemo.keys().next().value as string);
+  const { revision, Updated: updated } = page;
+  if (typeof revision !== "number" || typeof updated !== "string") return makeArticleCard(page, lang);
+  const key = `${lang}\u0000${page.Page}`;
+  const kept = cardMemo.get(key);
+  if (kept) {
+    cardMemo.delete(key);
+    if (kept.revision === revision && kept.updated === updated) {
+      cardMemo.set(key, kept); // most recently used goes last
+      return kept.card;
+    }
+    cardChars -= kept.chars;
+  }
+  const card = makeArticleCard(page, lang);
+  const chars = card.text.length + card.excerpt.length + card.title.length + page.Page.length;
+  cardMemo.set(key, { revision, updated, card, chars });
+  cardChars += chars;
+  for (const [k, oldest] of cardMemo) {
+    if (cardChars <= CARD_CHARS) break;
+    cardMemo.delete(k);
+    cardChars -= oldest.chars;
   }
   return card;
 }
