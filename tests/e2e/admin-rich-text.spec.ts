@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { axeViolations } from "./support/axe.ts";
 import {
   apiToken,
@@ -25,6 +26,29 @@ const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head
 <p class=MsoListParagraphCxSpLast style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp; </span></span></span><![endif]>Segundo punto<o:p></o:p></p>
 <script>alert(1)</script><!--EndFragment--></body></html>`;
 
+/**
+ * Focuses the editor and puts the caret after its last character. The editor places its selection a
+ * moment after the focus, and on a busy machine after a key meant to move it (CI pasted and typed before
+ * the text twice): the key is pressed until the caret is really there.
+ */
+async function caretToEnd(page: Page, content: Locator) {
+  await content.click();
+  await expect(content).toBeFocused();
+  await expect(async () => {
+    await page.keyboard.press("Control+End");
+    const atEnd = await content.evaluate((el) => {
+      const selection = getSelection();
+      if (!selection?.rangeCount) return false;
+      const before = document.createRange();
+      before.selectNodeContents(el);
+      const caret = selection.getRangeAt(0);
+      before.setEnd(caret.endContainer, caret.endOffset);
+      return selection.isCollapsed && before.toString() === el.textContent;
+    });
+    expect(atEnd).toBe(true);
+  }).toPass({ timeout: 5000 });
+}
+
 test.describe("the formatted text", () => {
   test("code, a table and links that open where the editor chose reach the public page", async ({
     page,
@@ -37,8 +61,7 @@ test.describe("the formatted text", () => {
     await signIn(page, "es", editorUrl(name));
     const content = page.getByRole("textbox", { name: "Contenido (Español)" });
     const toolbar = page.getByRole("toolbar", { name: "Formato de Contenido (Español)" });
-    await content.click();
-    await page.keyboard.press("End");
+    await caretToEnd(page, content);
     await page.keyboard.press("Enter");
 
     // Inline code, then a code block.
@@ -147,23 +170,7 @@ test.describe("the formatted text", () => {
     await savePageViaApi(request, token, articleWithContent(name, "<p>Antes</p>"));
     await signIn(page, "es", editorUrl(name));
     const content = page.getByRole("textbox", { name: "Contenido (Español)" });
-    await content.click();
-    // The caret after "Antes" before the new line. CI twice pasted before it: the editor placed its
-    // selection after the key that should have moved it, so the key is pressed until the caret is there.
-    await expect(content).toBeFocused();
-    await expect(async () => {
-      await page.keyboard.press("Control+End");
-      const atEnd = await content.evaluate((el) => {
-        const selection = getSelection();
-        if (!selection?.rangeCount) return false;
-        const before = document.createRange();
-        before.selectNodeContents(el);
-        const caret = selection.getRangeAt(0);
-        before.setEnd(caret.endContainer, caret.endOffset);
-        return selection.isCollapsed && before.toString() === el.textContent;
-      });
-      expect(atEnd).toBe(true);
-    }).toPass({ timeout: 5000 });
+    await caretToEnd(page, content);
     await page.keyboard.press("Enter");
     await expect(content.locator("p")).toHaveCount(2);
     await content.evaluate((el, html) => {
