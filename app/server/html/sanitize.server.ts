@@ -2,6 +2,7 @@ import sanitizeHtml from "sanitize-html";
 import { localizedPath } from "../../content/addresses.ts";
 import type { Lang } from "../../content/page-model.ts";
 import type { SafeHtml } from "../../content/safe-html.ts";
+import { SizedLru } from "../sized-lru.server.ts";
 
 /**
  * The one HTML allowlist. Everything stored or shown as HTML goes through it: no scripts, no event
@@ -125,21 +126,12 @@ export function textToSafeHtml(text: string): SafeHtml {
 export function toSafeHtml(content: string, lang: Lang): SafeHtml {
   if (!looksLikeHtml(content)) return textToSafeHtml(content);
   const kept = sanitized.get(content);
-  if (kept !== undefined) {
-    sanitized.delete(content); // most recently used goes last
-    sanitized.set(content, kept);
-  }
   const known = kept?.[lang];
   if (known !== undefined) return known;
   const html = sanitizeHtml(content, OPTIONS_IN[lang]) as SafeHtml;
   if (content.length >= MEMO_FROM_CHARS && content.length <= MEMO_CHARS / 16) {
-    sanitized.set(content, { ...kept, [lang]: html });
-    sanitizedChars += (kept ? 0 : content.length) + html.length;
-    for (const [source, out] of sanitized) {
-      if (sanitizedChars <= MEMO_CHARS) break;
-      sanitized.delete(source);
-      sanitizedChars -= source.length + (out.es?.length ?? 0) + (out.en?.length ?? 0);
-    }
+    const both = { ...kept, [lang]: html };
+    sanitized.set(content, both, content.length + (both.es?.length ?? 0) + (both.en?.length ?? 0));
   }
   return html;
 }
@@ -150,9 +142,8 @@ export function toSafeHtml(content: string, lang: Lang): SafeHtml {
  * differ), least recently used dropped first, within a budget of characters. Short strings cost less to
  * sanitise than to keep.
  */
-const sanitized = new Map<string, Partial<Record<Lang, SafeHtml>>>();
-let sanitizedChars = 0;
 const MEMO_CHARS = 2_000_000;
+const sanitized = new SizedLru<string, Partial<Record<Lang, SafeHtml>>>(MEMO_CHARS);
 const MEMO_FROM_CHARS = 200;
 
 /** A string is HTML when it has both angle brackets (docs/product.md "Rules for reading content"). */

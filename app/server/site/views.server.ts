@@ -52,6 +52,7 @@ import type {
 } from "../../content/views.ts";
 import { translate } from "../../i18n/translate.ts";
 import { toSafeHtml } from "../html/sanitize.server.ts";
+import { SizedLru } from "../sized-lru.server.ts";
 
 /*
  * The view models of the content screens, built from stored pages on the server. Every HTML value
@@ -115,19 +116,11 @@ type UnlabelledCard = Omit<ArticleCard, "tags"> & { tags: string[] };
  * first within a budget of characters (a card carries the article's text). Unsaved documents (no
  * revision) are never kept. Kept before the tags are labelled: the vocabulary changes apart from the article.
  */
-interface KeptCard {
-  revision: number;
-  updated: string;
-  card: UnlabelledCard;
-  chars: number;
-}
-const cardMemo = new Map<string, KeptCard>();
-let cardChars = 0;
-const CARD_CHARS = 4_000_000;
+const cardMemo = new SizedLru<string, { revision: number; updated: string; card: UnlabelledCard }>(4_000_000);
 
-/** How many cards are kept and their characters (for tests). */
-export function keptCards(): { cards: number; chars: number } {
-  return { cards: cardMemo.size, chars: cardChars };
+/** How many cards are kept (for tests). */
+export function keptCards(): number {
+  return cardMemo.count;
 }
 
 /**
@@ -148,23 +141,10 @@ function unlabelledCard(page: PageDoc, lang: Lang): UnlabelledCard {
   if (typeof revision !== "number" || typeof updated !== "string") return makeArticleCard(page, lang);
   const key = `${lang}\u0000${page.Page}`;
   const kept = cardMemo.get(key);
-  if (kept) {
-    cardMemo.delete(key);
-    if (kept.revision === revision && kept.updated === updated) {
-      cardMemo.set(key, kept); // most recently used goes last
-      return kept.card;
-    }
-    cardChars -= kept.chars;
-  }
+  if (kept?.revision === revision && kept.updated === updated) return kept.card;
   const card = makeArticleCard(page, lang);
-  const chars = card.text.length + card.excerpt.length + card.title.length + page.Page.length;
-  cardMemo.set(key, { revision, updated, card, chars });
-  cardChars += chars;
-  for (const [k, oldest] of cardMemo) {
-    if (cardChars <= CARD_CHARS) break;
-    cardMemo.delete(k);
-    cardChars -= oldest.chars;
-  }
+  const chars = card.text.length + card.excerpt.length + card.title.length + key.length;
+  cardMemo.set(key, { revision, updated, card }, chars);
   return card;
 }
 
