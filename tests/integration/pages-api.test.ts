@@ -261,6 +261,12 @@ describe.each(adapters)("pages API on $name", (target) => {
     const res = await h.app.inject({ method: "GET", url: `/api/prod/pages/${encodeURIComponent(name)}` });
     expect(res.statusCode).toBe(200);
     expect(json<{ Items: Array<{ Page: string }> }>(res).Items[0]?.Page).toBe(name);
+    // The whole list passes the stored bytes on undecoded: every character must arrive as it was saved.
+    const list = await h.app.inject({ method: "GET", url: "/api/prod/pages" });
+    expect(list.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const listed = json<{ Items: Array<{ Page: string; CType: string }>; Count: number }>(list);
+    expect(listed.Items.find((p) => p.Page === name)).toMatchObject({ Page: name, CType: "Page" });
+    expect(listed.Count).toBe(listed.Items.length);
   });
 });
 

@@ -1,16 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { withCType, withCTypeText } from "./pages.server.ts";
+import { withCType, withCTypeBytes } from "./pages.server.ts";
 
-describe("CType on a stored page's JSON text", () => {
+const text = (pieces: Buffer[]) => Buffer.concat(pieces).toString("utf8");
+
+describe("CType on a stored page's JSON bytes", () => {
   it("adds CType as withCType does, without parsing the page", () => {
     const page = { Page: "a", Template: "Article", values: [{ name: "Title", value: { text: "¿Ética?" } }] };
-    const text = withCTypeText({ name: "p", json: JSON.stringify(page), template: "Article" });
-    expect(JSON.parse(text)).toEqual(withCType(page));
+    const json = text(
+      withCTypeBytes({ name: "p", json: Buffer.from(JSON.stringify(page)), template: "Article" }),
+    );
+    expect(JSON.parse(json)).toEqual(withCType(page));
   });
   it("never writes the key twice when the stored page already has one", () => {
     const page = { Page: "b", Template: "Blog", CType: "old", values: [] };
-    const text = withCTypeText({ name: "p", json: JSON.stringify(page), template: "Blog" });
-    expect(text.match(/"CType"/g)).toHaveLength(1);
-    expect(JSON.parse(text)).toEqual({ ...page, CType: "Blog" });
+    const json = text(
+      withCTypeBytes({ name: "p", json: Buffer.from(JSON.stringify(page)), template: "Blog" }),
+    );
+    expect(json.match(/"CType"/g)).toHaveLength(1);
+    expect(JSON.parse(json)).toEqual({ ...page, CType: "Blog" });
   });
 });

@@ -435,17 +435,23 @@ export abstract class KyselyPageStore {
   }
 
   async listPages(options: ListOptions = {}): Promise<ListResult> {
-    const { rows, lastKey } = await this.listRows(options);
+    const { rows, lastKey } = await this.listRows(options, sql<string>`doc`);
     return { items: rows.map((r) => parseDoc(r.doc)), lastKey };
   }
 
   async listPageTexts(options: ListOptions = {}): Promise<{ items: StoredPageText[]; lastKey?: string }> {
-    const { rows, lastKey } = await this.listRows(options);
+    // The driver hands back the column's bytes as they are stored (blob, bytea): no UTF-8 decoding.
+    const bytes =
+      this.kind === "sqlite" ? sql<Buffer>`cast(doc as blob)` : sql<Buffer>`convert_to(doc, 'UTF8')`;
+    const { rows, lastKey } = await this.listRows(options, bytes);
     return { items: rows.map((r) => ({ name: r.name, template: r.template, json: r.doc })), lastKey };
   }
 
-  private async listRows(options: ListOptions) {
-    let q = this.db.selectFrom("pages").select(["name", "template", "doc"]).orderBy("name");
+  private async listRows<D>(options: ListOptions, doc: RawBuilder<D>) {
+    let q = this.db
+      .selectFrom("pages")
+      .select(["name", "template", doc.as("doc")])
+      .orderBy("name");
     if (options.startKey !== undefined) q = q.where("name", ">", options.startKey);
     if (options.tagged !== undefined) {
       const tag = options.tagged;
