@@ -59,6 +59,8 @@ import { registerSecurityHeaders } from "./security.server.ts";
 import type { Services } from "./services.server.ts";
 import { PAGE_NAME_MAX } from "../content/page-schema.ts";
 
+/** Methods that never write (the answers to the others wait until their writes are durable). */
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** JSON bodies above this size get 413. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Requests worked on at once (renders are CPU-bound: two cores, plus room for database waits). */
@@ -212,6 +214,12 @@ export async function buildHttp(services: Services, options: HttpOptions = {}): 
   // The answer is ready: the next request may start its work while this one is being written.
   app.addHook("onSend", async (request, _reply, payload) => {
     gate.release(request.raw);
+    return payload;
+  });
+  // An answer that acknowledges a write goes out once the write is on disk (wal-sync.server.ts); the two
+  // links that write on a GET (newsletter confirmation, unsubscribe) wait in their handlers.
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (!READ_METHODS.has(request.method)) await services.store.durable();
     return payload;
   });
   registerErrorHandling(app);

@@ -271,6 +271,8 @@ export function registerFormRoutes(
     scope.get("/api/newsletter/confirm", { schema: formOps.confirm.schema }, async (request, reply) => {
       const { token } = formOps.confirm.query(request);
       const confirmed = token ? await store.confirmSubscription(hashToken(token), new Date()) : undefined;
+      // A GET that writes: its answer waits for the write to be durable, as every POST's does.
+      await store.durable();
       const lang = confirmed?.lang ?? "es";
       const outcome = confirmed ? "confirmed=1" : "error=confirm_expired";
       return reply
@@ -286,6 +288,7 @@ export function registerFormRoutes(
         throw new ApiError(404, "not_found", "This unsubscribe link is not valid.");
       const subscriber = await store.unsubscribe(id, new Date());
       if (!subscriber) throw new ApiError(404, "not_found", "This unsubscribe link is not valid.");
+      await store.durable();
       return subscriber;
     }
 

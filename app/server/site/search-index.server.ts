@@ -67,15 +67,27 @@ function siteRow(page: PageDoc, lang: Lang, kind: string, path: string, t: Texts
 }
 
 /** An article's texts in a language: the very card the list shows (its name and tags searchable too). */
-function articleTexts(page: PageDoc, lang: Lang) {
+function articleTexts(page: PageDoc, lang: Lang): Texts {
   const card = articleCard(page, lang);
-  const texts: Texts = {
+  return {
     title: card.title,
     excerpt: card.excerpt,
     body: card.text,
     extra: [card.name, ...card.tags.map((t) => t.label)].join("\n"),
   };
-  return { card, texts };
+}
+
+/**
+ * An article's site search row in a language, made once per page object: a save asks for it twice
+ * (the article's own rows, then the site search's), and stemming the whole text is most of a save's work.
+ */
+const articleRows = new WeakMap<PageDoc, Map<Lang, SiteSearchRow>>();
+function articleRow(page: PageDoc, lang: Lang, path: string, listed: boolean): SiteSearchRow {
+  let rows = articleRows.get(page);
+  if (!rows) articleRows.set(page, (rows = new Map()));
+  let row = rows.get(lang);
+  if (!row) rows.set(lang, (row = siteRow(page, lang, "article", "", articleTexts(page, lang), true)));
+  return { ...row, path, listed };
 }
 
 /** Any other page's texts: its title and summary as its family reads them, then every other text field. */
@@ -141,8 +153,8 @@ export function siteSearchRows(page: PageDoc): SiteSearchRow[] {
     const path = pathOf(page, lang);
     const listed = listedIn(page, lang);
     if (path === null || (!listed && kind !== "article")) return [];
-    const texts = kind === "article" ? articleTexts(page, lang).texts : pageTexts(page, lang);
-    return [siteRow(page, lang, kind, path, texts, listed)];
+    if (kind === "article") return [articleRow(page, lang, path, listed)];
+    return [siteRow(page, lang, kind, path, pageTexts(page, lang), listed)];
   });
 }
 
@@ -154,8 +166,8 @@ export function siteSearchRows(page: PageDoc): SiteSearchRow[] {
 export function articleSearchRows(page: PageDoc): SearchRow[] {
   if (familyOf(page.Template) !== "article") return [];
   return LANGS.map((lang) => {
-    const { card, texts } = articleTexts(page, lang);
-    const row = siteRow(page, lang, "article", "", texts, true);
+    const card = articleCard(page, lang);
+    const row = articleRow(page, lang, "", true);
     return {
       lang,
       kind: "article",

@@ -105,12 +105,17 @@ export abstract class KyselyPageStore {
     kind: Dialect,
     watchFactory: () => Promise<VersionWatch>,
     indexer?: PageIndexer,
+    durable: () => Promise<void> = async () => undefined,
   ) {
     this.db = db;
     this.kind = kind;
     this.watchFactory = watchFactory;
     this.indexer = indexer;
+    this.durable = durable;
   }
+
+  /** Resolves once every write committed so far would survive a power cut (at once on PostgreSQL). */
+  readonly durable: () => Promise<void>;
 
   watchContentVersion(): Promise<VersionWatch> {
     return this.watchFactory();

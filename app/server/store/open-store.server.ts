@@ -8,6 +8,7 @@ import { CONTENT_CHANNEL } from "./kysely-store.server.ts";
 import { KyselyStore } from "./kysely-editorial.server.ts";
 import { SchemaPostgresDialect } from "./pg-dialect.server.ts";
 import type { PageIndexer, Store, VersionWatch } from "./store.server.ts";
+import { WalSync, type SyncFile } from "./wal-sync.server.ts";
 
 const VERSION_SQL = "select value from settings where key = 'content_version'";
 
@@ -106,14 +107,30 @@ function postgresWatch(connectionString: string): () => Promise<VersionWatch> {
 /**
  * Kysely prepares every query afresh; SQLite compiles each one. The same few dozen statements run on
  * every request, so compiled ones are kept by their SQL text (bounded; Kysely only runs them to the end,
- * never iterates two at once).
+ * never iterates two at once). A statement that can write tells `onCommit` when it ends outside a
+ * transaction (a `commit`, or a write on its own): what it wrote is then committed (wal-sync.server.ts).
  */
-function withStatementCache(db: BetterSqlite3.Database): BetterSqlite3.Database {
+function withStatementCache(db: BetterSqlite3.Database, onCommit: () => void): BetterSqlite3.Database {
   const kept = new Map<string, BetterSqlite3.Statement>();
+  const afterWrite = <T>(result: T): T => {
+    if (!db.inTransaction) onCommit();
+    return result;
+  };
+  const watched = (stmt: BetterSqlite3.Statement) =>
+    new Proxy(stmt, {
+      get(target, prop) {
+        if (prop === "run") return (...args: unknown[]) => afterWrite(target.run(...args));
+        if (prop === "all") return (...args: unknown[]) => afterWrite(target.all(...args));
+        const value: unknown = Reflect.get(target, prop, target);
+        return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
   const prepare = (sql: string) => {
     let stmt = kept.get(sql);
     if (!stmt) {
-      stmt = db.prepare(sql);
+      const compiled = db.prepare(sql);
+      // Plain reads are left alone (they are most statements); anything else may write, `with` included.
+      stmt = /^\s*select\b/i.test(sql) ? compiled : watched(compiled);
       kept.set(sql, stmt);
       if (kept.size > 500) kept.delete(kept.keys().next().value as string);
     }
@@ -133,6 +150,8 @@ export async function openStore(options: {
   dataDir: string;
   databaseUrl?: string;
   indexer?: PageIndexer;
+  /** How SQLite's WAL is flushed to disk (tests slow it down or make it fail). */
+  syncFile?: SyncFile;
   /** Told the time of every query (milliseconds) and whether it failed: the database time in /metrics. */
   onQuery?: (ms: number, failed: boolean) => void;
 }): Promise<Store> {
@@ -162,14 +181,20 @@ export async function openStore(options: {
     const db = new BetterSqlite3(file);
     db.pragma("journal_mode = WAL");
     db.pragma("foreign_keys = ON");
-    db.pragma("synchronous = FULL");
+    // Commits do not wait for the disk; answers that acknowledge a write do (WalSync, decision 0019).
+    db.pragma("synchronous = NORMAL");
     db.pragma("busy_timeout = 5000");
     db.pragma("cache_size = -4000");
+    const wal = new WalSync(file, options.syncFile);
     store = new KyselyStore(
-      new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(db) }), log }),
+      new Kysely<Database>({
+        dialect: new SqliteDialect({ database: withStatementCache(db, () => wal.markCommitted()) }),
+        log,
+      }),
       "sqlite",
       sqliteWatch(file),
       options.indexer,
+      () => wal.durable(),
     );
   }
   await store.migrate();

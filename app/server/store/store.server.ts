@@ -499,6 +499,11 @@ export interface Store
   /** Migrations of this code not yet run on the database (none once the store is open). */
   pendingMigrations(): Promise<string[]>;
   setSettingIfAbsent(key: string, value: string): Promise<string>;
+  /**
+   * Resolves once every write committed so far would survive a power cut. Commits return before that on
+   * SQLite (wal-sync.server.ts): an answer that acknowledges a write waits for this first.
+   */
+  durable(): Promise<void>;
 
   close(): Promise<void>;
 }
