@@ -4,6 +4,7 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestContext, servicesContext } from "#app/context.ts";
+import { langOfPath } from "#app/content/addresses.ts";
 import { createServices, type StartupReport } from "#app/server/bootstrap.server.ts";
 import { ConfigError, loadConfig } from "#app/server/config.server.ts";
 import { buildHttp } from "#app/server/http.server.ts";
@@ -69,6 +70,8 @@ export async function createServer(vite?: ViteDevServer, options: { site?: boole
       // The loaders' store reads are written down: the response cache keeps the page until a write
       // touches one of them (app/server/cache-deps.server.ts).
       const deps = newDependencies();
+      // A page shows what it reads in its address's language (cache-deps.server.ts `lang`).
+      deps.lang = langOfPath(request.url.split("?")[0] ?? "/");
       request.cacheDeps = deps;
       const context = new RouterContextProvider();
       context.set(servicesContext, { ...services, store: recordingStore(services.store, deps) });

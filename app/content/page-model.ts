@@ -7,6 +7,11 @@ export type Lang = "es" | "en";
 export const LANGS: readonly Lang[] = ["es", "en"];
 export const DEFAULT_LANG: Lang = "es";
 
+/** Whether a string names one of the site's languages. */
+export function isLang(value: string): value is Lang {
+  return (LANGS as readonly string[]).includes(value);
+}
+
 /** A language named by a string (a stored row, a query): English when it says so, else the default. */
 export function langOf(value: string): Lang {
   return value === "en" ? "en" : DEFAULT_LANG;

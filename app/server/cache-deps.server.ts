@@ -1,5 +1,5 @@
 import { familyOf } from "../content/content-model.ts";
-import { langOf } from "../content/page-model.ts";
+import { langOf, type Lang } from "../content/page-model.ts";
 import { columnHasTag } from "../content/tags.ts";
 import { parseQuery, termsMatch, TermSet, type QueryTerm } from "./search/text.server.ts";
 import type {
@@ -33,6 +33,12 @@ export interface Dependencies {
   windows: Array<ReadonlySet<string>>;
   /** Lists of the pages with a tag (PageIndexer.tags). */
   tags: Set<string>;
+  /**
+   * The language of the screen made from these reads, when it shows the pages read only as that
+   * language's screens show them (an HTML page or its data, not a feed or the sitemap): a write that
+   * changed only other languages' screens (ContentChange.langs) leaves it as it is.
+   */
+  lang?: Lang | undefined;
 }
 
 /** A search as it was answered; its words are parsed once, when a write first asks about them. */
@@ -56,6 +62,7 @@ export interface ChangeScope {
   tags: string[];
   action: ChangeAction | undefined;
   rows: ContentChange["rows"];
+  langs: ContentChange["langs"];
 }
 
 export function scopeOf(change: ContentChange): ChangeScope {
@@ -68,7 +75,13 @@ export function scopeOf(change: ContentChange): ChangeScope {
     tags: change.tags,
     action: change.action,
     rows: change.rows,
+    langs: change.langs,
   };
+}
+
+/** Whether a change alters what a screen in `lang` shows of its page (when either is unknown: it may). */
+function shownIn(change: ChangeScope, lang: string | undefined): boolean {
+  return lang === undefined || change.langs === undefined || change.langs.some((l) => l === lang);
 }
 
 /**
@@ -104,7 +117,9 @@ function termSetOf(row: SearchRow): TermSet {
  */
 function searchTouched(search: RecordedSearch, change: ChangeScope) {
   const { query } = search;
-  if (search.names.has(change.page)) return true;
+  // A page in the slice changed what the list's language shows of it (its card); else only its place
+  // or the count can have changed, which its rows tell as for any other page.
+  if (search.names.has(change.page) && shownIn(change, query.lang)) return true;
   if (!change.rows) return change.families.has(query.kind);
   const find = (rows: SearchRow[]) => rows.find((r) => r.kind === query.kind && r.lang === query.lang);
   const before = find(change.rows.before);
@@ -121,7 +136,8 @@ function searchTouched(search: RecordedSearch, change: ChangeScope) {
 
 /** Whether a change can alter an answer made from these reads. */
 export function dependsOn(deps: Dependencies, change: ChangeScope): boolean {
-  if (deps.all || deps.pages.has(change.page)) return true;
+  if (deps.all) return true;
+  if (deps.pages.has(change.page) && shownIn(change, deps.lang)) return true;
   if (deps.searches.some((search) => searchTouched(search, change))) return true;
   // A slice of the list by name changes when one of its pages does, or when a page comes or goes.
   if (deps.windows.length && (change.action !== "update" || deps.windows.some((w) => w.has(change.page))))

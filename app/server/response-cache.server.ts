@@ -535,10 +535,15 @@ export class ResponseCache {
     return false;
   }
 
-  private depsOf(request: FastifyRequest, key: string): Dependencies | undefined {
+  private depsOf(request: FastifyRequest, key: string, type: string): Dependencies | undefined {
     // API handlers that read more than the page their address names write down what they read.
     if (key.startsWith("api|")) return request.cacheDeps ?? apiDependencies(request.url.split("?")[0] ?? "");
-    return request.cacheDeps ?? newDependencies();
+    const deps = request.cacheDeps ?? newDependencies();
+    // Only a page or its data shows what it read as its language's screens do; a feed or the sitemap
+    // shows more (the time of each save), so every write to what it read drops it.
+    const path = request.url.split("?")[0] ?? "";
+    if (deps.lang && !type.startsWith("text/html") && !path.endsWith(".data")) deps.lang = undefined;
+    return deps;
   }
 
   /** Hooks that fill the cache from what the app answers (after the security headers are set). */
@@ -556,17 +561,15 @@ export class ResponseCache {
       const state = request.responseCache;
       if (!state) return payload;
       const flight = this.flights.get(state.key);
+      const type = String(reply.getHeader("content-type") ?? "");
       const cacheable =
-        reply.statusCode === 200 &&
-        !reply.hasHeader("set-cookie") &&
-        CACHEABLE_TYPE.test(String(reply.getHeader("content-type") ?? ""));
-      const deps = cacheable ? this.depsOf(request, state.key) : undefined;
+        reply.statusCode === 200 && !reply.hasHeader("set-cookie") && CACHEABLE_TYPE.test(type);
+      const deps = cacheable ? this.depsOf(request, state.key, type) : undefined;
       const body = deps ? await readPayload(payload) : undefined;
       if (!deps || body === undefined) {
         if (flight) this.land(state.key, flight, undefined);
         return payload;
       }
-      const type = String(reply.getHeader("content-type"));
       const etag =
         (reply.getHeader("etag") as string | undefined) ??
         `W/"v${state.version}-${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;

@@ -51,6 +51,8 @@ describe.each(adapters)("page index on $name", (target) => {
         tags: ["pdf"],
         action: "update",
         rows: { before: [], after: [] },
+        // A shared value (the PDF) went: every language's screens show it.
+        langs: ["es", "en"],
       },
     ]);
     expect((await s.listPages({ tagged: "pdf" })).items).toEqual([]);

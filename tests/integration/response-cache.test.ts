@@ -2,9 +2,11 @@ import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { createServices } from "../../app/server/bootstrap.server.ts";
+import { langView } from "../../app/content/lang-view.ts";
+import type { Lang } from "../../app/content/page-model.ts";
 import { newDependencies, recordingStore } from "../../app/server/cache-deps.server.ts";
 import { loadConfig } from "../../app/server/config.server.ts";
 import { buildHttp } from "../../app/server/http.server.ts";
@@ -132,6 +134,31 @@ describe.each(adapters)("response cache on $name", (target) => {
       return reply
         .type("text/html; charset=utf-8")
         .send(`<!doctype html><p>${items.map((p) => p.Page).join(",")}</p>`);
+    });
+    // A page's screen in one language (its address's), and the same reads answered as a feed would be.
+    const readIn = (request: FastifyRequest<{ Params: { lang: Lang; name: string } }>) => {
+      const deps = newDependencies();
+      deps.lang = request.params.lang;
+      request.cacheDeps = deps;
+      counted(request.url);
+      return recordingStore(services.store, deps).getPage(request.params.name);
+    };
+    app.get<{ Params: { lang: Lang; name: string } }>("/fake-lang/:lang/:name", async (request, reply) => {
+      const page = await readIn(request);
+      const shown = page ? langView(page, undefined, request.params.lang) : "";
+      return reply.type("text/html; charset=utf-8").send(`<!doctype html><p>${shown}</p>`);
+    });
+    app.get<{ Params: { lang: Lang; name: string } }>("/fake-feed/:lang/:name", async (request, reply) => {
+      const page = await readIn(request);
+      return reply.type("application/atom+xml; charset=utf-8").send(`<feed>${page?.Updated ?? ""}</feed>`);
+    });
+    app.get<{ Querystring: { in: Lang } }>("/fake-newest", async (request, reply) => {
+      const deps = newDependencies();
+      request.cacheDeps = deps;
+      const store = recordingStore(services.store, deps);
+      counted(request.url);
+      const found = await store.searchPages({ kind: "article", lang: request.query.in, offset: 0, limit: 5 });
+      return reply.type("text/html; charset=utf-8").send(`<!doctype html><p>${found.names.join(",")}</p>`);
     });
     // Pages that carry the same long inline stylesheet, as the site's pages all do.
     app.get<{ Params: { n: string } }>("/fake-styled/:n", async (request, reply) => {
@@ -277,6 +304,53 @@ describe.each(adapters)("response cache on $name", (target) => {
     expect((await get(`${a.base}/fake-list`)).body).toContain("tres");
     await a.services.store.deletePage("dos");
     expect((await get(`${a.base}/fake/dos`)).body).toContain("[]");
+  });
+
+  it("keeps a page's screens in the other language when a save changes one language's text, in this copy and from another", async () => {
+    const db = await fresh();
+    const a = await copy(db);
+    const b = await copy(db);
+    const bilingual = (es: string, en: string, created = "2026-01-01T00:00:00.000Z") => ({
+      Page: "uno",
+      Template: "Article",
+      Created: created,
+      values: [
+        { name: "Title", lang: "es" as const, value: { text: es } },
+        { name: "Title", lang: "en" as const, value: { text: en } },
+      ],
+    });
+    await a.services.store.savePage(bilingual("Uno", "One"));
+    const paths = ["/fake-lang/es/uno", "/fake-lang/en/uno", "/fake-feed/en/uno", "/fake-newest?in=en"];
+    const cached = async (path: string) => {
+      await get(a.base + path);
+      await get(a.base + path);
+      expect((await get(a.base + path)).cache, path).toBe("HIT");
+    };
+    for (const path of paths) await cached(path);
+
+    // The Spanish text changed: the English translation is now out of date, which its screen says.
+    await a.services.store.savePage(bilingual("Uno otra vez", "One"));
+    expect((await get(`${a.base}/fake-lang/en/uno`)).cache).toBeNull();
+    for (const path of paths) await cached(path);
+    // Again only the Spanish text: the Spanish screen is made again, the English ones stay. A feed
+    // shows the time of every save, so it never stays.
+    await a.services.store.savePage(bilingual("Uno cambiado", "One"));
+    const es = await get(`${a.base}/fake-lang/es/uno`);
+    expect([es.cache, es.body.includes("Uno cambiado")]).toEqual([null, true]);
+    expect((await get(`${a.base}/fake-lang/en/uno`)).cache).toBe("HIT");
+    expect((await get(`${a.base}/fake-newest?in=en`)).cache).toBe("HIT");
+    expect((await get(`${a.base}/fake-feed/en/uno`)).cache).toBeNull();
+    for (const path of paths) await cached(path);
+
+    // The same from another copy: the languages a write changed travel with the change it recorded.
+    await b.services.store.savePage(bilingual("Uno cambiado", "One changed"));
+    await expect.poll(async () => (await get(`${a.base}/fake-lang/en/uno`)).body).toContain("One changed");
+    expect((await get(`${a.base}/fake-lang/es/uno`)).cache).toBe("HIT");
+    for (const path of paths) await cached(path);
+
+    // What every language shows (here its date) changes every screen.
+    await a.services.store.savePage(bilingual("Uno cambiado", "One changed", "2026-02-01T00:00:00.000Z"));
+    for (const path of paths) expect((await get(a.base + path)).cache, path).toBeNull();
   });
 
   it("keeps a search until a write touches a page it shows or counts, in this copy and from another", async () => {

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+import { changedLangs } from "../../content/lang-view.ts";
 import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
 import {
   languageStates,
@@ -347,6 +348,8 @@ export class KyselyStore extends KyselyMessagingStore implements Store {
       templates: [before?.doc.Template, doc.Template],
       tags: [...this.tagsOf(before?.doc), ...this.tagsOf(doc)],
       rows: { before: rowsBefore, after: rowsAfter },
+      // A new page changes every language's lists (undefined: every language).
+      langs: before ? changedLangs(before, { doc, meta }) : undefined,
     });
     return {
       row: { doc, revision: doc.revision ?? 0, meta, createdAt, updatedAt: now, updatedBy: by },
@@ -649,6 +652,7 @@ export class KyselyStore extends KyselyMessagingStore implements Store {
             templates: [pub.doc.Template],
             tags: this.tagsOf(pub.doc),
             rows: { before: await this.storedRows(trx, name), after: await this.storedRows(trx, name) },
+            langs: changedLangs(pub, { doc: pub.doc, meta }),
           }),
         );
       }

@@ -1,6 +1,6 @@
 import { Kysely, sql, type RawBuilder, type Selectable, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
-import { langOf, type Lang, type PageDoc } from "../../content/page-model.ts";
+import { isLang, langOf, type Lang, type PageDoc } from "../../content/page-model.ts";
 import type { Database, MediaTable, UsersTable } from "./schema.server.ts";
 import { migrationProvider, type Dialect } from "./migrations.server.ts";
 import type { ArchivedTable, ArchiveRow } from "./archive-tables.server.ts";
@@ -508,9 +508,10 @@ export abstract class KyselyPageStore {
       templates: Array<string | undefined>;
       tags: string[];
       rows: { before: SearchRow[]; after: SearchRow[] };
+      langs?: Lang[] | undefined;
     },
   ): Promise<ContentChange> {
-    const { page, action, templates, tags, rows: searchRows } = what;
+    const { page, action, templates, tags, rows: searchRows, langs } = what;
     const { rows } = await sql<{
       value: string;
     }>`update settings set value = cast(cast(value as integer) + 1 as text) where key = 'content_version' returning value`.execute(
@@ -529,6 +530,7 @@ export abstract class KyselyPageStore {
         at: new Date().toISOString(),
         action,
         search_rows: JSON.stringify(searchRows),
+        langs: langs?.join("\n") ?? null,
       })
       .execute();
     if (version % 500 === 0) {
@@ -541,7 +543,7 @@ export abstract class KyselyPageStore {
       // Delivered to every listening copy when this transaction commits (open-store.server.ts).
       await contentNotice(version).execute(trx);
     }
-    return { version, page, templates: kept, tags: tagged, action, rows: searchRows };
+    return { version, page, templates: kept, tags: tagged, action, rows: searchRows, langs };
   }
 
   protected emit(change: ContentChange | undefined) {
@@ -559,7 +561,7 @@ export abstract class KyselyPageStore {
     if (latest - version > CHANGES_KEPT) return undefined;
     const rows = await this.db
       .selectFrom("content_changes")
-      .select(["version", "page", "templates", "tags", "action", "search_rows"])
+      .select(["version", "page", "templates", "tags", "action", "search_rows", "langs"])
       .where("version", ">", version)
       .where("version", "<=", latest)
       .orderBy("version")
@@ -571,6 +573,7 @@ export abstract class KyselyPageStore {
       tags: r.tags ? r.tags.split("\n") : [],
       action: changeAction(r.action),
       rows: r.search_rows ? (JSON.parse(r.search_rows) as ContentChange["rows"]) : undefined,
+      langs: r.langs === null ? undefined : r.langs.split("\n").filter(isLang),
     }));
     // Every version after `version` must be there, one row each: otherwise some were pruned (or
     // written by code that records none) and the caller cannot know what changed.

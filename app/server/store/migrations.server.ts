@@ -426,6 +426,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0016-change-langs": {
+      async up(db: Kysely<unknown>) {
+        // Which languages' screens a write changed (app/content/lang-view.ts); null: every language's.
+        await db.schema.alterTable("content_changes").addColumn("langs", "text").execute();
+      },
+    },
   };
 }
 

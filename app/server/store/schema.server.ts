@@ -238,6 +238,8 @@ export interface ContentChangesTable {
   action: string | null;
   /** JSON of ContentChange.rows (null in rows written before migration 0005). */
   search_rows: string | null;
+  /** ContentChange.langs joined by newlines; null for every language (and in rows before migration 0016). */
+  langs: string | null;
 }
 
 export interface PageTagsTable {

@@ -150,6 +150,11 @@ export interface ContentChange {
    * search can then tell whether the page was or is in it. Undefined when not recorded.
    */
   rows?: { before: SearchRow[]; after: SearchRow[] };
+  /**
+   * The languages whose screens can show the difference (app/content/lang-view.ts): a cached page in
+   * another language that read the page stays. Undefined when every language's can (or not recorded).
+   */
+  langs?: Lang[] | undefined;
 }
 
 export type ChangeAction = "create" | "update" | "delete";
