@@ -49,4 +49,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM: the server stops gracefully (README "Stopping and restarting"); node is PID 1 and handles it.
 STOPSIGNAL SIGTERM
-CMD ["node", "--no-experimental-strip-types", "--max-semi-space-size=4", "--heap-growing-percent=20", "build/node/server.js"]
+CMD ["node", "--no-experimental-strip-types", "--max-semi-space-size=4", "--heap-growing-percent=20", "--gc-memory-reducer-start-delay-ms=2000", "build/node/server.js"]

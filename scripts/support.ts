@@ -46,6 +46,10 @@ export const SERVER_NODE_FLAGS = [
   "--no-experimental-strip-types",
   "--max-semi-space-size=4",
   "--heap-growing-percent=20",
+  // V8 gives memory back (its memory reducer's full collections) 2 s after the allocation rate drops,
+  // not 8: after a burst of traffic the process is back near its resting size sooner (load bench:
+  // 243–252 → 234–247 MB eight seconds after the load). It only acts when the server is quiet.
+  "--gc-memory-reducer-start-delay-ms=2000",
 ];
 
 /** The production server's command line after `node`, as npm start runs it: its flags and the bundle. */
