@@ -217,9 +217,10 @@ export async function buildHttp(services: Services, options: HttpOptions = {}): 
     return payload;
   });
   // An answer that acknowledges a write goes out once the write is on disk (wal-sync.server.ts); the two
-  // links that write on a GET (newsletter confirmation, unsubscribe) wait in their handlers.
-  app.addHook("onSend", async (request, _reply, payload) => {
-    if (!READ_METHODS.has(request.method)) await services.store.durable();
+  // links that write on a GET (newsletter confirmation, unsubscribe) wait in their handlers. An error
+  // answer acknowledges nothing (and a failed flush's own 500 must not wait for another).
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) await services.store.durable();
     return payload;
   });
   registerErrorHandling(app);

@@ -156,4 +156,24 @@ describe("answers that acknowledge a write", () => {
     gated.release();
     expect((await save).statusCode).toBe(201);
   });
+
+  it("answer 500 with a JSON error when the disk refuses the flush, and the server goes on", async () => {
+    h = await startApi(adapters[0]!);
+    const token = await h.login();
+    Object.defineProperty(h.services.store, "durable", {
+      value: async () => {
+        throw Object.assign(new Error("EIO: i/o error, fsync"), { code: "EIO" });
+      },
+    });
+    const save = await h.app.inject({
+      method: "POST",
+      url: "/api/prod/pages",
+      headers: { authorization: `Bearer ${token}` },
+      payload: { Page: "refused", Template: "Page", values: [] },
+    });
+    expect(save.statusCode).toBe(500);
+    expect(save.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    expect(save.body).not.toContain("EIO");
+    expect((await h.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+  });
 });
