@@ -24,12 +24,13 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:24-bookworm-slim AS run
-# MALLOC_ARENA_MAX and the node flags below are npm start's (scripts/support.ts says why).
+# MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_ and the node flags below are npm start's (scripts/support.ts says why).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
-    MALLOC_ARENA_MAX=2
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json package-lock.json server.ts ./

@@ -174,6 +174,9 @@ describe("the Dockerfile", () => {
       for (const arg of of(stage, "ARG")) expect(text(arg)).not.toMatch(SECRET_NAME);
     }
     expect(Object.fromEntries([...envOf(run)].filter(([k]) => k in SERVER_ENV))).toEqual(SERVER_ENV);
+    // npm start sets the same allocator settings.
+    const allocator = Object.entries(SERVER_ENV).map(([k, v]) => `${k}=${v}`);
+    expect(read("package.json")).toContain(`exec env ${allocator.join(" ")} node `);
   });
 
   it("starts the server as npm start does (same V8 flags), and node handles SIGTERM itself", () => {
