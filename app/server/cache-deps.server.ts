@@ -11,7 +11,7 @@ import type {
   SearchResult,
   SearchRow,
   Store,
-  StoredPageText,
+  StoredPageBytes,
 } from "./store/store.server.ts";
 
 /*
@@ -164,7 +164,7 @@ export function recordingStore(store: Store, deps: Dependencies): Store {
   const all = () => (deps.all = true);
   const list: Recorder = (args, answer) =>
     recordList(deps, args[0] as ListOptions | undefined, () =>
-      (answer as ListResult | { items: StoredPageText[] }).items.map((i) => ("Page" in i ? i.Page : i.name)),
+      (answer as ListResult | { items: StoredPageBytes[] }).items.map((i) => ("Page" in i ? i.Page : i.name)),
     );
   const record: Partial<Record<keyof Store, Recorder>> = {
     getPage: (args) => page(args[0] as string),
@@ -172,7 +172,7 @@ export function recordingStore(store: Store, deps: Dependencies): Store {
     searchPages: (args, answer) =>
       deps.searches.push({ query: args[0] as SearchQuery, names: new Set((answer as SearchResult).names) }),
     listPages: list,
-    listPageTexts: list,
+    listPageBytes: list,
     listRevisions: (args) => page(args[0] as string),
     getRevision: (args) => page(args[0] as string),
     publishedMeta: (args) => page(args[0] as string),

@@ -6,7 +6,7 @@ import { fieldLimitProblems } from "../../content/template-fields.ts";
 import type { pageBodySchema } from "../../content/page-schema.ts";
 import { newDependencies, recordingStore } from "../cache-deps.server.ts";
 import { sanitizeDeep } from "../html/sanitize.server.ts";
-import { ConflictError, type SaveOptions, type StoredPageText } from "../store/store.server.ts";
+import { ConflictError, type SaveOptions, type StoredPageBytes } from "../store/store.server.ts";
 import type { Services } from "../services.server.ts";
 import { requireUser } from "./auth-guard.server.ts";
 import { ApiError, sendError } from "./errors.server.ts";
@@ -23,12 +23,14 @@ export function withCType(page: PageDoc): PageDoc & { CType: string } {
 }
 
 const CLOSING_BRACE = 0x7d;
+const LIST_START = Buffer.from('{"Items":[');
+const COMMA = Buffer.from(",");
 
 /**
  * withCType on a stored page's JSON bytes, without decoding or parsing them (lists of thousands of
  * pages): the pieces to send, the stored bytes among them.
  */
-export function withCTypeBytes({ json, template }: StoredPageText): Buffer[] {
+export function withCTypeBytes({ json, template }: StoredPageBytes): Buffer[] {
   if (json.includes('"CType"') || json.length < 3 || json[json.length - 1] !== CLOSING_BRACE)
     return [Buffer.from(JSON.stringify(withCType(JSON.parse(json.toString("utf8")) as PageDoc)))];
   return [json.subarray(0, -1), Buffer.from(`,"CType":${JSON.stringify(template)}}`)];
@@ -119,25 +121,16 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     // The stored JSON goes out as it is: no parse and serialise of every page of a long list. What the
     // list read is written down for the response cache (a slice survives writes to pages outside it).
     request.cacheDeps = newDependencies();
-    const result = await recordingStore(store, request.cacheDeps).listPageTexts({
+    const result = await recordingStore(store, request.cacheDeps).listPageBytes({
       limit: q.limit,
       startKey: q.startKey,
     });
     const last =
       result.lastKey === undefined ? "" : `,"LastEvaluatedKey":${JSON.stringify({ Page: result.lastKey })}`;
-    const comma = Buffer.from(",");
-    const items = result.items.flatMap((item, i) =>
-      i ? [comma, ...withCTypeBytes(item)] : withCTypeBytes(item),
-    );
-    return reply
-      .type("application/json; charset=utf-8")
-      .send(
-        Buffer.concat([
-          Buffer.from('{"Items":['),
-          ...items,
-          Buffer.from(`],"Count":${result.items.length}${last}}`),
-        ]),
-      );
+    const parts: Buffer[] = [LIST_START];
+    result.items.forEach((item, i) => parts.push(...(i ? [COMMA] : []), ...withCTypeBytes(item)));
+    parts.push(Buffer.from(`],"Count":${result.items.length}${last}}`));
+    return reply.type("application/json; charset=utf-8").send(Buffer.concat(parts));
   });
 
   app.get("/api/prod/pages/:page", { schema: pageOps.get.schema }, async (request, reply) => {

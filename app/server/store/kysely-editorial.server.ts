@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { changedLangs } from "../../content/lang-view.ts";
-import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
+import { isLang, LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
 import {
   languageStates,
   mergeForPublish,
@@ -65,10 +65,6 @@ function parseMeta(text: string | null | undefined): PageMeta {
 
 function parseDetail(text: string | null): RevisionDetail {
   return parseMeta(text) as RevisionDetail;
-}
-
-function isLang(value: string): value is Lang {
-  return (LANGS as readonly string[]).includes(value);
 }
 
 /** The page without what the server sets on every write: two drafts equal by this are the same draft. */

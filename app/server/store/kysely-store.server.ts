@@ -27,7 +27,7 @@ import {
   type SessionRow,
   type MediaItem,
   type MediaSize,
-  type StoredPageText,
+  type StoredPageBytes,
   type ContentChange,
   type ChangeAction,
   type SearchRow,
@@ -444,7 +444,7 @@ export abstract class KyselyPageStore {
     return { items: rows.map((r) => parseDoc(r.doc)), lastKey };
   }
 
-  async listPageTexts(options: ListOptions = {}): Promise<{ items: StoredPageText[]; lastKey?: string }> {
+  async listPageBytes(options: ListOptions = {}): Promise<{ items: StoredPageBytes[]; lastKey?: string }> {
     // The driver hands back the column's bytes as they are stored (blob, bytea): no UTF-8 decoding.
     const bytes =
       this.kind === "sqlite" ? sql<Buffer>`cast(doc as blob)` : sql<Buffer>`convert_to(doc, 'UTF8')`;

@@ -105,7 +105,7 @@ export interface ListResult {
  * goes out as the stored bytes joined: decoding 800 KB of JSON into strings and encoding it back cost
  * more than reading it.
  */
-export interface StoredPageText {
+export interface StoredPageBytes {
   name: string;
   template: string;
   json: Buffer;
@@ -354,7 +354,7 @@ export interface EditorialStore {
 export interface PageStore {
   listPages(options?: ListOptions): Promise<ListResult>;
   /** The same list as listPages, each page as its stored JSON bytes (for answers that only pass it on). */
-  listPageTexts(options?: ListOptions): Promise<{ items: StoredPageText[]; lastKey?: string }>;
+  listPageBytes(options?: ListOptions): Promise<{ items: StoredPageBytes[]; lastKey?: string }>;
   countPages(): Promise<number>;
   getPage(name: string): Promise<PageDoc | undefined>;
   /** Several pages by name, in the order asked (missing ones left out). */
