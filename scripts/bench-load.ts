@@ -110,6 +110,19 @@ function mixed(writes: number, token: string, articles: string[], counts: { writ
   };
 }
 
+/**
+ * CPU time (ms) the server has used: its main thread (where requests are answered) and the whole process
+ * (V8's collector threads, the thread pool). Per request, it compares two builds far more steadily than
+ * req/s on this machine, whose speed drifts by a third from one minute to the next.
+ */
+function cpuMs(pid: number): { main: number; all: number } {
+  const ticks = (file: string) => {
+    const f = fs.readFileSync(file, "utf8").split(") ")[1]!.split(" ");
+    return (Number(f[11]) + Number(f[12])) * 10;
+  };
+  return { main: ticks(`/proc/${pid}/task/${pid}/stat`), all: ticks(`/proc/${pid}/stat`) };
+}
+
 function rssMb(pid: number, field = "VmRSS"): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
@@ -121,6 +134,8 @@ interface Run {
   peak: number;
   fivexx: number;
   writes: number;
+  /** Server CPU per request (ms): main thread, whole process. */
+  cpu: { main: number; all: number };
 }
 
 async function run(
@@ -132,6 +147,7 @@ async function run(
   const setup = mix(counts);
   let peak = rssMb(pid);
   const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
+  const cpu0 = cpuMs(pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
@@ -140,10 +156,13 @@ async function run(
     requests: [{ setupRequest: setup }],
   });
   clearInterval(timer);
+  const cpu1 = cpuMs(pid);
+  const n = Math.max(1, result.requests.total);
+  const cpu = { main: (cpu1.main - cpu0.main) / n, all: (cpu1.all - cpu0.all) / n };
   const fivexx = Object.entries(result.statusCodeStats ?? {})
     .filter(([code]) => code.startsWith("5"))
     .reduce((n, [, s]) => n + (s as { count: number }).count, 0);
-  return { name, result, peak, fivexx, writes: counts.writes };
+  return { name, result, peak, fivexx, writes: counts.writes, cpu };
 }
 
 async function settle(pid: number): Promise<number> {
@@ -270,7 +289,7 @@ try {
     `\n${connections} connections · ${rounds} × ${duration} s of each mix, in turns · ${os.cpus().length} cores (load tool on the same machine) · RSS at start ${startRss.toFixed(0)} MB\n`,
   );
   console.log(
-    `${"run".padEnd(22)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("max ms", 8)}${pad("timeouts", 10)}${pad("errors", 8)}${pad("5xx/!2xx", 8)}${pad("writes", 8)}${pad("peak MB", 9)}`,
+    `${"run".padEnd(22)}${pad("req/s", 8)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("max ms", 8)}${pad("timeouts", 10)}${pad("errors", 8)}${pad("5xx/!2xx", 8)}${pad("writes", 8)}${pad("peak MB", 9)}${pad("cpu ms/req", 12)}`,
   );
   let failed = false;
   for (const r of reads.flatMap((read, i) => [read, writes[i]!])) {
@@ -284,7 +303,7 @@ try {
       r.peak <= 300;
     if (!ok) failed = true;
     console.log(
-      `${r.name.padEnd(22)}${pad(Math.round(result.requests.average), 8)}${pad(result.latency.p50, 8)}${pad(result.latency.p99, 8)}${pad(result.latency.max, 8)}${pad(result.timeouts, 10)}${pad(result.errors, 8)}${pad(`${r.fivexx}/${result.non2xx}`, 8)}${pad(r.writes, 8)}${pad(r.peak.toFixed(0), 9)}${ok ? "" : "  ✗"}`,
+      `${r.name.padEnd(22)}${pad(Math.round(result.requests.average), 8)}${pad(result.latency.p50, 8)}${pad(result.latency.p99, 8)}${pad(result.latency.max, 8)}${pad(result.timeouts, 10)}${pad(result.errors, 8)}${pad(`${r.fivexx}/${result.non2xx}`, 8)}${pad(r.writes, 8)}${pad(r.peak.toFixed(0), 9)}${pad(`${r.cpu.main.toFixed(2)}/${r.cpu.all.toFixed(2)}`, 12)}${ok ? "" : "  ✗"}`,
     );
   }
   const total = (runs: Run[]) => runs.reduce((n, r) => n + r.result.requests.total, 0);

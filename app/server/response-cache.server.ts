@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -570,14 +570,21 @@ export class ResponseCache {
         if (flight) this.land(state.key, flight, undefined);
         return payload;
       }
-      const etag =
-        (reply.getHeader("etag") as string | undefined) ??
-        `W/"v${state.version}-${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`;
       // Only `/` depends on the language cookie (it sends whoever chose English to /en/, before this cache).
       const vary = request.url === "/" ? "Cookie, Accept-Encoding" : "Accept-Encoding";
-      reply.header("etag", etag).header("cache-control", CACHE_CONTROL).header("vary", vary);
+      reply.header("cache-control", CACHE_CONTROL).header("vary", vary);
       // Kept when someone else asked for it too: now (waiting on this render) or before.
       const keep = Boolean(flight?.waiters.length) || this.askedBefore(state.key);
+      // An answer asked for once (most searches) is not kept, and nobody can ask it again by its tag:
+      // it goes without one rather than hash its ~60 KB (2 % of such a render's CPU).
+      if (!keep && request.headers["if-none-match"] === undefined && !reply.hasHeader("etag")) {
+        if (flight) this.land(state.key, flight, undefined);
+        return body;
+      }
+      const etag =
+        (reply.getHeader("etag") as string | undefined) ??
+        `W/"v${state.version}-${hash("sha1", body, "base64url").slice(0, 16)}"`;
+      reply.header("etag", etag);
       if (keep) {
         const path = request.url.split("?")[0] ?? "/";
         const security = staticSecurityHeaders(path);

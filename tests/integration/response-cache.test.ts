@@ -205,6 +205,25 @@ describe.each(adapters)("response cache on $name", (target) => {
     expect((await get(`${a.base}/api/health`)).status).toBe(200);
   });
 
+  it("tags what it keeps (a revalidation then answers 304) and leaves a one-off answer untagged", async () => {
+    const a = await copy(await fresh());
+    await a.services.store.savePage(article("uno", "Uno"));
+    const once = await fetch(`${a.base}/fake/uno`);
+    expect(once.status).toBe(200);
+    expect(once.headers.get("etag")).toBeNull();
+    expect(once.headers.get("cache-control")).toBeTruthy();
+    const kept = await fetch(`${a.base}/fake/uno`);
+    const etag = kept.headers.get("etag");
+    expect(etag).toMatch(/^W\/"v\d+-[\w-]{16}"$/);
+    expect((await fetch(`${a.base}/fake/uno`)).headers.get("etag")).toBe(etag);
+    const again = await fetch(`${a.base}/fake/uno`, { headers: { "if-none-match": etag! } });
+    expect(again.status).toBe(304);
+    // A client revalidating an answer nobody else asked for still gets a tag to compare with.
+    const asked = await fetch(`${a.base}/fake/uno?once=1`, { headers: { "if-none-match": 'W/"old"' } });
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get("etag")).toMatch(/^W\/"v\d+-/);
+  });
+
   it("stays within its byte budget however many different addresses it sees, dropping the least recently used", async () => {
     const a = await copy(await fresh(), 0, 8_000);
     await a.services.store.savePage(article("uno", "Uno"));
