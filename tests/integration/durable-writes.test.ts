@@ -157,7 +157,7 @@ describe("answers that acknowledge a write", () => {
     expect((await save).statusCode).toBe(201);
   });
 
-  it("answer 500 with a JSON error when the disk refuses the flush, and the server goes on", async () => {
+  it("answers 500 with a JSON error when the disk refuses the flush, and the server goes on", async () => {
     h = await startApi(adapters[0]!);
     const token = await h.login();
     Object.defineProperty(h.services.store, "durable", {

@@ -128,7 +128,10 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     const last =
       result.lastKey === undefined ? "" : `,"LastEvaluatedKey":${JSON.stringify({ Page: result.lastKey })}`;
     const parts: Buffer[] = [LIST_START];
-    result.items.forEach((item, i) => parts.push(...(i ? [COMMA] : []), ...withCTypeBytes(item)));
+    for (const [i, item] of result.items.entries()) {
+      if (i) parts.push(COMMA);
+      parts.push(...withCTypeBytes(item));
+    }
     parts.push(Buffer.from(`],"Count":${result.items.length}${last}}`));
     return reply.type("application/json; charset=utf-8").send(Buffer.concat(parts));
   });
