@@ -81,8 +81,9 @@ function hydrationAfterContent(html: string): string {
 }
 
 /**
- * Renders whole documents (onAllReady, no streaming): pages are small, cacheable, and their status
- * code is final before the first byte, and the CSP can list the hashes of its inline scripts.
+ * Renders whole documents (no streaming): pages are small, cacheable, and their status code is final
+ * before the first byte, and the CSP can list the hashes of its inline scripts. At once when nothing
+ * in the page suspends (renderAtOnce, below), else with React's stream once all of it is ready.
  */
 export default function handleRequest(
   request: Request,
