@@ -172,7 +172,7 @@ describe.each(adapters)("the server process stopped by SIGTERM on $name", (targe
         SEED_DEMO: "0",
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
-        SHUTDOWN_DELAY_MS: "300",
+        SHUTDOWN_DELAY_MS: "1000",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

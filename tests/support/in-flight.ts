@@ -70,7 +70,26 @@ export async function warmConnections(count: number, port: number): Promise<http
   return agent;
 }
 
-/** After a stop signal: /readyz answers 503 (stopping) while the server still listens, then connections are refused. */
+/** One GET on a connection of its own: never a kept-alive socket the server may be closing as it is reused. */
+function probe(url: string): Promise<{ status: number; connection?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent: false }, (res) => {
+      let body = "";
+      res.on("data", (c: Buffer) => (body += c.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
+}
+
+const refusedError = (err: unknown) => (err as NodeJS.ErrnoException).code === "ECONNREFUSED";
+
+/**
+ * After a stop signal: /readyz answers 503 (stopping) while the server still listens, then connections
+ * are refused. Each probe has a connection of its own (a reused one could be reset by the server's
+ * closing of idle connections, which is not a refusal); only a refused connection ends the first wait.
+ */
 export async function drainSeen(
   base: string,
   withinMs = 5000,
@@ -78,19 +97,21 @@ export async function drainSeen(
   const started = Date.now();
   let notReady: unknown;
   while (Date.now() - started < withinMs) {
-    const res = await fetch(`${base}/readyz`).catch(() => undefined);
-    if (!res) break;
+    const res = await probe(`${base}/readyz`).catch((err: unknown) => err as Error);
+    if (res instanceof Error) {
+      if (refusedError(res)) break;
+      continue;
+    }
     if (res.status !== 200) {
-      notReady = { status: res.status, connection: res.headers.get("connection"), body: await res.json() };
+      notReady = { status: res.status, connection: res.connection, body: JSON.parse(res.body) as unknown };
       break;
     }
-    await res.body?.cancel();
   }
   let refused: unknown;
   while (!refused && Date.now() - started < withinMs) {
-    refused = await fetch(`${base}/healthz`).then(
-      (r) => void r.body?.cancel(),
-      (err: unknown) => err,
+    refused = await probe(`${base}/healthz`).then(
+      () => undefined,
+      (err: unknown) => (refusedError(err) ? err : undefined),
     );
     await new Promise((r) => setTimeout(r, 20));
   }
