@@ -166,11 +166,11 @@ describe.each(adapters)("sign-in and tokens on $name", (target) => {
     const tampered = `${headerB64}.${base64url.encode(JSON.stringify(expiredPayload))}.${token.split(".")[2]}`;
     expect((await write(`Bearer ${tampered}`)).statusCode).toBe(401);
 
-    // A token that really expired: signed with the server's key by a service whose clock is 10 s
-    // behind, with a 1 s lifetime.
-    const past = new TokenService(serverSecret(), h.services.store, 1, {
-      now: () => new Date(Date.now() - 10_000),
-    });
+    // A token that really expired: signed with the server's key by a service whose clock stands 10 s
+    // behind, with a 1 s lifetime. Its clock does not move, so however slow the machine, that service
+    // still sees the token as valid below.
+    const pastNow = new Date(Date.now() - 10_000);
+    const past = new TokenService(serverSecret(), h.services.store, 1, { now: () => pastNow });
     const admin = await h.services.store.getUserByEmail(ADMIN.email);
     if (!admin) throw new Error("no admin");
     const { token: soon } = await past.issue(admin);
