@@ -80,6 +80,15 @@ function hydrationAfterContent(html: string): string {
   return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 }
 
+/** The page as React renders it, either way below. */
+function documentElement(routerContext: EntryContext, url: string) {
+  return (
+    <StylesheetTextContext value={stylesheetMark}>
+      <ServerRouter context={routerContext} url={url} />
+    </StylesheetTextContext>
+  );
+}
+
 /**
  * Renders whole documents (no streaming): pages are small, cacheable, and their status code is final
  * before the first byte, and the CSP can list the hashes of its inline scripts. At once when nothing
@@ -113,38 +122,33 @@ export default function handleRequest(
         () => abort(),
         streamTimeout + 1000,
       );
-      const { pipe, abort } = renderToPipeableStream(
-        <StylesheetTextContext value={stylesheetMark}>
-          <ServerRouter context={routerContext} url={request.url} />
-        </StylesheetTextContext>,
-        {
-          onAllReady() {
-            const chunks: Buffer[] = [];
-            const body = new Writable({
-              write(chunk: Buffer | string, _encoding, callback) {
-                chunks.push(Buffer.from(chunk));
-                callback();
-              },
-              final(callback) {
-                clearTimeout(timeoutId);
-                timeoutId = undefined;
-                resolve(finish(Buffer.concat(chunks).toString("utf8")));
-                callback();
-              },
-            });
-            pipe(body);
-          },
-          onShellError(error: unknown) {
-            reject(error);
-          },
-          onError(error: unknown) {
-            responseStatusCode = 500;
-            const log = requestLog(loadContext);
-            if (log) log.error({ err: error }, "error while rendering a page");
-            else console.error(error);
-          },
+      const { pipe, abort } = renderToPipeableStream(documentElement(routerContext, request.url), {
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer | string, _encoding, callback) {
+              chunks.push(Buffer.from(chunk));
+              callback();
+            },
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              resolve(finish(Buffer.concat(chunks).toString("utf8")));
+              callback();
+            },
+          });
+          pipe(body);
         },
-      );
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          const log = requestLog(loadContext);
+          if (log) log.error({ err: error }, "error while rendering a page");
+          else console.error(error);
+        },
+      });
     });
   }
 }
@@ -163,11 +167,7 @@ async function renderAtOnce(routerContext: EntryContext, url: string): Promise<s
   routerContext.serverHandoffStream = undefined; // ServerRouter leaves out its StreamTransfer
   let html: string;
   try {
-    html = renderToString(
-      <StylesheetTextContext value={stylesheetMark}>
-        <ServerRouter context={routerContext} url={url} />
-      </StylesheetTextContext>,
-    );
+    html = renderToString(documentElement(routerContext, url));
   } finally {
     routerContext.serverHandoffStream = handoff;
   }

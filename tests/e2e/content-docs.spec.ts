@@ -38,6 +38,24 @@ test.describe("documentation list", () => {
     });
   }
 
+  test("the deferred PDF list is in the server's HTML, and a plain page's data scripts close its body", async ({
+    request,
+  }) => {
+    // /documentation suspends on its PDF list: the server renders it again the streaming way and waits
+    // for it (React then sends the list after the rest, in the same document).
+    const docs = await (await request.get("/documentation")).text();
+    expect(docs).not.toContain("<!--$!-->");
+    expect(docs).toContain("Guía de contribución");
+    expect(docs).toContain("Portfolio de Simbiosis");
+    expect(docs).toContain("window.__reactRouterContext.streamController.enqueue(");
+    // A page that does not suspend is rendered at once, with React Router's data scripts written last.
+    const plain = await (await request.get("/en/manifiesto")).text();
+    expect(plain).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    expect(plain).toMatch(
+      /<!--\$--><script>window\.__reactRouterContext\.streamController\.enqueue\("[^<]*"\);<\/script><!--\$--><script>window\.__reactRouterContext\.streamController\.close\(\);<\/script><!--\/\$--><!--\/\$--><\/body><\/html>$/,
+    );
+  });
+
   test("filters by tab, level and search, in the URL, and clears", async ({ page }) => {
     await page.goto("/documentation");
     await waitForHydration(page);
