@@ -36,6 +36,15 @@ export function withCTypeBytes({ json, template }: StoredPageBytes): Buffer[] {
   return [json.subarray(0, -1), Buffer.from(`,"CType":${JSON.stringify(template)}}`)];
 }
 
+/** A page's pieces, made once for the bytes the store keeps between lists (PageBytesSnapshot). */
+const piecesOf = new WeakMap<Buffer, Buffer[]>();
+
+function listedPieces(item: StoredPageBytes): Buffer[] {
+  let pieces = piecesOf.get(item.json);
+  if (!pieces) piecesOf.set(item.json, (pieces = withCTypeBytes(item)));
+  return pieces;
+}
+
 export function etagOf(page: PageDoc): string {
   return `"r${page.revision ?? 0}"`;
 }
@@ -130,7 +139,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     const parts: Buffer[] = [LIST_START];
     for (const [i, item] of result.items.entries()) {
       if (i) parts.push(COMMA);
-      parts.push(...withCTypeBytes(item));
+      parts.push(...listedPieces(item));
     }
     parts.push(Buffer.from(`],"Count":${result.items.length}${last}}`));
     return reply.type("application/json; charset=utf-8").send(Buffer.concat(parts));

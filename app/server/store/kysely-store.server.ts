@@ -2,6 +2,7 @@ import { Kysely, sql, type RawBuilder, type Selectable, type Transaction } from 
 import { Migrator } from "kysely/migration";
 import { isLang, langOf, type Lang, type PageDoc } from "../../content/page-model.ts";
 import type { Database, MediaTable, UsersTable } from "./schema.server.ts";
+import { PageBytesSnapshot } from "./page-bytes-snapshot.server.ts";
 import { migrationProvider, type Dialect } from "./migrations.server.ts";
 import type { ArchivedTable, ArchiveRow } from "./archive-tables.server.ts";
 import {
@@ -53,6 +54,18 @@ export const contentNotice = (version: number | string) =>
   sql`select pg_notify(${CONTENT_CHANNEL}, current_schema() || ' ' || ${String(version)})`;
 /** Changes kept for copies that fall behind; one further behind forgets its cache instead. */
 const CHANGES_KEPT = 5000;
+
+/**
+ * Whether the recorded changes after `version` are all there, one row each: otherwise some were pruned
+ * (or written by code that records none) and nobody can know what changed.
+ */
+function completeSince(version: number, latest: number, rows: ReadonlyArray<{ version: number }>): boolean {
+  return rows.length === latest - version && rows.every((r, i) => Number(r.version) === version + i + 1);
+}
+
+function storedBytes(row: { name: string; template: string; doc: Buffer }): StoredPageBytes {
+  return { name: row.name, template: row.template, json: row.doc };
+}
 const INDEX_VERSION_KEY = "index_version";
 
 export function parseDoc(text: string): PageDoc {
@@ -99,6 +112,26 @@ export abstract class KyselyPageStore {
   private readonly watchFactory: () => Promise<VersionWatch>;
   private readonly indexer: PageIndexer | undefined;
   private readonly listeners = new Set<(change: ContentChange) => void>();
+  /** Every page's bytes between full lists of the API (docs/decisions/0022). */
+  private readonly pageBytes = new PageBytesSnapshot({
+    contentVersion: () => this.contentVersion(),
+    pagesChangedSince: (version) => this.pagesChangedSince(version),
+    readAll: async () => (await this.listRows({}, this.docBytes())).rows.map(storedBytes),
+    read: async (names) => {
+      const rows = [];
+      // In slices: a statement has a limit on its parameters.
+      for (let i = 0; i < names.length; i += 500) {
+        rows.push(
+          ...(await this.db
+            .selectFrom("pages")
+            .select(["name", "template", this.docBytes().as("doc")])
+            .where("name", "in", names.slice(i, i + 500))
+            .execute()),
+        );
+      }
+      return rows.map(storedBytes);
+    },
+  });
 
   constructor(
     db: Kysely<Database>,
@@ -445,11 +478,18 @@ export abstract class KyselyPageStore {
   }
 
   async listPageBytes(options: ListOptions = {}): Promise<{ items: StoredPageBytes[]; lastKey?: string }> {
-    // The driver hands back the column's bytes as they are stored (blob, bytea): no UTF-8 decoding.
-    const bytes =
-      this.kind === "sqlite" ? sql<Buffer>`cast(doc as blob)` : sql<Buffer>`convert_to(doc, 'UTF8')`;
-    const { rows, lastKey } = await this.listRows(options, bytes);
-    return { items: rows.map((r) => ({ name: r.name, template: r.template, json: r.doc })), lastKey };
+    if (options.tagged === undefined && !options.templateContains?.length) {
+      const limit = options.limit ? Math.min(options.limit, MAX_LIMIT) : undefined;
+      const kept = await this.pageBytes.list({ limit, startKey: options.startKey });
+      if (kept) return kept;
+    }
+    const { rows, lastKey } = await this.listRows(options, this.docBytes());
+    return { items: rows.map(storedBytes), lastKey };
+  }
+
+  /** The driver hands back the column's bytes as they are stored (blob, bytea): no UTF-8 decoding. */
+  private docBytes(): RawBuilder<Buffer> {
+    return this.kind === "sqlite" ? sql<Buffer>`cast(doc as blob)` : sql<Buffer>`convert_to(doc, 'UTF8')`;
   }
 
   private async listRows<D>(options: ListOptions, doc: RawBuilder<D>) {
@@ -559,14 +599,11 @@ export abstract class KyselyPageStore {
   async changesSince(version: number): Promise<ContentChange[] | undefined> {
     const latest = await this.contentVersion();
     if (latest - version > CHANGES_KEPT) return undefined;
-    const rows = await this.db
-      .selectFrom("content_changes")
+    const rows = await this.changeRows(version, latest)
       .select(["version", "page", "templates", "tags", "action", "search_rows", "langs"])
-      .where("version", ">", version)
-      .where("version", "<=", latest)
-      .orderBy("version")
       .execute();
-    const changes = rows.map((r) => ({
+    if (!completeSince(version, latest, rows)) return undefined;
+    return rows.map((r) => ({
       version: Number(r.version),
       page: r.page,
       templates: r.templates ? r.templates.split("\n") : [],
@@ -575,11 +612,22 @@ export abstract class KyselyPageStore {
       rows: r.search_rows ? (JSON.parse(r.search_rows) as ContentChange["rows"]) : undefined,
       langs: r.langs === null ? undefined : r.langs.split("\n").filter(isLang),
     }));
-    // Every version after `version` must be there, one row each: otherwise some were pruned (or
-    // written by code that records none) and the caller cannot know what changed.
-    const complete =
-      changes.length === latest - version && changes.every((c, i) => c.version === version + i + 1);
-    return complete ? changes : undefined;
+  }
+
+  /** The names of the pages written after `version` (PageBytesSnapshot), found as changesSince finds them. */
+  async pagesChangedSince(version: number): Promise<{ latest: number; pages: string[] } | undefined> {
+    const latest = await this.contentVersion();
+    if (latest - version > CHANGES_KEPT) return undefined;
+    const rows = await this.changeRows(version, latest).select(["version", "page"]).execute();
+    return completeSince(version, latest, rows) ? { latest, pages: rows.map((r) => r.page) } : undefined;
+  }
+
+  private changeRows(after: number, upTo: number) {
+    return this.db
+      .selectFrom("content_changes")
+      .where("version", ">", after)
+      .where("version", "<=", upTo)
+      .orderBy("version");
   }
 
   /**
