@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   apiToken,
   articleFixture,
+  DRAFT_SAVED,
   editorUrl,
   expect,
   savePageViaApi,
@@ -104,6 +105,9 @@ test.describe("accessibility of every editing screen (axe)", () => {
     await expect(page.getByRole("dialog", { name: "¿Salir sin guardar?" })).toBeVisible();
     await expectNoViolations(page, "leave dialog");
     await page.getByRole("button", { name: "Seguir editando" }).click();
+    // "Cambio" saves itself as a draft 2 s after the typing stopped: let it land first, or it would be
+    // the save that meets the conflict, with its dialog over the Save button this test clicks.
+    await expect(page.getByRole("status").filter({ hasText: DRAFT_SAVED })).toBeVisible();
 
     // Someone else saves: the next save meets a conflict.
     await savePageViaApi(request, token, articleFixture(name, "Otro"));
