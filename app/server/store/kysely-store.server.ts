@@ -66,6 +66,7 @@ function completeSince(version: number, latest: number, rows: ReadonlyArray<{ ve
 function storedBytes(row: { name: string; template: string; doc: Buffer }): StoredPageBytes {
   return { name: row.name, template: row.template, json: row.doc };
 }
+
 const INDEX_VERSION_KEY = "index_version";
 
 export function parseDoc(text: string): PageDoc {

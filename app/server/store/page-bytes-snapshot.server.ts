@@ -78,7 +78,7 @@ export class PageBytesSnapshot {
     return lastKey === undefined ? { items } : { items, lastKey };
   }
 
-  /** The bytes it holds (0 when it holds none), for the tests and the memory budget. */
+  /** The bytes it holds (0 when it holds none): what it costs in memory. */
   get bytes(): number {
     return this.snapshot?.bytes ?? 0;
   }
