@@ -13,6 +13,8 @@
  * (not measured): a server that has just started compiles its code while the crowd waits.
  * BENCH_RSS_DETAIL=1 also prints where the settled memory sits (V8's and other anonymous mappings, malloc's
  * heap, the node binary's pages); BENCH_SERVER_LOG=<file> keeps the server's request log.
+ * The GETs ask for no compression, as load tools do; BENCH_AE="gzip, deflate, br, zstd" asks as browsers do
+ * (a one-off search then costs its compression too: docs/architecture.md, "Under load").
  */
 import fs from "node:fs";
 import net from "node:net";
@@ -52,6 +54,8 @@ const PUBLIC_PATHS = [
   "/contacto",
   "/ethicsi",
 ];
+/** What the GETs accept (BENCH_AE): nothing by default, the mix issue 11's targets are measured on. */
+const ACCEPT_ENCODING = process.env.BENCH_AE;
 const SEARCH_WORDS = ["etica", "datos", "modelo", "comunidad", "sesgo", "privacidad", "ia", "abiertas"];
 
 /**
@@ -94,7 +98,7 @@ function mixed(writes: number, token: string, articles: string[], counts: { writ
       ...req,
       method: "GET",
       path: p,
-      headers: {},
+      headers: ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {},
       body: undefined,
     });
     if (r < 0.55) return get(localizedPath(PUBLIC_PATHS[Math.floor(next() * PUBLIC_PATHS.length)]!, lang));
