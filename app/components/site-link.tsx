@@ -39,22 +39,22 @@ const PLAIN_PATH = /^(?=\/)(?:\/(?!\.{1,2}(?:[/?#]|$))[^/?#\\]+)*\/?(?:\?[^#]+)?
  * navigation or intent-prefetch options (site-link.test.tsx compares the two).
  */
 export function serverAnchor(href: string, props: Omit<SiteLinkProps, "to">): ReactElement | undefined {
+  // The router's navigation options: none of them reaches the markup.
   const {
-    onClick,
+    onClick: _onClick,
+    relative: _relative,
+    replace: _replace,
+    state: _state,
+    preventScrollReset: _preventScrollReset,
+    viewTransition: _viewTransition,
+    defaultShouldRevalidate: _defaultShouldRevalidate,
     discover,
     prefetch,
-    relative,
     reloadDocument,
-    replace,
     mask,
-    state,
     target,
-    preventScrollReset,
-    viewTransition,
-    defaultShouldRevalidate,
     ...rest
   } = props;
-  void [onClick, relative, replace, state, preventScrollReset, viewTransition, defaultShouldRevalidate];
   const changesMarkup =
     (discover !== undefined && discover !== "render") ||
     (prefetch !== undefined && prefetch !== "none" && prefetch !== "intent") ||
