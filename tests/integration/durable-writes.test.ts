@@ -4,7 +4,7 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { openStore } from "../../app/server/store/open-store.server.ts";
-import { WalSync } from "../../app/server/store/wal-sync.server.ts";
+import { KeptFileSync, WalSync } from "../../app/server/store/wal-sync.server.ts";
 import { startApi, type Harness } from "../support/api-harness.ts";
 import { adapters } from "../support/adapters.ts";
 
@@ -75,6 +75,39 @@ describe("WalSync (group commit)", () => {
   });
 });
 
+/** Descriptors of this process open on a file. */
+function openOn(file: string): number {
+  return fs.readdirSync("/proc/self/fd").filter((fd) => {
+    try {
+      return fs.readlinkSync(`/proc/self/fd/${fd}`) === file;
+    } catch {
+      return false; // closed meanwhile (the listing's own descriptor)
+    }
+  }).length;
+}
+
+describe("KeptFileSync", () => {
+  it("keeps one descriptor per file; after close() a flush still works and keeps nothing open", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "kept-"));
+    const file = path.join(dir, "f");
+    fs.writeFileSync(file, "x");
+    const kept = new KeptFileSync();
+    try {
+      await Promise.all([kept.sync(file), kept.sync(file)]);
+      await kept.sync(file);
+      expect(openOn(file)).toBe(1);
+      await expect(kept.sync(path.join(dir, "missing"))).rejects.toMatchObject({ code: "ENOENT" });
+      await kept.close();
+      expect(openOn(file)).toBe(0);
+      await kept.sync(file);
+      expect(openOn(file)).toBe(0);
+    } finally {
+      await kept.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the SQLite store's commits", () => {
   const dirs: string[] = [];
   afterEach(() => {
@@ -112,6 +145,28 @@ describe("the SQLite store's commits", () => {
     const db = new BetterSqlite3(path.join(dataDir, "site.db"), { readonly: true });
     expect(db.prepare("select name from pages").pluck().all()).toEqual(["p"]);
     db.close();
+  });
+
+  it("flushes the WAL through one descriptor of its own, kept until the store closes", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "durable-"));
+    dirs.push(dataDir);
+    // Descriptors of this process open on the WAL: SQLite's own, and the one flushes go through.
+    const openOnWal = () => openOn(path.join(dataDir, "site.db-wal"));
+    const store = await openStore({ dataDir });
+    try {
+      await store.durable();
+      const afterFirstFlush = openOnWal();
+      for (let i = 0; i < 5; i++) {
+        await store.savePage({ Page: `kept-${i}`, Template: "Page", values: [] }, { user: "t" });
+        await store.durable();
+      }
+      // One more than SQLite's, and still one after five more flushes: opened once, never leaked.
+      expect(afterFirstFlush).toBeGreaterThanOrEqual(2);
+      expect(openOnWal()).toBe(afterFirstFlush);
+    } finally {
+      await store.close();
+    }
+    expect(openOnWal()).toBe(0);
   });
 
   it("flushes the real WAL file with fsync", async () => {

@@ -4,6 +4,7 @@ import { isLang, langOf, type Lang, type PageDoc } from "../../content/page-mode
 import type { Database, MediaTable, UsersTable } from "./schema.server.ts";
 import { PageBytesSnapshot } from "./page-bytes-snapshot.server.ts";
 import { migrationProvider, type Dialect } from "./migrations.server.ts";
+import type { DurableLog } from "./wal-sync.server.ts";
 import type { ArchivedTable, ArchiveRow } from "./archive-tables.server.ts";
 import {
   ArchiveDataError,
@@ -139,17 +140,22 @@ export abstract class KyselyPageStore {
     kind: Dialect,
     watchFactory: () => Promise<VersionWatch>,
     indexer?: PageIndexer,
-    durable: () => Promise<void> = async () => undefined,
+    log?: DurableLog,
   ) {
     this.db = db;
     this.kind = kind;
     this.watchFactory = watchFactory;
     this.indexer = indexer;
-    this.durable = durable;
+    this.log = log;
   }
 
+  /** SQLite's WAL, flushed off the event loop (wal-sync.server.ts); PostgreSQL commits durably itself. */
+  private readonly log: DurableLog | undefined;
+
   /** Resolves once every write committed so far would survive a power cut (at once on PostgreSQL). */
-  readonly durable: () => Promise<void>;
+  async durable(): Promise<void> {
+    await this.log?.durable();
+  }
 
   watchContentVersion(): Promise<VersionWatch> {
     return this.watchFactory();
@@ -1075,6 +1081,7 @@ export abstract class KyselyPageStore {
 
   async close(): Promise<void> {
     await this.db.destroy();
+    await this.log?.close();
   }
 }
 

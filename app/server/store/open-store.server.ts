@@ -194,7 +194,7 @@ export async function openStore(options: {
       "sqlite",
       sqliteWatch(file),
       options.indexer,
-      () => wal.durable(),
+      wal,
     );
   }
   await store.migrate();

@@ -1,4 +1,9 @@
-import fs from "node:fs/promises";
+import fs from "node:fs";
+import { promisify } from "node:util";
+
+const fsOpen = promisify(fs.open);
+const fsFsync = promisify(fs.fsync);
+const fsClose = promisify(fs.close);
 
 /*
  * SQLite in WAL mode with `synchronous = FULL` made every commit wait for an fsync of the WAL (1.5–2 ms on
@@ -12,17 +17,55 @@ import fs from "node:fs/promises";
 
 export type SyncFile = (file: string) => Promise<void>;
 
-/** fsync of a file through a descriptor of its own (Linux flushes the file's pages, whoever wrote them). */
-export async function fsyncFile(file: string): Promise<void> {
-  const handle = await fs.open(file, "r");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
+/**
+ * fsync of a file through a descriptor kept open for it (Linux flushes the file's pages, whoever wrote
+ * them). Opening and closing one for every flush made each flush three trips to libuv's thread pool
+ * (open, fsync, close), each waiting for a turn of a busy event loop: a save's answer waited for all three.
+ * SQLite keeps its WAL file (the same inode, truncated or reused) for as long as a connection is open,
+ * and the store closes the descriptor when it closes its connection (close()).
+ */
+export class KeptFileSync {
+  private readonly kept = new Map<string, Promise<number>>();
+  private closed = false;
+
+  readonly sync: SyncFile = async (file) => {
+    // A flush asked after close() (a request finishing while the store closes) opens a descriptor of
+    // its own for the while, instead of keeping one nobody would close.
+    if (this.closed) return oneOffSync(file);
+    let fd = this.kept.get(file);
+    if (!fd) {
+      fd = fsOpen(file, "r");
+      this.kept.set(file, fd);
+      // A file that is not there (yet) is asked again next time.
+      fd.catch(() => this.kept.delete(file));
+    }
+    await fsFsync(await fd);
+  };
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const fds = [...this.kept.values()];
+    this.kept.clear();
+    await Promise.all(fds.map((fd) => fd.then(fsClose, () => undefined)));
   }
 }
 
-export class WalSync {
+async function oneOffSync(file: string): Promise<void> {
+  const fd = await fsOpen(file, "r");
+  try {
+    await fsFsync(fd);
+  } finally {
+    await fsClose(fd);
+  }
+}
+
+/** What the store asks of its write-ahead log: to wait until what is committed is on disk, and to let go. */
+export interface DurableLog {
+  durable(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class WalSync implements DurableLog {
   /** Commits counted so far, and how many of them an fsync has covered. */
   private committed = 0;
   private synced = 0;
@@ -31,9 +74,22 @@ export class WalSync {
   private readonly databaseFile: string;
   private readonly sync: SyncFile;
 
-  constructor(databaseFile: string, sync: SyncFile = fsyncFile) {
+  /** The descriptors flushed through, unless the caller brought its own way to flush (tests). */
+  private readonly kept: KeptFileSync | undefined;
+
+  constructor(databaseFile: string, sync?: SyncFile) {
     this.databaseFile = databaseFile;
-    this.sync = sync;
+    if (sync) this.sync = sync;
+    else {
+      this.kept = new KeptFileSync();
+      this.sync = this.kept.sync;
+    }
+  }
+
+  /** Closes the descriptors kept for flushing (the store's connection is closing). */
+  async close(): Promise<void> {
+    await this.running?.catch(() => undefined);
+    await this.kept?.close();
   }
 
   /** A statement ended outside a transaction: whatever it wrote is committed (not yet durable). */
