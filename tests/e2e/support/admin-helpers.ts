@@ -39,7 +39,14 @@ export async function signIn(page: Page, lang: "es" | "en" = "es", path = "/admi
 }
 
 export async function apiToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/auth/login", { data: ADMIN });
+  const login = () => request.post("/api/auth/login", { data: ADMIN });
+  // The server closes a connection idle for 6 s (keepAliveTimeout 5 s, announced, plus Node's 1 s margin);
+  // Playwright's request context may reuse one at that very moment and get "socket hang up" before any
+  // answer. A browser sends such a request again on a new connection; so does this, once.
+  const res = await login().catch((err: unknown) => {
+    if (/ECONNRESET|socket hang up/.test(String(err))) return login();
+    throw err;
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
