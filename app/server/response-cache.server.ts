@@ -469,10 +469,9 @@ export class ResponseCache {
 
   /**
    * Makes one compressed copy of a kept body, once, when the first client that wants it asks: every
-   * request that wants it meanwhile waits for the same compression. Browsers all take brotli, so a page
-   * that a write drops before anyone asked for gzip was never gzipped (both were made at once before:
-   * 1.5 ms of gzip for a 60 KB page, on every page a save re-renders). Answered as they are if
-   * compression fails (the identity body is always there).
+   * request that wants it meanwhile waits for the same compression. Browsers all take brotli: a page a
+   * save re-renders is not also gzipped (1.5 ms for 60 KB) for clients that never come. Answered as they
+   * are if compression fails (the identity body is always there).
    */
   private compressedCopy(entry: Kept, encoding: Encoding): Promise<void> {
     const compressing = (entry.compressing ??= {});
