@@ -7,6 +7,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { StylesheetTextContext } from "./components/site-styles.tsx";
 import { inlineScriptHashes, pageCsp } from "./server/csp.server.ts";
 import { dataHandoff } from "./server/html/data-handoff.server.ts";
+import { keepRouteMatches } from "./server/html/route-matches.server.ts";
 
 const stylesheets = new Map<string, Buffer | undefined>();
 /** A built stylesheet's bytes, read once from the client build beside this server build. */
@@ -82,6 +83,7 @@ function hydrationAfterContent(html: string): string {
 
 /** The page as React renders it, either way below. */
 function documentElement(routerContext: EntryContext, url: string) {
+  keepRouteMatches(routerContext.staticHandlerContext);
   return (
     <StylesheetTextContext value={stylesheetMark}>
       <ServerRouter context={routerContext} url={url} />
