@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import type { Kysely } from "kysely";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestContext, servicesContext } from "../../app/context.ts";
@@ -6,6 +7,7 @@ import type { PageDoc } from "../../app/content/page-model.ts";
 import type { Snippet } from "../../app/content/site-search.ts";
 import { loader as searchLoader } from "../../app/routes/site/search.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
+import type { Database } from "../../app/server/store/schema.server.ts";
 import { adapters } from "../support/adapters.ts";
 import { freshServices } from "../support/services.ts";
 
@@ -243,6 +245,67 @@ describe.each(adapters)("site search on $name", (target) => {
     expect(list.names).toEqual(["nuevo-borrador"]);
     await store.deletePage("nuevo-borrador");
     expect((await search("es", "cooperativismo")).hits).toEqual([]);
+  });
+
+  it("rewrites only the search rows a save changed, and finds the new words, not the old", async () => {
+    const store = services.store;
+    // The store's derived rows, read as a test must (not part of the Store interface).
+    const db = (store as unknown as { db: Kysely<Database> }).db;
+    const siteIds = async () =>
+      Object.fromEntries(
+        (
+          await db
+            .selectFrom("site_search")
+            .select(["lang", "id"])
+            .where("name", "=", "cuenca-del-ebro")
+            .execute()
+        ).map((r) => [r.lang, Number(r.id)]),
+      );
+    const listed = async (lang: "es" | "en", query: string) =>
+      (await store.searchPages({ kind: "article", lang, query, offset: 0, limit: 5 })).names;
+    const page = (esExcerpt: string, enTitle: string): PageDoc => ({
+      Page: "cuenca-del-ebro",
+      Template: "Article",
+      Created: "2025-05-01T00:00:00.000Z",
+      values: [
+        text("es", "Title", "La cuenca del Ebro"),
+        text("en", "Title", enTitle),
+        text("es", "Excerpt", esExcerpt),
+        text("en", "Excerpt", "Who decides over the river."),
+        html("es", "Content", "<p>Regantes y ciudades comparten el agua.</p>"),
+        html("en", "Content", "<p>Farmers and cities share the water.</p>"),
+      ],
+    });
+    await store.savePage(page("Quién decide sobre el caudal.", "The Ebro basin"));
+    const first = await siteIds();
+    expect(Object.keys(first).sort()).toEqual(["en", "es"]);
+
+    // Only the Spanish summary changes: the English rows stay as they were.
+    await store.savePage(page("Los embalses y su gestión comunitaria.", "The Ebro basin"));
+    const second = await siteIds();
+    expect(second.en).toBe(first.en);
+    expect(second.es).not.toBe(first.es);
+    expect((await search("es", "embalses")).hits.map((h) => h.name)).toEqual(["cuenca-del-ebro"]);
+    expect(await listed("es", "embalses")).toEqual(["cuenca-del-ebro"]);
+    expect((await search("es", "caudal")).hits).toEqual([]);
+    expect(await listed("es", "caudal")).toEqual([]);
+
+    // A save that changes nothing searched writes no search row.
+    await store.savePage(page("Los embalses y su gestión comunitaria.", "The Ebro basin"));
+    expect(await siteIds()).toEqual(second);
+
+    // Only the English title changes: the Spanish rows stay.
+    await store.savePage(page("Los embalses y su gestión comunitaria.", "The Ebro watershed"));
+    const third = await siteIds();
+    expect(third.es).toBe(second.es);
+    expect(third.en).not.toBe(second.en);
+    expect((await search("en", "watershed")).hits.map((h) => h.name)).toEqual(["cuenca-del-ebro"]);
+    expect(await listed("en", "watershed")).toEqual(["cuenca-del-ebro"]);
+    expect((await search("en", "basin")).hits).toEqual([]);
+    expect(await listed("en", "basin")).toEqual([]);
+    await store.deletePage("cuenca-del-ebro");
+    expect(await siteIds()).toEqual({});
+    expect(await listed("es", "embalses")).toEqual([]);
   });
 
   it("never fails on hostile words: NUL, quotes, FTS and tsquery syntax, very long input", async () => {

@@ -337,7 +337,7 @@ export class KyselyStore extends KyselyMessagingStore implements Store {
         .values({ ...values, name: doc.Page, created_at: createdAt })
         .execute();
     const rowsBefore = before ? await this.storedRows(trx, doc.Page) : [];
-    const rowsAfter = await this.reindex(trx, doc);
+    const rowsAfter = await this.reindex(trx, doc, rowsBefore);
     const change = await this.bumpContentVersion(trx, {
       page: doc.Page,
       action: before ? "update" : "create",

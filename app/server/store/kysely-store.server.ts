@@ -1,7 +1,7 @@
 import { Kysely, sql, type RawBuilder, type Selectable, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
 import { isLang, langOf, type Lang, type PageDoc } from "../../content/page-model.ts";
-import type { Database, MediaTable, UsersTable } from "./schema.server.ts";
+import type { Database, MediaTable, SiteSearchTable, UsersTable } from "./schema.server.ts";
 import { PageBytesSnapshot } from "./page-bytes-snapshot.server.ts";
 import { migrationProvider, type Dialect } from "./migrations.server.ts";
 import type { DurableLog } from "./wal-sync.server.ts";
@@ -33,6 +33,7 @@ import {
   type ContentChange,
   type ChangeAction,
   type SearchRow,
+  type SiteSearchRow,
   type SiteSearchQuery,
   type SiteCandidates,
   type SiteSearchResult,
@@ -107,6 +108,35 @@ function changeAction(value: string | null): ChangeAction | undefined {
  * Pages, history and accounts over Kysely; the SQLite and PostgreSQL adapters differ only in their dialect.
  * KyselyStore (kysely-editorial.server.ts) adds drafts and publishing on top.
  */
+/** Whether a stored search row (storedRows) is the one the page makes now. */
+function sameSearchRow(stored: SearchRow, row: SearchRow): boolean {
+  return (
+    stored.lang === row.lang &&
+    stored.kind === row.kind &&
+    stored.title === row.title &&
+    stored.category === row.category &&
+    stored.created === row.created &&
+    stored.search === row.search &&
+    stored.tags === row.tags
+  );
+}
+
+/** Whether a stored site search row is the one the page makes now. */
+function sameSiteRow(stored: Omit<Selectable<SiteSearchTable>, "name">, row: SiteSearchRow): boolean {
+  return (
+    stored.lang === row.lang &&
+    stored.kind === row.kind &&
+    stored.path === row.path &&
+    stored.title === row.title &&
+    stored.excerpt === row.excerpt &&
+    stored.body === row.body &&
+    stored.title_terms === row.titleTerms &&
+    stored.excerpt_terms === row.excerptTerms &&
+    stored.body_terms === row.bodyTerms &&
+    Number(stored.listed) === (row.listed ? 1 : 0)
+  );
+}
+
 export abstract class KyselyPageStore {
   readonly kind: Dialect;
   protected readonly db: Kysely<Database>;
@@ -232,29 +262,80 @@ export abstract class KyselyPageStore {
       .execute();
   }
 
-  /** Replaces what the store derives from the page; answers the search rows it wrote. */
-  protected async reindex(trx: Transaction<Database>, page: PageDoc): Promise<SearchRow[]> {
-    await this.dropDerived(trx, page.Page);
-    if (!this.indexer) return [];
+  /**
+   * Brings what the store derives from the page up to date; answers its search rows. `stored` is the
+   * page's search rows as they are (storedRows), when the caller has read them. Only rows that changed
+   * are written: a save in one language leaves the other's rows and their full-text entries alone.
+   */
+  protected async reindex(
+    trx: Transaction<Database>,
+    page: PageDoc,
+    stored: SearchRow[] = [],
+  ): Promise<SearchRow[]> {
+    if (!this.indexer) {
+      await this.dropDerived(trx, page.Page);
+      return [];
+    }
+    const name = page.Page;
     const rows = this.indexer.searchRows(page);
-    if (rows.length)
+    const keptLangs = rows.filter((r) => stored.some((s) => sameSearchRow(s, r))).map((r) => r.lang);
+    let stale = trx.deleteFrom("page_search").where("name", "=", name);
+    if (keptLangs.length) stale = stale.where("lang", "not in", keptLangs);
+    await stale.execute();
+    const fresh = rows.filter((r) => !keptLangs.includes(r.lang));
+    if (fresh.length)
       await trx
         .insertInto("page_search")
-        .values(rows.map((r) => ({ ...r, name: page.Page })))
+        .values(fresh.map((r) => ({ ...r, name })))
         .execute();
+    await trx.deleteFrom("page_tags").where("name", "=", name).execute();
     const tags = [...new Set(this.indexer.tags(page))];
     if (tags.length)
       await trx
         .insertInto("page_tags")
-        .values(tags.map((tag) => ({ name: page.Page, tag })))
+        .values(tags.map((tag) => ({ name, tag })))
         .execute();
-    const found = this.indexer.siteRows(page);
+    await this.writeSiteRows(trx, name, this.indexer.siteRows(page));
+    return rows;
+  }
+
+  /** The page's site search rows made `found`: a stored row that is already right stays, with its full-text entry. */
+  private async writeSiteRows(
+    trx: Transaction<Database>,
+    name: string,
+    found: SiteSearchRow[],
+  ): Promise<void> {
+    const stored = await trx
+      .selectFrom("site_search")
+      .select([
+        "id",
+        "lang",
+        "kind",
+        "path",
+        "title",
+        "excerpt",
+        "body",
+        "title_terms",
+        "excerpt_terms",
+        "body_terms",
+        "listed",
+      ])
+      .where("name", "=", name)
+      .execute();
+    const kept = new Set<number>();
+    const fresh = found.filter((r) => {
+      const same = stored.find((s) => !kept.has(s.id) && sameSiteRow(s, r));
+      if (same) kept.add(same.id);
+      return !same;
+    });
+    const stale = stored.filter((s) => !kept.has(s.id)).map((s) => s.id);
+    if (stale.length) await trx.deleteFrom("site_search").where("id", "in", stale).execute();
     // One row at a time: a page's texts can be long, and a statement has a limit on its parameters.
-    for (const r of found)
+    for (const r of fresh)
       await trx
         .insertInto("site_search")
         .values({
-          name: page.Page,
+          name,
           lang: r.lang,
           kind: r.kind,
           path: r.path,
@@ -267,7 +348,6 @@ export abstract class KyselyPageStore {
           listed: r.listed ? 1 : 0,
         })
         .execute();
-    return rows;
   }
 
   /** Removes what the store derived from a page (its search rows, tags, site search rows). */
