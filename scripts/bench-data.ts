@@ -28,6 +28,13 @@ function topics(i: number, lang: "es" | "en"): string {
   return `${t[i % t.length]} ${t[(i * 7 + 3) % t.length]}`;
 }
 
+/** An edit of a synthetic article's Spanish summary, as an editor makes it (the n-th revision). */
+export function editSpanishExcerpt(page: PageDoc, n: number): void {
+  const excerpt = page.values.find((v) => v.name === "Excerpt" && v.lang === "es");
+  if (!excerpt) throw new Error(`${page.Page} has no Spanish excerpt`);
+  excerpt.value = { text: `${(excerpt.value as { text: string }).text} (revisión ${n})` };
+}
+
 export function syntheticArticle(i: number): PageDoc {
   const n = String(i).padStart(5, "0");
   return {

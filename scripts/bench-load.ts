@@ -21,7 +21,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { prepareData, syntheticArticle } from "./bench-data.ts";
+import { editSpanishExcerpt, prepareData, syntheticArticle } from "./bench-data.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { startBuiltServer } from "./support.ts";
 import { localizedPath } from "../app/content/addresses.ts";
@@ -84,7 +84,10 @@ function mixed(writes: number, token: string, articles: string[], counts: { writ
     if (r < writes) {
       const n = Math.floor(next() * SYNTHETIC);
       const page = syntheticArticle(n);
-      page.values.push({ name: "Excerpt", lang: "es", value: { text: `Cambio ${saved++}` } });
+      // An editor's change to the Spanish summary: what lists, searches and the article show changes.
+      // (A second Excerpt entry, as this bench once added, is ignored by the site: those saves changed no
+      // text anyone sees or searches.)
+      editSpanishExcerpt(page, saved++);
       counts.writes++;
       return {
         ...req,
