@@ -4,11 +4,12 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { PageDoc } from "../../content/page-model.ts";
 import { openStore } from "../store/open-store.server.ts";
-import type { ListOptions, ListResult } from "../store/store.server.ts";
-import { LISTING_CAP, getPageOfKind, listAll, listKind, type ContentStore } from "./pages.server.ts";
+import type { ListOptions, ListResult, Store } from "../store/store.server.ts";
+import { TAGS_PAGE, tagLabel } from "../../content/tags.ts";
+import { LISTING_CAP, getPageOfKind, listAll, listKind, readTagVocabulary } from "./pages.server.ts";
 
 /** The real SQLite store on a temporary folder, recording how the screens ask it for lists. */
-async function realStore(pages: PageDoc[]): Promise<ContentStore & { calls: ListOptions[] }> {
+async function realStore(pages: PageDoc[]): Promise<Store & { calls: ListOptions[] }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-pages-"));
   const store = await openStore({ dataDir: dir });
   cleanups.push(async () => {
@@ -61,5 +62,37 @@ describe("reading pages for the screens", () => {
     expect((await getPageOfKind(store, "Diseño ético", ["article", "doc"]))?.Page).toBe("Diseño ético");
     expect(await getPageOfKind(store, "bio", ["article"])).toBeUndefined();
     expect(await getPageOfKind(store, "nope", ["article"])).toBeUndefined();
+  });
+});
+
+describe("the tag vocabulary", () => {
+  const tagsPage = (label: string): PageDoc => ({
+    Page: TAGS_PAGE,
+    Template: "Etiquetas",
+    values: [{ name: "sesgo", lang: "en", value: { text: label } }],
+  });
+
+  it("is made again when its page changes, and read from the store every time", async () => {
+    const store = await realStore([tagsPage("bias")]);
+    const asked: string[] = [];
+    const getPage = store.getPage.bind(store);
+    const reading = Object.assign(store, {
+      getPage: (name: string) => {
+        asked.push(name);
+        return getPage(name);
+      },
+    });
+    const first = await readTagVocabulary(reading);
+    expect(tagLabel(first, "sesgo", "en")).toBe("bias");
+    // The same page: the same vocabulary, not made again; the page is still read (the response
+    // cache learns from that read which answers show the vocabulary).
+    expect(await readTagVocabulary(reading)).toBe(first);
+    expect(asked).toEqual([TAGS_PAGE, TAGS_PAGE]);
+    await store.savePage(tagsPage("algorithmic bias"));
+    const second = await readTagVocabulary(reading);
+    expect(second).not.toBe(first);
+    expect(tagLabel(second, "sesgo", "en")).toBe("algorithmic bias");
+    await store.deletePage(TAGS_PAGE);
+    expect(tagLabel(await readTagVocabulary(reading), "sesgo", "en")).toBe("sesgo");
   });
 });

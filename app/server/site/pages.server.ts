@@ -85,8 +85,20 @@ export async function singlePage(
  * cache then knows the answer read that page, and drops it when an editor changes a label.
  */
 export async function readTagVocabulary(store: ContentStore): Promise<TagVocabulary> {
-  return tagVocabulary(await store.getPage(TAGS_PAGE));
+  const page = await store.getPage(TAGS_PAGE);
+  // Nearly every page shows tags: the vocabulary is made again only when its page changed.
+  const version =
+    page && typeof page.revision === "number" && typeof page.Updated === "string"
+      ? `${page.revision}\u0000${page.Updated}`
+      : undefined;
+  if (version !== undefined && keptVocabulary?.version === version) return keptVocabulary.vocabulary;
+  const vocabulary = tagVocabulary(page);
+  if (version !== undefined) keptVocabulary = { version, vocabulary };
+  return vocabulary;
 }
+
+/** The last vocabulary made, by the revision and time of its page (read-only for those who get it). */
+let keptVocabulary: { version: string; vocabulary: TagVocabulary } | undefined;
 
 /** The names of every page (debug listings of not-found states, for editors only). */
 export async function debugListing(store: ContentStore, id?: string) {
