@@ -12,7 +12,7 @@
  * disconnected well within a minute. Each run is preceded by 5 s of the read mix with other searches
  * (not measured): a server that has just started compiles its code while the crowd waits.
  * BENCH_RSS_DETAIL=1 also prints where the settled memory sits (V8's and other anonymous mappings, malloc's
- * heap, the node binary's pages); BENCH_SERVER_LOG=<file> keeps the server's request log.
+ * heap, the node binary's pages, the response cache's entries and bytes); BENCH_SERVER_LOG=<file> keeps the server's request log.
  * The GETs ask for no compression, as load tools do; BENCH_AE="gzip, deflate, br, zstd" asks as browsers do
  * (a one-off search then costs its compression too: docs/architecture.md, "Under load").
  */
@@ -37,6 +37,7 @@ const connections = opt("connections", 200);
 const port = opt("port", 4760);
 const SYNTHETIC = 100;
 const ADMIN = { email: "load@bench.local", password: "load-bench-password" };
+const METRICS_TOKEN = "load-bench-metrics";
 
 const PUBLIC_PATHS = [
   "/",
@@ -238,6 +239,8 @@ try {
   const server = await startBuiltServer(port, dataDir, {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    // BENCH_RSS_DETAIL also reads the response cache's size from /metrics.
+    ...(process.env.BENCH_RSS_DETAIL ? { METRICS_TOKEN: METRICS_TOKEN } : {}),
   });
   serverProcess = server;
   const pid = server.pid!;
@@ -289,6 +292,17 @@ try {
     );
   }
   const settled = await settle(pid);
+  if (process.env.BENCH_RSS_DETAIL) {
+    const metrics = await (
+      await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    console.log(
+      metrics
+        .split("\n")
+        .filter((l) => /^simbiosis_response_cache_(bytes|entries)/.test(l))
+        .join(" · "),
+    );
+  }
   const slow = await slowClients();
 
   const pad = (s: string | number, n: number) => String(s).padStart(n);
