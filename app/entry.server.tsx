@@ -83,7 +83,6 @@ function hydrationAfterContent(html: string): string {
 
 /** The page as React renders it, either way below. */
 function documentElement(routerContext: EntryContext, url: string) {
-  keepRouteMatches(routerContext.staticHandlerContext);
   return (
     <StylesheetTextContext value={stylesheetMark}>
       <ServerRouter context={routerContext} url={url} />
@@ -106,6 +105,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  keepRouteMatches(routerContext.staticHandlerContext);
   const finish = (document: string) => {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     const html = hydrationAfterContent(document);

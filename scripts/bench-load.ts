@@ -12,7 +12,8 @@
  * disconnected well within a minute. Each run is preceded by 5 s of the read mix with other searches
  * (not measured): a server that has just started compiles its code while the crowd waits.
  * BENCH_RSS_DETAIL=1 also prints where the settled memory sits (V8's and other anonymous mappings, malloc's
- * heap, the node binary's pages, the response cache's entries and bytes); BENCH_SERVER_LOG=<file> keeps the server's request log.
+ * heap, the node binary's pages, the response cache's entries and bytes); BENCH_SERVER_LOG=<file> keeps the
+ * server's request log.
  * The GETs ask for no compression, as load tools do; BENCH_AE="gzip, deflate, br, zstd" asks as browsers do
  * (a one-off search then costs its compression too: docs/architecture.md, "Under load").
  */
@@ -240,7 +241,7 @@ try {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     // BENCH_RSS_DETAIL also reads the response cache's size from /metrics.
-    ...(process.env.BENCH_RSS_DETAIL ? { METRICS_TOKEN: METRICS_TOKEN } : {}),
+    ...(process.env.BENCH_RSS_DETAIL ? { METRICS_TOKEN } : {}),
   });
   serverProcess = server;
   const pid = server.pid!;

@@ -59,3 +59,14 @@ export interface PageDoc {
   Descirption?: string;
   [key: string]: unknown;
 }
+
+/**
+ * What tells one saved version of a page from another (its revision and time), for what is derived
+ * from it and kept between requests; undefined for a page never saved (no revision), which is not kept.
+ */
+export function savedVersionOf(page: PageDoc): string | undefined {
+  const { revision, Updated: updated } = page;
+  return typeof revision === "number" && typeof updated === "string"
+    ? `${revision}\u0000${updated}`
+    : undefined;
+}

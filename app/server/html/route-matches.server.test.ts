@@ -99,6 +99,19 @@ describe("route matches kept between renders", () => {
     expect(ids(context._match("/made-up-3"))).toEqual(["root", "missing"]);
   });
 
+  it("wraps a matcher once, however often a render asks", async () => {
+    const context = await contextFor("/");
+    const { matched, wrap } = counting();
+    wrap(context, context._match);
+    keepRouteMatches(context);
+    const memo = context._match;
+    keepRouteMatches(context);
+    expect(context._match).toBe(memo);
+    context._match("/en");
+    context._match("/en");
+    expect(matched).toEqual(["/en"]);
+  });
+
   it("leaves a context without a matcher of its own as it is", () => {
     const context = { matches: [] } as unknown as StaticHandlerContext;
     keepRouteMatches(context);

@@ -19,8 +19,10 @@ type Matches = ReturnType<Match>;
 export const KEPT_PATHS = 256;
 
 const memos = new WeakMap<Match, Match>();
+const made = new WeakSet<Match>();
 
 function memoized(match: Match): Match {
+  if (made.has(match)) return match; // already this module's: wrapping it again would keep paths twice
   let memo = memos.get(match);
   if (memo) return memo;
   const kept = new Map<string, Matches>();
@@ -36,6 +38,7 @@ function memoized(match: Match): Match {
     return matches;
   };
   memos.set(match, memo);
+  made.add(memo);
   return memo;
 }
 

@@ -1,4 +1,4 @@
-import type { PageDoc } from "../../content/page-model.ts";
+import { savedVersionOf, type PageDoc } from "../../content/page-model.ts";
 import { TEMPLATE_QUERY, familyOf, type Family } from "../../content/content-model.ts";
 import { TAGS_PAGE, tagVocabulary, type TagVocabulary } from "../../content/tags.ts";
 import type { Store } from "../store/store.server.ts";
@@ -87,10 +87,7 @@ export async function singlePage(
 export async function readTagVocabulary(store: ContentStore): Promise<TagVocabulary> {
   const page = await store.getPage(TAGS_PAGE);
   // Nearly every page shows tags: the vocabulary is made again only when its page changed.
-  const version =
-    page && typeof page.revision === "number" && typeof page.Updated === "string"
-      ? `${page.revision}\u0000${page.Updated}`
-      : undefined;
+  const version = page && savedVersionOf(page);
   if (version !== undefined && keptVocabulary?.version === version) return keptVocabulary.vocabulary;
   const vocabulary = tagVocabulary(page);
   if (version !== undefined) keptVocabulary = { version, vocabulary };

@@ -4,7 +4,7 @@ import { entriesOf, pickLang, valueCaption, valueFile } from "../../content/entr
 import { formatDate } from "../../content/format.ts";
 import { FIELDS, familyOf, isFileField, publicPath } from "../../content/content-model.ts";
 import { fileHref } from "../../content/links.ts";
-import type { Lang, PageDoc } from "../../content/page-model.ts";
+import { savedVersionOf, type Lang, type PageDoc } from "../../content/page-model.ts";
 import { displayText, excerpt, plainText, readingMinutes } from "../../content/reading.ts";
 import {
   authorOf,
@@ -116,7 +116,7 @@ type UnlabelledCard = Omit<ArticleCard, "tags"> & { tags: string[] };
  * first within a budget of characters (a card carries the article's text). Unsaved documents (no
  * revision) are never kept. Kept before the tags are labelled: the vocabulary changes apart from the article.
  */
-const cardMemo = new SizedLru<string, { revision: number; updated: string; card: UnlabelledCard }>(4_000_000);
+const cardMemo = new SizedLru<string, { version: string; card: UnlabelledCard }>(4_000_000);
 
 /** How many cards are kept (for tests). */
 export function keptCards(): number {
@@ -137,14 +137,14 @@ export function articleCard(
 }
 
 function unlabelledCard(page: PageDoc, lang: Lang): UnlabelledCard {
-  const { revision, Updated: updated } = page;
-  if (typeof revision !== "number" || typeof updated !== "string") return makeArticleCard(page, lang);
+  const version = savedVersionOf(page);
+  if (version === undefined) return makeArticleCard(page, lang);
   const key = `${lang}\u0000${page.Page}`;
   const kept = cardMemo.get(key);
-  if (kept?.revision === revision && kept.updated === updated) return kept.card;
+  if (kept?.version === version) return kept.card;
   const card = makeArticleCard(page, lang);
   const chars = card.text.length + card.excerpt.length + card.title.length + key.length;
-  cardMemo.set(key, { revision, updated, card }, chars);
+  cardMemo.set(key, { version, card }, chars);
   return card;
 }
 

@@ -104,10 +104,6 @@ function changeAction(value: string | null): ChangeAction | undefined {
   return value === "create" || value === "update" || value === "delete" ? value : undefined;
 }
 
-/**
- * Pages, history and accounts over Kysely; the SQLite and PostgreSQL adapters differ only in their dialect.
- * KyselyStore (kysely-editorial.server.ts) adds drafts and publishing on top.
- */
 /** Whether a stored search row (storedRows) is the one the page makes now. */
 function sameSearchRow(stored: SearchRow, row: SearchRow): boolean {
   return (
@@ -137,6 +133,10 @@ function sameSiteRow(stored: Omit<Selectable<SiteSearchTable>, "name">, row: Sit
   );
 }
 
+/**
+ * Pages, history and accounts over Kysely; the SQLite and PostgreSQL adapters differ only in their dialect.
+ * KyselyStore (kysely-editorial.server.ts) adds drafts and publishing on top.
+ */
 export abstract class KyselyPageStore {
   readonly kind: Dialect;
   protected readonly db: Kysely<Database>;
