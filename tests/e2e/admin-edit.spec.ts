@@ -244,6 +244,41 @@ test.describe("editing a page", () => {
     await expect(page.getByLabel("Título (Español)")).toHaveValue("Guardado al salir");
   });
 
+  test("saving and leaving while the autosave is still on its way waits for it, then saves what was typed since", async ({
+    page,
+    request,
+    created,
+  }) => {
+    const name = created(uniqueName("en-camino"));
+    await savePageViaApi(request, await apiToken(request), articleFixture(name));
+    await signIn(page, "es", editorUrl(name));
+    const title = page.getByLabel("Título (Español)");
+    const excerpt = page.getByLabel("Extracto (Español)");
+    const draftValue = async (field: string) =>
+      (await getDraftViaApi(request, name)).values.find((v) => v.name === field && v.lang === "es")?.value;
+    // A slow network: each save of the draft takes two seconds to reach the (real) server.
+    await page.route(`**/api/prod/pages/${name}/draft`, async (route) => {
+      if (route.request().method() === "PUT") await new Promise((r) => setTimeout(r, 2000));
+      await route.continue();
+    });
+
+    await title.fill("Enviado por el autoguardado");
+    await expect(page.getByRole("status").filter({ hasText: "Guardando…" })).toBeVisible();
+    // Typed while the autosave is on its way, then "save the draft and leave" at once. (Before, the
+    // button did nothing while a save was in flight: the editor stayed, and the second edit was unsent.)
+    await excerpt.fill("Escrito mientras se guardaba");
+    await page
+      .getByRole("navigation", { name: "Área de edición" })
+      .getByRole("link", { name: "Páginas", exact: true })
+      .click();
+    const leave = page.getByRole("dialog", { name: "¿Salir sin guardar?" });
+    await leave.getByRole("button", { name: "Guardar borrador y salir" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Páginas" })).toBeVisible({ timeout: 10_000 });
+    // Both edits are in the draft, saved in two revisions on top of each other (no conflict with itself).
+    expect(await draftValue("Title")).toEqual({ text: "Enviado por el autoguardado" });
+    expect(await draftValue("Excerpt")).toEqual({ text: "Escrito mientras se guardaba" });
+  });
+
   test("values: reorder with the keyboard, remove and add a language, add a value, check URLs", async ({
     page,
     request,

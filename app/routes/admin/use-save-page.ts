@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { DEFAULT_LANG, LANGS, type PageDoc } from "../../content/page-model.ts";
 import type { PublishProblem } from "../../content/publish-checks.ts";
 import { useLanguage } from "../../i18n/language.tsx";
@@ -36,10 +36,43 @@ export function useSavePage(draft: PageDoc, dirty: boolean) {
   /** What the API refused in a field on the last save (a value over its limit), shown beside the field. */
   const [fieldProblems, setFieldProblems] = useState<PublishProblem[]>([]);
 
+  /*
+   * Which message is newest. A save that finishes after something else spoke (a publish, a reload of
+   * theirs) leaves that message alone: the editor is never told older news last.
+   */
+  const spoken = useRef(0);
+  const say = useCallback((text: string) => {
+    spoken.current++;
+    setNote(text);
+  }, []);
+  /** The save on its way, which Save, Publish and leaving wait for instead of giving up. */
+  const inFlight = useRef<Promise<PageDoc | null> | null>(null);
+  /**
+   * The draft object the last save sent, with the page the server answered. A timer or a click of a
+   * render from before that answer still holds that very object: it is on the server already.
+   */
+  const lastSave = useRef<{ sent: PageDoc; saved: PageDoc } | null>(null);
+  /** This render's save, for a call that waited for the one on its way. */
+  const latestSave = useRef<(options?: SaveOptions) => Promise<PageDoc | null>>(() => Promise.resolve(null));
+
   const save = useCallback(
-    async ({ overwrite, quiet = false }: SaveOptions = {}): Promise<PageDoc | null> => {
-      if (busy.current) return null;
-      const sent = draft;
+    async (options: SaveOptions = {}): Promise<PageDoc | null> => {
+      const { overwrite, quiet = false } = options;
+      if (busy.current) {
+        // An autosave has nothing to add to a save on its way; anything else waits for it, then saves
+        // what is left (a publish pressed during an autosave publishes, from the revision it made).
+        if (quiet || !inFlight.current) return null;
+        if ((await inFlight.current) === null) return null;
+        return latestSave.current(options);
+      }
+      const last = lastSave.current;
+      if (!overwrite && last?.sent === draft) return last.saved;
+      // Typed on top of the last save before its answer came back (a render from before it): it goes
+      // on top of that save's revision, as the editor's state keeps it, not against its own save.
+      const sent =
+        !overwrite && last && draft.Page === last.sent.Page && draft.revision === last.sent.revision
+          ? { ...draft, revision: last.saved.revision }
+          : draft;
       const plan = planSave(sent, dirty, overwrite);
       if (plan.kind === "unchanged") {
         if (!quiet) announce(d.admin.editor.saved);
@@ -55,36 +88,47 @@ export function useSavePage(draft: PageDoc, dirty: boolean) {
       setFormError("");
       busy.current = true;
       setSaving(true);
-      try {
-        const answer = await authorized((token) => api.saveDraft(plan.body, token));
-        dispatch({ type: "pageSaved", page: answer.page, sent, status: answer.status });
-        if (overwrite) dispatch({ type: "errorCleared" });
-        setConflict(null);
-        setStale(false);
-        setFieldProblems([]);
-        // The save state is a live region: it says this without a second announcement.
-        setNote(
-          overwrite
-            ? t("admin.conflict.overwritten", { n: overwrite.revision ?? "?" })
-            : t("admin.publishing.draftSavedAt", { time: formatTime(new Date(), lang) }),
-        );
-        return answer.page;
-      } catch (err) {
-        fail(err);
-        setFieldProblems(fieldProblemsOf(err));
-        const theirs = conflictOf(err);
-        if (theirs) {
-          setConflict(theirs);
-          setStale(true);
+      const saidBefore = spoken.current;
+      const run = (async () => {
+        try {
+          const answer = await authorized((token) => api.saveDraft(plan.body, token));
+          lastSave.current = { sent, saved: answer.page };
+          dispatch({ type: "pageSaved", page: answer.page, sent, status: answer.status });
+          if (overwrite) dispatch({ type: "errorCleared" });
+          setConflict(null);
+          setStale(false);
+          setFieldProblems([]);
+          // The save state is a live region: it says this without a second announcement.
+          if (spoken.current === saidBefore)
+            say(
+              overwrite
+                ? t("admin.conflict.overwritten", { n: overwrite.revision ?? "?" })
+                : t("admin.publishing.draftSavedAt", { time: formatTime(new Date(), lang) }),
+            );
+          return answer.page;
+        } catch (err) {
+          fail(err);
+          setFieldProblems(fieldProblemsOf(err));
+          const theirs = conflictOf(err);
+          if (theirs) {
+            setConflict(theirs);
+            setStale(true);
+          }
+          return null;
+        } finally {
+          busy.current = false;
+          inFlight.current = null;
+          setSaving(false);
         }
-        return null;
-      } finally {
-        busy.current = false;
-        setSaving(false);
-      }
+      })();
+      inFlight.current = run;
+      return run;
     },
-    [draft, dirty, authorized, dispatch, fail, announce, d, t, lang],
+    [draft, dirty, authorized, dispatch, fail, announce, say, d, t, lang],
   );
+  useEffect(() => {
+    latestSave.current = save;
+  });
 
   /** The conflict's "load theirs": their version replaces the draft, which is thrown away. */
   const reloadTheirs = useCallback(
@@ -94,9 +138,9 @@ export function useSavePage(draft: PageDoc, dirty: boolean) {
       clearDrafts();
       setConflict(null);
       setStale(false);
-      setNote(t("admin.conflict.reloaded", { n: theirs.revision ?? "?" }));
+      say(t("admin.conflict.reloaded", { n: theirs.revision ?? "?" }));
     },
-    [dispatch, t],
+    [dispatch, say, t],
   );
 
   const keepEditing = useCallback(() => setConflict(null), []);
@@ -104,7 +148,8 @@ export function useSavePage(draft: PageDoc, dirty: boolean) {
   return {
     saving,
     note,
-    setNote,
+    /** Says a message in the save state (a publish's), newer than any save still on its way. */
+    setNote: say,
     formError,
     fieldProblems,
     conflict,
