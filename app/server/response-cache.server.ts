@@ -1,4 +1,4 @@
-import { hash } from "node:crypto";
+import { createHash, hash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -14,7 +14,7 @@ import {
 import { markCacheHit, requestIdOf } from "./observe.server.ts";
 import { isSecureRequest, requestOrigin, type OriginSettings } from "./origin.server.ts";
 import { isPreviewUrl } from "./site/preview.server.ts";
-import { readPayload } from "./payload.server.ts";
+import { readPayloadParts } from "./payload.server.ts";
 import { HSTS, staticSecurityHeaders } from "./security.server.ts";
 import type { ContentChange, Store, VersionWatch } from "./store/store.server.ts";
 
@@ -216,6 +216,14 @@ function sharedRuns(body: Buffer): Buffer[] {
   if (parts.length === 0) return [keptBytes(body)];
   parts.push(ownCopy(body.subarray(from)));
   return parts;
+}
+
+/** A body's SHA-1 (base64url), from its pieces. */
+function hashOf(parts: readonly Buffer[]): string {
+  if (parts.length === 1) return hash("sha1", parts[0]!, "base64url");
+  const sha1 = createHash("sha1");
+  for (const part of parts) sha1.update(part);
+  return sha1.digest("base64url");
 }
 
 /** The bytes an answer keeps for itself: its pieces, less the shared runs. */
@@ -576,7 +584,7 @@ export class ResponseCache {
       const cacheable =
         reply.statusCode === 200 && !reply.hasHeader("set-cookie") && CACHEABLE_TYPE.test(type);
       const deps = cacheable ? this.depsOf(request, state.key, type) : undefined;
-      const body = deps ? await readPayload(payload) : undefined;
+      const body = deps ? await readPayloadParts(payload) : undefined;
       if (!deps || body === undefined) {
         if (flight) this.land(state.key, flight, undefined);
         return payload;
@@ -590,11 +598,11 @@ export class ResponseCache {
       // it goes without one rather than hash its ~60 KB (2 % of such a render's CPU).
       if (!keep && request.headers["if-none-match"] === undefined && !reply.hasHeader("etag")) {
         if (flight) this.land(state.key, flight, undefined);
-        return body;
+        return body.send;
       }
       const etag =
         (reply.getHeader("etag") as string | undefined) ??
-        `W/"v${state.version}-${hash("sha1", body, "base64url").slice(0, 16)}"`;
+        `W/"v${state.version}-${hashOf(body.parts).slice(0, 16)}"`;
       reply.header("etag", etag);
       if (keep) {
         const path = request.url.split("?")[0] ?? "/";
@@ -607,7 +615,8 @@ export class ResponseCache {
         };
         const csp = reply.getHeader("content-security-policy");
         if (typeof csp === "string") headers["content-security-policy"] = csp;
-        const parts = type.startsWith("text/html") ? sharedRuns(body) : [body];
+        const parts =
+          type.startsWith("text/html") && body.parts.length === 1 ? sharedRuns(body.parts[0]!) : body.parts;
         const kept = {
           version: state.version,
           deps,
@@ -646,7 +655,7 @@ export class ResponseCache {
         reply.code(304);
         return "";
       }
-      return body;
+      return body.send;
     });
   }
 }

@@ -445,6 +445,44 @@ describe.each(adapters)("response cache on $name", (target) => {
     expect((await get(slice)).body).toContain("0-cero");
   });
 
+  it("sends the whole API list as the same bytes, with their length, made, kept, by HEAD and compressed", async () => {
+    const a = await copy(await fresh());
+    for (let i = 0; i < 40; i++)
+      await a.services.store.savePage(article(`pagina-${i}`, `Página ${i} `.repeat(40)));
+    const ask = (method: string, encoding?: string) =>
+      new Promise<{ body: Buffer; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+        const req = http.request(
+          `${a.base}/api/prod/pages`,
+          { method, headers: encoding ? { "accept-encoding": encoding } : {} },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
+          },
+        );
+        req.on("error", reject).end();
+      });
+    // Made (and sent as the stored pieces it is made of), then kept, then from the cache.
+    const answers = [await ask("GET"), await ask("GET"), await ask("GET")];
+    expect(answers.map((r) => r.headers["x-cache"])).toEqual([undefined, undefined, "HIT"]);
+    const list = JSON.parse(answers[0]!.body.toString()) as { Items: Array<{ Page: string }>; Count: number };
+    expect(list.Count).toBe(40);
+    expect(list.Items.map((p) => p.Page)).toContain("pagina-39");
+    for (const r of answers) {
+      expect(r.body.equals(answers[0]!.body)).toBe(true);
+      expect(r.headers["content-length"]).toBe(String(answers[0]!.body.length));
+      expect(r.headers["transfer-encoding"]).toBeUndefined();
+    }
+    const head = await ask("HEAD");
+    expect([head.body.length, head.headers["content-length"]]).toEqual([0, String(answers[0]!.body.length)]);
+    // A write makes it again: the new page is there, compressed for a client that asks for gzip.
+    await a.services.store.savePage(article("pagina-nueva", "Nueva"));
+    const gzipped = await ask("GET", "gzip");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    const again = JSON.parse(zlib.gunzipSync(gzipped.body).toString()) as { Count: number };
+    expect(again.Count).toBe(41);
+  });
+
   it("answers each client in the encoding it accepts, from copies compressed for the first that asked", async () => {
     const a = await copy(await fresh());
     await a.services.store.savePage(article("larga", "Una página larga. ".repeat(200)));

@@ -6,6 +6,7 @@ import { fieldLimitProblems } from "../../content/template-fields.ts";
 import type { pageBodySchema } from "../../content/page-schema.ts";
 import { newDependencies, recordingStore } from "../cache-deps.server.ts";
 import { sanitizeDeep } from "../html/sanitize.server.ts";
+import { BodyParts } from "../payload.server.ts";
 import { ConflictError, type SaveOptions, type StoredPageBytes } from "../store/store.server.ts";
 import type { Services } from "../services.server.ts";
 import { requireUser } from "./auth-guard.server.ts";
@@ -142,7 +143,11 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
       parts.push(...listedPieces(item));
     }
     parts.push(Buffer.from(`],"Count":${result.items.length}${last}}`));
-    return reply.type("application/json; charset=utf-8").send(Buffer.concat(parts));
+    const body = new BodyParts(parts);
+    return reply
+      .type("application/json; charset=utf-8")
+      .header("content-length", String(body.length))
+      .send(body);
   });
 
   app.get("/api/prod/pages/:page", { schema: pageOps.get.schema }, async (request, reply) => {
