@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedLangs } from "./lang-view.ts";
+import { changedLangs, changedViews } from "./lang-view.ts";
 import type { Entry, PageDoc } from "./page-model.ts";
 import type { PageMeta } from "./publishing.ts";
 
@@ -74,5 +74,25 @@ describe("the languages a write changed", () => {
     ).toEqual(["es"]);
     const noted: PageMeta = { ...fresh, notes: { en: { text: "Fixed a typo", at: "2026-01-02" } } };
     expect(changed(both, both, [fresh, noted])).toEqual(["en"]);
+  });
+
+  it("tells apart the languages whose page itself changed from those whose notices alone did", () => {
+    const fresh: PageMeta = { langs: { es: { changed: 1, basis: 0 }, en: { changed: 1, basis: 1 } } };
+    const outOfDate: PageMeta = { langs: { es: { changed: 2, basis: 1 }, en: { changed: 1, basis: 1 } } };
+    const edited = page([es("Title", "Hola!"), ...both.values!.slice(1)]);
+    // The Spanish title: English screens now say the translation is out of date, its page is the same.
+    expect(changedViews({ doc: both, meta: fresh }, { doc: edited, meta: outOfDate })).toEqual({
+      langs: ["es", "en"],
+      pageLangs: ["es"],
+    });
+    const shared: Entry = { name: "Image", value: { name: "a.png" } };
+    expect(changedViews({ doc: both }, { doc: page([...both.values!, shared]) })).toEqual({
+      langs: ["es", "en"],
+      pageLangs: ["es", "en"],
+    });
+    expect(changedViews({ doc: both, meta: fresh }, { doc: both, meta: fresh })).toEqual({
+      langs: [],
+      pageLangs: [],
+    });
   });
 });

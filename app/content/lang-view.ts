@@ -54,5 +54,23 @@ export function changedLangs(
   before: { doc: PageDoc; meta?: PageMeta | undefined },
   after: { doc: PageDoc; meta?: PageMeta | undefined },
 ): Lang[] {
-  return LANGS.filter((l) => langView(before.doc, before.meta, l) !== langView(after.doc, after.meta, l));
+  return changedViews(before, after).langs;
+}
+
+/**
+ * changedLangs (`langs`), and among them the languages whose view of the page itself differs
+ * (`pageLangs`), leaving aside the notices shown with it: what is derived from the page alone (its
+ * search rows) changes only in those. Each view is made once.
+ */
+export function changedViews(
+  before: { doc: PageDoc; meta?: PageMeta | undefined },
+  after: { doc: PageDoc; meta?: PageMeta | undefined },
+): { langs: Lang[]; pageLangs: Lang[] } {
+  const notices = (v: { doc: PageDoc; meta?: PageMeta | undefined }, l: Lang) =>
+    v.meta ? JSON.stringify(pageNotices(v.meta, v.doc, textLangOf(v.doc, l))) : "null";
+  const pageLangs = LANGS.filter(
+    (l) => langView(before.doc, undefined, l) !== langView(after.doc, undefined, l),
+  );
+  const langs = LANGS.filter((l) => pageLangs.includes(l) || notices(before, l) !== notices(after, l));
+  return { langs, pageLangs };
 }

@@ -8,6 +8,7 @@ import type { Snippet } from "../../app/content/site-search.ts";
 import { loader as searchLoader } from "../../app/routes/site/search.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
 import type { Database } from "../../app/server/store/schema.server.ts";
+import type { PageIndexer } from "../../app/server/store/store.server.ts";
 import { adapters } from "../support/adapters.ts";
 import { freshServices } from "../support/services.ts";
 
@@ -276,33 +277,60 @@ describe.each(adapters)("site search on $name", (target) => {
         html("en", "Content", "<p>Farmers and cities share the water.</p>"),
       ],
     });
+    // Which languages' rows the store has the site make (a card and its stemmed text each).
+    const internal = store as unknown as { indexer: PageIndexer };
+    const real = internal.indexer;
+    const made: Array<readonly string[] | undefined> = [];
+    internal.indexer = {
+      ...real,
+      searchRows: (p, langs) => (made.push(langs), real.searchRows(p, langs)),
+      siteRows: (p, langs) => (made.push(langs), real.siteRows(p, langs)),
+    };
+    const madeFor = () => made.splice(0).map((langs) => (langs ? [...langs] : "all"));
     await store.savePage(page("Quién decide sobre el caudal.", "The Ebro basin"));
     const first = await siteIds();
     expect(Object.keys(first).sort()).toEqual(["en", "es"]);
+    expect(madeFor()).toEqual(["all", "all"]);
 
-    // Only the Spanish summary changes: the English rows stay as they were.
+    // Only the Spanish summary changes: the English rows stay as they were, not even made again.
     await store.savePage(page("Los embalses y su gestión comunitaria.", "The Ebro basin"));
     const second = await siteIds();
+    expect(madeFor()).toEqual([["es"], ["es"]]);
     expect(second.en).toBe(first.en);
     expect(second.es).not.toBe(first.es);
+    expect((await search("en", "farmers")).hits.map((h) => h.name)).toEqual(["cuenca-del-ebro"]);
+    expect(await listed("en", "basin")).toEqual(["cuenca-del-ebro"]);
     expect((await search("es", "embalses")).hits.map((h) => h.name)).toEqual(["cuenca-del-ebro"]);
     expect(await listed("es", "embalses")).toEqual(["cuenca-del-ebro"]);
     expect((await search("es", "caudal")).hits).toEqual([]);
     expect(await listed("es", "caudal")).toEqual([]);
 
-    // A save that changes nothing searched writes no search row.
+    // A save that changes nothing searched writes no search row (and this one makes none).
     await store.savePage(page("Los embalses y su gestión comunitaria.", "The Ebro basin"));
     expect(await siteIds()).toEqual(second);
+    expect(madeFor()).toEqual([[], []]);
 
     // Only the English title changes: the Spanish rows stay.
     await store.savePage(page("Los embalses y su gestión comunitaria.", "The Ebro watershed"));
     const third = await siteIds();
+    expect(madeFor()).toEqual([["en"], ["en"]]);
     expect(third.es).toBe(second.es);
     expect(third.en).not.toBe(second.en);
     expect((await search("en", "watershed")).hits.map((h) => h.name)).toEqual(["cuenca-del-ebro"]);
     expect(await listed("en", "watershed")).toEqual(["cuenca-del-ebro"]);
     expect((await search("en", "basin")).hits).toEqual([]);
     expect(await listed("en", "basin")).toEqual([]);
+
+    // A change every language shows (the date): both made again.
+    await store.savePage({
+      ...page("Los embalses y su gestión comunitaria.", "The Ebro watershed"),
+      Created: "2025-06-01T00:00:00.000Z",
+    });
+    expect(madeFor()).toEqual([
+      ["es", "en"],
+      ["es", "en"],
+    ]);
+    internal.indexer = real;
     await store.deletePage("cuenca-del-ebro");
     expect(await siteIds()).toEqual({});
     expect(await listed("es", "embalses")).toEqual([]);

@@ -146,10 +146,10 @@ export function pageSections(page: PageDoc, lang: Lang): PageSection[] {
  * page the site has a screen for. Articles have a row in both languages, as the articles list shows them
  * in both (an untranslated one in the language it has): its search reads them all.
  */
-export function siteSearchRows(page: PageDoc): SiteSearchRow[] {
+export function siteSearchRows(page: PageDoc, langs: readonly Lang[] = LANGS): SiteSearchRow[] {
   const kind = familyOf(page.Template);
   if (!isSearchKind(kind)) return [];
-  return LANGS.flatMap((lang) => {
+  return langs.flatMap((lang) => {
     const path = pathOf(page, lang);
     const listed = listedIn(page, lang);
     if (path === null || (!listed && kind !== "article")) return [];
@@ -163,9 +163,9 @@ export function siteSearchRows(page: PageDoc): SiteSearchRow[] {
  * shows; `search` holds the words the site search finds it by (the same stems), so a cached list can
  * tell whether a write changes what a query finds. A tag filter finds the keys the card's tags link with.
  */
-export function articleSearchRows(page: PageDoc): SearchRow[] {
+export function articleSearchRows(page: PageDoc, langs: readonly Lang[] = LANGS): SearchRow[] {
   if (familyOf(page.Template) !== "article") return [];
-  return LANGS.map((lang) => {
+  return langs.map((lang) => {
     const card = articleCard(page, lang);
     const row = articleRow(page, lang, "", true);
     return {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import { changedLangs } from "../../content/lang-view.ts";
+import { changedLangs, changedViews } from "../../content/lang-view.ts";
 import { isLang, LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
 import {
   languageStates,
@@ -336,16 +336,20 @@ export class KyselyStore extends KyselyMessagingStore implements Store {
         .insertInto("pages")
         .values({ ...values, name: doc.Page, created_at: createdAt })
         .execute();
+    // A new page changes every language's lists (undefined: every language). Search rows derive from
+    // the page alone (not the notices shown with it, such as a translation now out of date): those of a
+    // language whose view of the page is the same are kept as they are.
+    const views = before ? changedViews(before, { doc, meta }) : undefined;
+    const langs = views?.langs;
     const rowsBefore = before ? await this.storedRows(trx, doc.Page) : [];
-    const rowsAfter = await this.reindex(trx, doc, rowsBefore);
+    const rowsAfter = await this.reindex(trx, doc, rowsBefore, views?.pageLangs);
     const change = await this.bumpContentVersion(trx, {
       page: doc.Page,
       action: before ? "update" : "create",
       templates: [before?.doc.Template, doc.Template],
       tags: [...this.tagsOf(before?.doc), ...this.tagsOf(doc)],
       rows: { before: rowsBefore, after: rowsAfter },
-      // A new page changes every language's lists (undefined: every language).
-      langs: before ? changedLangs(before, { doc, meta }) : undefined,
+      langs,
     });
     return {
       row: { doc, revision: doc.revision ?? 0, meta, createdAt, updatedAt: now, updatedBy: by },

@@ -1,6 +1,6 @@
 import { Kysely, sql, type RawBuilder, type Selectable, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
-import { isLang, langOf, type Lang, type PageDoc } from "../../content/page-model.ts";
+import { isLang, LANGS, langOf, type Lang, type PageDoc } from "../../content/page-model.ts";
 import type { Database, MediaTable, SiteSearchTable, UsersTable } from "./schema.server.ts";
 import { PageBytesSnapshot } from "./page-bytes-snapshot.server.ts";
 import { migrationProvider, type Dialect } from "./migrations.server.ts";
@@ -266,18 +266,26 @@ export abstract class KyselyPageStore {
    * Brings what the store derives from the page up to date; answers its search rows. `stored` is the
    * page's search rows as they are (storedRows), when the caller has read them. Only rows that changed
    * are written: a save in one language leaves the other's rows and their full-text entries alone.
+   * `changed` (with `stored`): the languages whose screens the save changed (changedLangs); the
+   * others' rows are kept as stored without being made again (their card, their stemmed text), since
+   * a language's rows derive from what its screens show.
    */
   protected async reindex(
     trx: Transaction<Database>,
     page: PageDoc,
     stored: SearchRow[] = [],
+    changed?: readonly Lang[],
   ): Promise<SearchRow[]> {
     if (!this.indexer) {
       await this.dropDerived(trx, page.Page);
       return [];
     }
     const name = page.Page;
-    const rows = this.indexer.searchRows(page);
+    const same = changed ? LANGS.filter((l) => !changed.includes(l)) : [];
+    const made = this.indexer.searchRows(page, changed);
+    const rows = same.length
+      ? LANGS.flatMap((l) => (same.includes(l) ? stored : made).filter((r) => r.lang === l))
+      : made;
     const keptLangs = rows.filter((r) => stored.some((s) => sameSearchRow(s, r))).map((r) => r.lang);
     let stale = trx.deleteFrom("page_search").where("name", "=", name);
     if (keptLangs.length) stale = stale.where("lang", "not in", keptLangs);
@@ -295,15 +303,19 @@ export abstract class KyselyPageStore {
         .insertInto("page_tags")
         .values(tags.map((tag) => ({ name, tag })))
         .execute();
-    await this.writeSiteRows(trx, name, this.indexer.siteRows(page));
+    await this.writeSiteRows(trx, name, this.indexer.siteRows(page, changed), same);
     return rows;
   }
 
-  /** The page's site search rows made `found`: a stored row that is already right stays, with its full-text entry. */
+  /**
+   * The page's site search rows made `found`: a stored row that is already right stays, with its
+   * full-text entry, and so do the rows of the languages in `same` (not made again: the save left them).
+   */
   private async writeSiteRows(
     trx: Transaction<Database>,
     name: string,
     found: SiteSearchRow[],
+    same: readonly string[] = [],
   ): Promise<void> {
     const stored = await trx
       .selectFrom("site_search")
@@ -328,7 +340,7 @@ export abstract class KyselyPageStore {
       if (same) kept.add(same.id);
       return !same;
     });
-    const stale = stored.filter((s) => !kept.has(s.id)).map((s) => s.id);
+    const stale = stored.filter((s) => !kept.has(s.id) && !same.includes(s.lang)).map((s) => s.id);
     if (stale.length) await trx.deleteFrom("site_search").where("id", "in", stale).execute();
     // One row at a time: a page's texts can be long, and a statement has a limit on its parameters.
     for (const r of fresh)

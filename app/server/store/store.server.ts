@@ -186,10 +186,11 @@ export interface SearchRow {
  */
 export interface PageIndexer {
   version: string;
-  searchRows(page: PageDoc): SearchRow[];
+  /** The page's search rows: of every language, or only of `langs`. */
+  searchRows(page: PageDoc, langs?: readonly Lang[]): SearchRow[];
   tags(page: PageDoc): string[];
-  /** The page's rows in the site search, one per language it is found in. */
-  siteRows(page: PageDoc): SiteSearchRow[];
+  /** The page's rows in the site search, one per language it is found in (of `langs` only, if given). */
+  siteRows(page: PageDoc, langs?: readonly Lang[]): SiteSearchRow[];
 }
 
 /** A published page in one language as the site search keeps it: texts as shown, and their stems. */
