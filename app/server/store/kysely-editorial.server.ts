@@ -340,7 +340,6 @@ export class KyselyStore extends KyselyMessagingStore implements Store {
     // the page alone (not the notices shown with it, such as a translation now out of date): those of a
     // language whose view of the page is the same are kept as they are.
     const views = before ? changedViews(before, { doc, meta }) : undefined;
-    const langs = views?.langs;
     const rowsBefore = before ? await this.storedRows(trx, doc.Page) : [];
     const rowsAfter = await this.reindex(trx, doc, rowsBefore, views?.pageLangs);
     const change = await this.bumpContentVersion(trx, {
@@ -349,7 +348,7 @@ export class KyselyStore extends KyselyMessagingStore implements Store {
       templates: [before?.doc.Template, doc.Template],
       tags: [...this.tagsOf(before?.doc), ...this.tagsOf(doc)],
       rows: { before: rowsBefore, after: rowsAfter },
-      langs,
+      langs: views?.langs,
     });
     return {
       row: { doc, revision: doc.revision ?? 0, meta, createdAt, updatedAt: now, updatedBy: by },

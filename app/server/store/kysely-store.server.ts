@@ -266,9 +266,9 @@ export abstract class KyselyPageStore {
    * Brings what the store derives from the page up to date; answers its search rows. `stored` is the
    * page's search rows as they are (storedRows), when the caller has read them. Only rows that changed
    * are written: a save in one language leaves the other's rows and their full-text entries alone.
-   * `changed` (with `stored`): the languages whose screens the save changed (changedLangs); the
-   * others' rows are kept as stored without being made again (their card, their stemmed text), since
-   * a language's rows derive from what its screens show.
+   * `changed` (with `stored`): the languages whose view of the page the save changed (changedViews'
+   * `pageLangs`); the others' rows are kept as stored without being made again (their card, their
+   * stemmed text), since a language's rows derive from that view alone.
    */
   protected async reindex(
     trx: Transaction<Database>,
@@ -309,7 +309,8 @@ export abstract class KyselyPageStore {
 
   /**
    * The page's site search rows made `found`: a stored row that is already right stays, with its
-   * full-text entry, and so do the rows of the languages in `same` (not made again: the save left them).
+   * full-text entry. The rows of the languages in `same` (not made again: the save left them) are
+   * neither read nor touched.
    */
   private async writeSiteRows(
     trx: Transaction<Database>,
@@ -317,7 +318,7 @@ export abstract class KyselyPageStore {
     found: SiteSearchRow[],
     same: readonly string[] = [],
   ): Promise<void> {
-    const stored = await trx
+    let query = trx
       .selectFrom("site_search")
       .select([
         "id",
@@ -332,15 +333,16 @@ export abstract class KyselyPageStore {
         "body_terms",
         "listed",
       ])
-      .where("name", "=", name)
-      .execute();
+      .where("name", "=", name);
+    if (same.length) query = query.where("lang", "not in", same);
+    const stored = await query.execute();
     const kept = new Set<number>();
     const fresh = found.filter((r) => {
-      const same = stored.find((s) => !kept.has(s.id) && sameSiteRow(s, r));
-      if (same) kept.add(same.id);
-      return !same;
+      const match = stored.find((s) => !kept.has(s.id) && sameSiteRow(s, r));
+      if (match) kept.add(match.id);
+      return !match;
     });
-    const stale = stored.filter((s) => !kept.has(s.id) && !same.includes(s.lang)).map((s) => s.id);
+    const stale = stored.filter((s) => !kept.has(s.id)).map((s) => s.id);
     if (stale.length) await trx.deleteFrom("site_search").where("id", "in", stale).execute();
     // One row at a time: a page's texts can be long, and a statement has a limit on its parameters.
     for (const r of fresh)
