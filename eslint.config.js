@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import { builtinModules } from "node:module";
 
 const CONTENT_ONLY = {
   group: ["**/server/**", "**/routes/**", "**/components/**", "**/i18n/**", "#app/**", "../*"],
@@ -19,9 +20,20 @@ const SERVER = {
   message: "Server code serves the screens; it does not import them.",
 };
 const BROWSER = {
-  // React Router keeps *.server.ts modules out of the browser build (and fails it if one leaks).
-  group: ["**/server/**", "#app/server/**", "!**/*.server.ts"],
-  message: "Browser code: reach server-only code from a *.server.ts module, in a loader.",
+  // React Router keeps a route's own *.server.ts module (its loader and action, beside it) out of the
+  // browser build; nothing else of the server may be named from browser code, not even another route's.
+  group: ["**/server/**", "#app/server/**", "**/*.server", "**/*.server.ts", "!./*.server.ts"],
+  message: "Browser code: reach server-only code only through the route's own ./<route>.server.ts module.",
+};
+/** Pure rules run on both sides: no Node built-ins, no database or HTTP server packages. */
+const PURE = {
+  group: [
+    "node:*",
+    ...builtinModules.flatMap((name) => [name, `${name}/*`]),
+    ...["kysely", "pg", "better-sqlite3", "fastify", "@fastify/*"].flatMap((name) => [name, `${name}/*`]),
+  ],
+  message:
+    "app/content holds pure rules usable in the browser: no Node built-ins, database or server packages.",
 };
 const ONE_CONTEXT = {
   // The built site is a bundle of its own: a relative import gives it a second copy of the module, whose
@@ -56,7 +68,7 @@ export default tseslint.config(
   // server → content; content imports nothing of the app; browser code never reaches server-only code;
   // the public site never reaches the editing area's code or texts. One block per folder, as ESLint
   // applies a single set of options per rule to a file.
-  restrict(["app/content/**"], [CONTENT_ONLY, NO_ADMIN]),
+  restrict(["app/content/**"], [CONTENT_ONLY, NO_ADMIN, PURE], ["app/content/**/*.test.ts"]),
   restrict(["app/i18n/**"], [I18N_ONLY, NO_ADMIN], ["app/i18n/admin-texts.ts"]),
   restrict(["app/i18n/admin-texts.ts"], [I18N_ONLY]),
   restrict(["app/components/**"], [VIEWS, NO_ADMIN]),

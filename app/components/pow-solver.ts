@@ -1,5 +1,6 @@
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
+import { MIN_FILL_MS } from "../content/forms.ts";
 
 /*
  * The forms' proof of work (ALTCHA v2, SHA-256 in the browser's WebCrypto): fetched and solved when a visitor
@@ -12,6 +13,8 @@ export interface SolvedChallenge {
   payload: string;
   /** When the challenge was fetched (the server's time trap counts from its own issue time). */
   fetchedAt: number;
+  /** How long the server wants a form filled in for, from the challenge (FORM_MIN_FILL_MS). */
+  minFillMs: number;
 }
 
 export async function solveFormChallenge(): Promise<SolvedChallenge> {
@@ -21,5 +24,10 @@ export async function solveFormChallenge(): Promise<SolvedChallenge> {
   const challenge = (await res.json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("challenge: not solved");
-  return { payload: btoa(JSON.stringify({ challenge, solution })), fetchedAt };
+  const minFillMs = Number(challenge.parameters.data?.minFillMs ?? MIN_FILL_MS);
+  return {
+    payload: btoa(JSON.stringify({ challenge, solution })),
+    fetchedAt,
+    minFillMs: Number.isFinite(minFillMs) ? minFillMs : MIN_FILL_MS,
+  };
 }

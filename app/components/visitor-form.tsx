@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { isFormErrorCode, MIN_FILL_MS, type FormErrorCode } from "../content/forms.ts";
+import { isFormErrorCode, type FormErrorCode } from "../content/forms.ts";
 import { useLanguage } from "../i18n/language.tsx";
 import type { forms } from "../i18n/sections/forms.ts";
 import type { SolvedChallenge } from "./pow-solver.ts";
@@ -52,7 +52,7 @@ export function useVisitorForm(action: string, f: FormTexts, success: Record<str
     try {
       const solved = await (challenge.current as Promise<SolvedChallenge>);
       // The server refuses a form filled faster than a person can: a quick person just waits a moment.
-      await wait(Math.max(0, MIN_FILL_MS + 300 - (Date.now() - solved.fetchedAt)));
+      await wait(Math.max(0, solved.minFillMs + 300 - (Date.now() - solved.fetchedAt)));
       setOutcome({ kind: "busy", text: f.sending });
       const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
       const res = await fetch(action, {

@@ -11,7 +11,8 @@ export const CONSENT_VERSION = "2026-11-23";
 
 export const CONTACT_LIMITS = { name: 200, email: 254, subject: 200, message: 5000 } as const;
 
-/** A form sent sooner than this after its challenge was fetched was not filled in by a person. */
+/** A form sent sooner than this after its challenge was fetched was not filled in by a person (the default
+ * of FORM_MIN_FILL_MS; each challenge carries the server's own value as `minFillMs`). */
 export const MIN_FILL_MS = 3000;
 
 /** How long a newsletter confirmation link works. */

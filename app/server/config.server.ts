@@ -70,6 +70,8 @@ const environment = z.object({
   CONTACT_TO: z.preprocess(emptyAsUnset, z.email({ error: "must be an e-mail address" }).optional()),
   MAIL_POLL_MS: positiveInt(2000),
   ASSISTANT_RETENTION_DAYS: positiveInt(30),
+  // The visitors' forms' time trap: a form sent sooner after its challenge was fetched is refused.
+  FORM_MIN_FILL_MS: wholeFrom0(3000),
   // Files on S3-compatible storage (app/server/files/s3-file-store.server.ts): on when S3_BUCKET is set.
   S3_BUCKET: z.preprocess(
     emptyAsUnset,
@@ -209,6 +211,8 @@ export interface Config {
   /** How often each copy looks for e-mail to send (milliseconds). */
   mailPollMs: number;
   /** Days the assistant's questions, answers and feedback are kept. */
+  /** A visitor's form sent sooner than this after its challenge was fetched was not filled in by a person. */
+  formMinFillMs: number;
   assistantRetentionDays: number;
   /** Files in this bucket instead of DATA_DIR/files. */
   s3?: S3Config;
@@ -271,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactTo: e.CONTACT_TO,
     mailPollMs: e.MAIL_POLL_MS,
     assistantRetentionDays: e.ASSISTANT_RETENTION_DAYS,
+    formMinFillMs: e.FORM_MIN_FILL_MS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -5,7 +5,6 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import {
   CONFIRM_TTL_MS,
   CONSENT_VERSION,
-  MIN_FILL_MS,
   checkContact,
   formPage,
   normalEmail,
@@ -131,7 +130,7 @@ export function registerFormRoutes(
     }).catch(() => ({ verified: false }));
     if (!result.verified) throw refuse(403, { code: "challenge_invalid" });
     const issued = Number(challenge.parameters.data?.issued);
-    if (!Number.isFinite(issued) || Date.now() - issued < MIN_FILL_MS)
+    if (!Number.isFinite(issued) || Date.now() - issued < config.formMinFillMs)
       throw refuse(403, { code: "too_fast" });
     const expires = new Date((challenge.parameters.expiresAt ?? 0) * 1000);
     if (!(await store.useChallenge(challenge.signature, expires)))
@@ -203,7 +202,7 @@ export function registerFormRoutes(
         counter: randomInt(5_000, 25_000),
         deriveKey,
         expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_S,
-        data: { issued: Date.now() },
+        data: { issued: Date.now(), minFillMs: config.formMinFillMs },
         hmacSignatureSecret: key,
         hmacKeySignatureSecret: key,
       });
