@@ -24,18 +24,15 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:24-bookworm-slim AS run
-# MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_ and the node flags below are npm start's (scripts/support.ts says why).
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data \
-    MALLOC_ARENA_MAX=2 \
-    MALLOC_MMAP_THRESHOLD_=131072
+    DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json package-lock.json server.ts ./
 # npm start (it serves the build it is given: no build tools here), npm run user, npm run seed.
-COPY scripts/build-if-needed.ts scripts/support.ts scripts/user.ts scripts/seed.ts ./scripts/
+COPY scripts/build-if-needed.ts scripts/support.ts scripts/user.ts scripts/seed.ts scripts/serve.sh ./scripts/
 # The server runs its bundle (build/node/server.js, no TypeScript); the user and seed commands run the
 # sources with Node's type stripping.
 COPY app ./app
@@ -48,6 +45,7 @@ EXPOSE 3000
 # Liveness only (no database call); a load balancer asks /readyz. No curl in slim images: node asks.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# SIGTERM: the server stops gracefully (README "Stopping and restarting"); node is PID 1 and handles it.
+# SIGTERM: the server stops gracefully (README "Stopping and restarting"). The launcher (npm start's, with
+# the runtime flags) execs node, so node is PID 1 and handles it.
 STOPSIGNAL SIGTERM
-CMD ["node", "--no-experimental-strip-types", "--max-semi-space-size=4", "--heap-growing-percent=20", "--gc-memory-reducer-start-delay-ms=2000", "build/node/server.js"]
+CMD ["scripts/serve.sh"]

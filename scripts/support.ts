@@ -1,5 +1,5 @@
 /** What the scripts and browser tests share: Chromium's flags here, and starting a server to measure. */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -32,41 +32,23 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/**
- * Node flags of the production server (also in package.json's "start" and the Dockerfile). It runs
- * the server bundle (scripts/build-server.ts) and loads no TypeScript: a TypeScript module reaching it
- * fails at once instead of loading Node's type stripper (~18 MB resident). A young generation of 4 MB
- * semi-spaces instead of V8's default keeps the server ~100 MB smaller under load (measured: 346 →
- * 214 MB resident after the bench's runs) for the same throughput. The old generation grows by 20 %
- * at a time instead of V8's up-to-fourfold steps, with no hard cap (a larger site still gets the heap it
- * needs): under the load bench 353 → 242 MB resident after reads and 409 → 260–277 MB after writes,
- * for 10–15 % less throughput with writes (more frequent full collections).
- */
-export const SERVER_NODE_FLAGS = [
-  "--no-experimental-strip-types",
-  "--max-semi-space-size=4",
-  "--heap-growing-percent=20",
-  // V8 gives memory back (its memory reducer's full collections) 2 s after the allocation rate drops,
-  // not 8: after a burst of traffic the process is back near its resting size sooner (load bench:
-  // 243–252 → 234–247 MB eight seconds after the load). It only acts when the server is quiet.
-  "--gc-memory-reducer-start-delay-ms=2000",
-];
+/** The production server's one launcher (its runtime flags and allocator settings), as npm start runs it. */
+export const SERVER_LAUNCHER = path.join(root, "scripts", "serve.sh");
 
-/** The production server's command line after `node`, as npm start runs it: its flags and the bundle. */
-export function productionServerArgs(extraFlags: readonly string[] = []): string[] {
-  return [...SERVER_NODE_FLAGS, ...extraFlags, path.join(root, "build", "node", "server.js")];
+/**
+ * Starts the production server as npm start does, with extra Node flags for one run; the launcher execs
+ * node, so the child's PID is the server's own (signals reach it).
+ */
+export function spawnProductionServer(
+  options: SpawnOptions,
+  extraFlags: readonly string[] = [],
+): ChildProcess {
+  return spawn(SERVER_LAUNCHER, [...extraFlags], {
+    cwd: root,
+    ...options,
+    env: { ...process.env, ...options.env, NODE: process.execPath },
+  });
 }
-
-/**
- * The C library's allocator keeps one memory arena per thread that ever allocated (libuv's pool
- * compresses on four): two arenas hold the server ~60 MB smaller after a load, at no measurable cost.
- * A fixed mmap threshold (128 KB, glibc's starting value) keeps every larger block (a full API list, a
- * bundle read at start) in a mapping of its own, given back when freed: by default glibc raises the
- * threshold after the first such free, and those blocks then stay in its heap. Measured: 145–148 → 127–128 MB
- * resident at start, peak under the load bench 246–257 → 242–245 MB, same throughput.
- * Also in package.json's "start" and the Dockerfile.
- */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
 
 export async function waitFor(url: string, tries = 200): Promise<void> {
   for (let i = 0; i < tries; i++) {
@@ -88,24 +70,24 @@ export async function startBuiltServer(
 ): Promise<ChildProcess> {
   // BENCH_NODE_FLAGS adds flags for one measurement (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
   const extra = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, productionServerArgs(extra), {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...SERVER_ENV,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      // BENCH_SERVER_LOG=<file> keeps the server's log, one line per request with its time, to see
-      // which requests were slow.
-      LOG_REQUESTS: process.env.BENCH_SERVER_LOG ? "1" : "0",
-      ...env,
+  const child = spawnProductionServer(
+    {
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        // BENCH_SERVER_LOG=<file> keeps the server's log, one line per request with its time, to see
+        // which requests were slow.
+        LOG_REQUESTS: process.env.BENCH_SERVER_LOG ? "1" : "0",
+        ...env,
+      },
+      stdio: process.env.BENCH_SERVER_LOG
+        ? ["ignore", fs.openSync(process.env.BENCH_SERVER_LOG, "w"), "inherit"]
+        : "ignore",
     },
-    stdio: process.env.BENCH_SERVER_LOG
-      ? ["ignore", fs.openSync(process.env.BENCH_SERVER_LOG, "w"), "inherit"]
-      : "ignore",
-  });
+    extra,
+  );
   try {
     await waitFor(`http://127.0.0.1:${port}/api/health`);
   } catch (err) {

@@ -228,7 +228,7 @@ export async function buildHttp(services: Services, options: HttpOptions = {}): 
     global: true,
     threshold: 1024,
     // Answers compressed here are made for one request (a search asked once, an API answer): gzip first.
-    // For a 60 KB page with the server's allocator settings (scripts/support.ts SERVER_ENV), a gzip stream
+    // For a 60 KB page with the server's allocator settings (scripts/serve.sh), a gzip stream
     // costs 1.6 ms of CPU for 13.7 KB, brotli (4) 3.6 ms for 14.3 KB and zstd 4.8 ms (their larger
     // contexts are fresh mappings each time). Kept answers are compressed once per encoding asked for
     // (response-cache.server.ts).

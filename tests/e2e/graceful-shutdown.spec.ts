@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { drainSeen, freePort, request, warmConnections } from "../support/in-flight.ts";
-import { productionServerArgs } from "../../scripts/support.ts";
+import { spawnProductionServer } from "../../scripts/support.ts";
 
 /*
  * Graceful restarts (README "Stopping and restarting") on the real server: the built site started as
@@ -18,7 +18,6 @@ import { productionServerArgs } from "../../scripts/support.ts";
 
 const ADMIN = { email: "admin@shutdown.local", password: "shutdown-admin-password" };
 const METRICS_TOKEN = "shutdown-spec-metrics-token";
-const root = path.resolve(import.meta.dirname, "..", "..");
 
 test.describe.configure({ mode: "serial" });
 
@@ -35,8 +34,7 @@ async function start(env: Record<string, string> = {}): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-e2e-shutdown-"));
   let output = "";
   // The production server as npm start runs it: the bundle, with its Node flags.
-  const child = spawn(process.execPath, productionServerArgs(), {
-    cwd: root,
+  const child = spawnProductionServer({
     env: {
       ...process.env,
       NODE_ENV: "production",

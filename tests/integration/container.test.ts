@@ -6,7 +6,7 @@ import { validate } from "dockerfile-utils";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { CONFIG_VARIABLES } from "../../app/server/config.server.ts";
-import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../scripts/support.ts";
+import { SERVER_LAUNCHER } from "../../scripts/support.ts";
 
 /*
  * The container files checked without a container runtime (none runs here; README "Container"): the
@@ -23,6 +23,7 @@ const dockerfileText = read("Dockerfile");
 const dockerfile = DockerfileParser.parse(dockerfileText);
 const pkg = JSON.parse(read("package.json")) as {
   engines: { node: string };
+  scripts: Record<string, string>;
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
@@ -165,28 +166,33 @@ describe("the Dockerfile", () => {
     expect(healthchecks[0]).not.toMatch(/curl|wget/);
   });
 
-  it("bakes in no secret, and sets only what the server reads (and the allocator's arenas)", () => {
+  it("bakes in no secret, and sets only what the server reads", () => {
     for (const stage of all) {
       for (const name of envOf(stage).keys()) {
         expect(name).not.toMatch(SECRET_NAME);
-        expect([...CONFIG_VARIABLES, ...Object.keys(SERVER_ENV)]).toContain(name);
+        expect(CONFIG_VARIABLES).toContain(name);
       }
       for (const arg of of(stage, "ARG")) expect(text(arg)).not.toMatch(SECRET_NAME);
     }
-    expect(Object.fromEntries([...envOf(run)].filter(([k]) => k in SERVER_ENV))).toEqual(SERVER_ENV);
-    // npm start sets the same allocator settings.
-    const allocator = Object.entries(SERVER_ENV).map(([k, v]) => `${k}=${v}`);
-    expect(read("package.json")).toContain(`exec env ${allocator.join(" ")} node `);
   });
 
-  it("starts the server as npm start does (same V8 flags), and node handles SIGTERM itself", () => {
+  it("starts the server through npm start's launcher, which holds the runtime flags and execs node", () => {
     const cmd = of(run, "CMD").at(-1)!;
     const argv = (cmd as unknown as { getJSONStrings(): Array<{ getJSONValue(): string }> })
       .getJSONStrings()
       .map((s) => s.getJSONValue());
-    expect(argv).toEqual(["node", ...SERVER_NODE_FLAGS, "build/node/server.js"]);
-    expect(read("package.json")).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} build/node/server.js`);
+    const launcher = path.relative(root, SERVER_LAUNCHER);
+    expect(argv).toEqual([launcher]);
+    expect(pkg.scripts.start).toMatch(new RegExp(`&& exec ${launcher}$`));
     expect(of(run, "STOPSIGNAL").map(text)).toEqual(["SIGTERM"]);
+    // node replaces the shell (it is PID 1 and gets SIGTERM), and the flags are nowhere else.
+    const script = read(launcher);
+    expect(script).toMatch(
+      /^exec "\$\{NODE:-node\}" --no-experimental-strip-types .*\\\n.* build\/node\/server\.js$/m,
+    );
+    expect(fs.statSync(SERVER_LAUNCHER).mode & 0o111).not.toBe(0);
+    for (const file of ["package.json", "Dockerfile", "scripts/support.ts"])
+      expect(read(file)).not.toMatch(/max-semi-space-size|MALLOC_ARENA_MAX/);
   });
 
   it("copies every file the server and the npm scripts it keeps import, and nothing they need is a dev dependency", () => {

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { productionServerArgs } from "../../../scripts/support.ts";
+import { spawnProductionServer } from "../../../scripts/support.ts";
 
 /*
  * A private server for specs that write to the store (the XSS spec): its own port and data folder,
@@ -49,10 +49,8 @@ async function waitForHealth(base: string, child: ChildProcess, log: () => strin
 export async function startPrivateServer(): Promise<PrivateServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-e2e-private-"));
-  const root = path.resolve(import.meta.dirname, "..", "..", "..");
   let output = "";
-  const child = spawn(process.execPath, productionServerArgs(), {
-    cwd: root,
+  const child = spawnProductionServer({
     env: {
       ...process.env,
       NODE_ENV: "production",
