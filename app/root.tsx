@@ -156,7 +156,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The one boundary of the site: every 404 (notFound() in app/components/http.ts) and every failure. */
+/** The one boundary of the site: every 404 (notFound() in app/content/http.ts) and every failure. */
 export function ErrorBoundary() {
   const missing = notFoundInfo(useRouteError());
   return missing ? <NotFound {...missing} /> : <AppError />;

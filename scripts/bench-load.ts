@@ -15,7 +15,7 @@
  * heap, the node binary's pages, the response cache's entries and bytes); BENCH_SERVER_LOG=<file> keeps the
  * server's request log.
  * The GETs ask for no compression, as load tools do; BENCH_AE="gzip, deflate, br, zstd" asks as browsers do
- * (a one-off search then costs its compression too: docs/architecture.md, "Under load").
+ * (a one-off search then costs its compression too: docs/architecture.md "Memory and compression").
  */
 import fs from "node:fs";
 import net from "node:net";

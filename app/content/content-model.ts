@@ -6,7 +6,7 @@ import { PLATFORMS, STATIC_PAGES, type StaticPageName } from "./site-pages.ts";
 
 /*
  * The content model, in one place for the public site, its search index and the editing area
- * (docs/product.md, "Page model" and "Templates recognised"): which family a template belongs to,
+ * (docs/product.md "The page model" and "Template recognition"): which family a template belongs to,
  * which fields each family reads, and where the site shows a page. Editors type template and field
  * names freely, so both are compared as field keys (entries.ts fieldKey): case, accents, spaces,
  * dashes and underscores never matter.
@@ -144,7 +144,7 @@ export const TEMPLATE_QUERY: Record<Exclude<Family, "other">, string[]> = {
 
 /**
  * The template of a page, as the editor lists it: Template, else CType (the old API's name for it),
- * else "Unknown" (docs/product.md, "Page model").
+ * else "Unknown" (docs/product.md "The page model").
  */
 export function templateOf(item: { Template?: unknown; CType?: unknown }): string {
   if (typeof item.Template === "string" && item.Template.trim()) return item.Template;
@@ -354,7 +354,7 @@ const BY_NAME: Partial<Record<Family, string>> = {
  * Where the public site shows a page, or null when no screen shows it as what it is. Names are
  * encoded as one path segment, so "Diseño ético" or "A/B ?#" survive the round trip.
  * - articles, documentation, projects, bios, chapters: their screen + the page name;
- * - products: /product/{product name} in `lang` (docs/product.md, "Products": cards link by title;
+ * - products: /product/{product name} in `lang` (docs/product.md "Content screens": product cards link by title;
  *   the product screen answers to the page name too);
  * - the manifest and the chatbot: their one screen (/manifest shows the stored Manifest page; the
  *   fixed-copy /manifiesto reads none);

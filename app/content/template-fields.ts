@@ -8,7 +8,7 @@ export { isSeoEntry, seoOf, type SeoSettings } from "./seo.ts";
 /*
  * The fields each template declares (issue 15, "templates as forms"): what the editing area shows as a
  * form, what a new page starts with, and the limits the API enforces. Pages are still stored as a name,
- * a template and a list of named values (docs/product.md "Page model"): a declaration only says how to
+ * a template and a list of named values (docs/product.md "The page model"): a declaration only says how to
  * show and check the values a template's pages carry. Values a page has that its template does not
  * declare (older or imported pages) are kept and shown under "Other fields".
  */

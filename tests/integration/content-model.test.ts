@@ -33,7 +33,7 @@ import { filesOf, imageOf, otherFieldsOf } from "../../app/content/resolvers.ts"
 
 /* ================================================================== the model's rules */
 
-/** docs/product.md, "Templates recognised", then the names the demo and editors use. */
+/** docs/product.md "Template recognition", then the names the demo and editors use. */
 const SPEC_NAMES = [
   "article",
   "articulo",

@@ -10,7 +10,7 @@ import { pageSections } from "../site/search-index.server.ts";
 import type { Store } from "../store/store.server.ts";
 
 /*
- * The assistant's retrieval (docs/architecture.md "Assistant"): the question's words are looked up in
+ * The assistant's retrieval (docs/architecture.md "Assistant: retrieval, the endpoint and what is kept"): the question's words are looked up in
  * the site search's index (any of them), the best pages are cut into passages of a few sentences under
  * their headings, and the passages are scored with BM25 over the question's words, weighted by how rare
  * each word is on the whole site. The site "has an answer" when the best passage (with its page's title

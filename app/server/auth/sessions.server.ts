@@ -4,7 +4,7 @@ import type { AccountStore, User } from "../store/store.server.ts";
 import type { TokenService } from "./tokens.server.ts";
 
 /*
- * Browser sessions (docs/decisions/0003-auth.md, "sessions"): signing in makes one, named by an HttpOnly,
+ * Browser sessions (docs/decisions/0010-browser-sessions-and-roles.md): signing in makes one, named by an HttpOnly,
  * SameSite=Strict cookie that only /api/auth/* receives. The short-lived access token (sessionStorage) is
  * renewed from it, so a new tab or a long working day needs no new sign-in; signing out removes the row,
  * which ends every token issued for it in every tab at once.

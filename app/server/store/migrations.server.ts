@@ -382,7 +382,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     },
     "0014-search-speed": {
       async up(db: Kysely<unknown>) {
-        // PostgreSQL only (docs/decisions/0012-site-search.md, "Speed on PostgreSQL"). A page's whole
+        // PostgreSQL only (docs/decisions/0012-site-search.md "Speed on PostgreSQL (migration 0014, 2026-11-23)"). A page's whole
         // tsvector (~3 KB) lives out of line (TOAST), so reading it for thousands of matches was the cost:
         // - one GIN index per language answers which rows match without reading any tsvector, and the
         //   planner picks it on its own (with one index over both languages it preferred the language's

@@ -243,7 +243,7 @@ export interface SiteSearchResult {
   kinds: Record<string, number>;
 }
 
-/** What the assistant reads from the site search (docs/architecture.md "Assistant"). */
+/** What the assistant reads from the site search (docs/architecture.md "Assistant: retrieval, the endpoint and what is kept"). */
 export interface SiteCandidates {
   /** Published pages of the language holding any of the terms, best first. */
   hits: Array<Pick<SiteSearchHit, "name" | "kind" | "path" | "title">>;
