@@ -6,7 +6,7 @@ import { useLanguage } from "../i18n/language.tsx";
 import { ContentCard } from "./content-card.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import { PageIntro } from "./page-intro.tsx";
-import { SearchBox } from "./search-box.tsx";
+import { FilterBar } from "./filter-bar.tsx";
 import { useUrlFilters } from "./use-url-filters.ts";
 
 /*
@@ -104,15 +104,11 @@ export function SearchableCards({
   const shown = cards.filter((c) => matches(c, values.q));
   return (
     <>
-      <form className="filters" method="get" role="search" onSubmit={(e) => e.preventDefault()}>
-        <SearchBox
-          label={texts.searchLabel}
-          placeholder={texts.searchPlaceholder}
-          value={values.q}
-          onChange={(v) => setValue("q", v)}
-          onBlur={flush}
-        />
-      </form>
+      <FilterBar
+        search={{ label: texts.searchLabel, placeholder: texts.searchPlaceholder, value: values.q }}
+        onChange={(_name, value) => setValue("q", value)}
+        onCommit={flush}
+      />
       {shown.length === 0 ? (
         <EmptyState title={texts.noResultsTitle} text={texts.noResultsText}>
           <button type="button" className="btn btn-primary" onClick={clear}>

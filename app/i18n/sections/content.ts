@@ -34,6 +34,7 @@ export const content = bilingual(
     },
     newTab: "(se abre en una pestaña nueva)",
     clearSearch: "Limpiar búsqueda",
+    applyFilters: "Aplicar filtros",
     imageOf: "Imagen de {name}",
     placeholder: {
       text: "Esta página todavía no tiene contenido.",
@@ -101,6 +102,7 @@ export const content = bilingual(
     },
     newTab: "(opens in a new tab)",
     clearSearch: "Clear search",
+    applyFilters: "Apply filters",
     imageOf: "Image of {name}",
     placeholder: {
       text: "This page has no content yet.",

@@ -4,7 +4,7 @@ import { ArticleCard } from "../../components/article-card.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { loaderMeta, rootOf } from "../../components/meta.ts";
 import { PageIntro } from "../../components/page-intro.tsx";
-import { SearchBox } from "../../components/search-box.tsx";
+import { FilterBar } from "../../components/filter-bar.tsx";
 import { useUrlFilters } from "../../components/use-url-filters.ts";
 import { ARTICLE_CATEGORIES } from "../../content/categories.ts";
 import { withParams } from "../../content/filters.ts";
@@ -63,38 +63,27 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
             <EmptyState title={d.articles.emptyTitle} text={d.articles.emptyText} />
           ) : (
             <>
-              <form
-                className="filters"
-                method="get"
-                role="search"
-                aria-label={d.articles.filtersLabel}
-                onSubmit={(e) => e.preventDefault()}
-              >
-                <SearchBox
-                  label={d.articles.searchLabel}
-                  placeholder={d.articles.searchPlaceholder}
-                  value={values.q}
-                  onChange={(v) => setValue("q", v)}
-                  onBlur={flush}
-                />
-                <div className="field">
-                  <label htmlFor="article-category">{d.articles.categoryLabel}</label>
-                  <select
-                    id="article-category"
-                    className="select"
-                    name="category"
-                    value={category}
-                    onChange={(e) => setValue("category", e.target.value)}
-                  >
-                    <option value="">{d.articles.categories.all}</option>
-                    {ARTICLE_CATEGORIES.map((c) => (
-                      <option key={c} value={c}>
-                        {d.articles.categories[c]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              </form>
+              <FilterBar
+                label={d.articles.filtersLabel}
+                search={{
+                  label: d.articles.searchLabel,
+                  placeholder: d.articles.searchPlaceholder,
+                  value: values.q,
+                }}
+                selects={[
+                  {
+                    name: "category",
+                    label: d.articles.categoryLabel,
+                    value: category,
+                    options: ["" as const, ...ARTICLE_CATEGORIES].map((c) => ({
+                      value: c,
+                      label: d.articles.categories[c || "all"],
+                    })),
+                  },
+                ]}
+                onChange={(name, value) => setValue(name as (typeof FILTERS)[number], value)}
+                onCommit={flush}
+              />
               {tag ? (
                 <ul className="tags active-filters" aria-label={d.articles.tagged.filterLabel}>
                   <li className="tag">

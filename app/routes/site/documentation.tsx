@@ -6,7 +6,7 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { loaderMeta } from "../../components/meta.ts";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { PdfLibrary } from "../../components/pdf-viewer.tsx";
-import { SearchBox } from "../../components/search-box.tsx";
+import { FilterBar } from "../../components/filter-bar.tsx";
 import { TagList } from "../../components/tag-list.tsx";
 import { useUrlFilters } from "../../components/use-url-filters.ts";
 import { DIFFICULTIES, DOC_CATEGORIES } from "../../content/categories.ts";
@@ -61,38 +61,27 @@ export default function Documentation({ loaderData }: Route.ComponentProps) {
             <EmptyState title={d.documents.emptyTitle} text={d.documents.emptyStoreText} />
           ) : (
             <>
-              <form
-                className="filters"
-                method="get"
-                role="search"
-                aria-label={d.documents.filtersLabel}
-                onSubmit={(e) => e.preventDefault()}
-              >
-                <SearchBox
-                  label={d.documents.searchLabel}
-                  placeholder={d.documents.searchPlaceholder}
-                  value={values.q}
-                  onChange={(v) => setValue("q", v)}
-                  onBlur={flush}
-                />
-                <div className="field">
-                  <label htmlFor="doc-level">{d.documents.difficultyLabel}</label>
-                  <select
-                    id="doc-level"
-                    className="select"
-                    name="level"
-                    value={level}
-                    onChange={(e) => setValue("level", e.target.value)}
-                  >
-                    <option value="">{d.documents.difficulties.all}</option>
-                    {DIFFICULTIES.map((l) => (
-                      <option key={l} value={l}>
-                        {d.documents.difficulties[l]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              </form>
+              <FilterBar
+                label={d.documents.filtersLabel}
+                search={{
+                  label: d.documents.searchLabel,
+                  placeholder: d.documents.searchPlaceholder,
+                  value: values.q,
+                }}
+                selects={[
+                  {
+                    name: "level",
+                    label: d.documents.difficultyLabel,
+                    value: level,
+                    options: ["" as const, ...DIFFICULTIES].map((l) => ({
+                      value: l,
+                      label: d.documents.difficulties[l || "all"],
+                    })),
+                  },
+                ]}
+                onChange={(name, value) => setValue(name as (typeof FILTERS)[number], value)}
+                onCommit={flush}
+              />
               <div className="filter-tabs" role="group" aria-label={d.documents.tabsLabel}>
                 {(["", ...present] as const).map((c) => (
                   <button
