@@ -10,6 +10,18 @@ export interface FilterSelect {
   options: ReadonlyArray<{ value: string; label: string }>;
 }
 
+/** A drop-down over fixed keys, with "all" first (the empty value). */
+export function choiceOf<K extends string>(
+  name: string,
+  label: string,
+  value: string,
+  keys: readonly K[],
+  labels: Record<K | "all", string>,
+): FilterSelect {
+  const options = [{ value: "", label: labels.all }, ...keys.map((k) => ({ value: k, label: labels[k] }))];
+  return { name, label, value, options };
+}
+
 /**
  * The search-and-filter form of the list screens: a search box and drop-downs, each a query parameter.
  * With a script the list follows every change (the URL too, through `onChange`); without one, the form is

@@ -4,7 +4,7 @@ import { ArticleCard } from "../../components/article-card.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { loaderMeta, rootOf } from "../../components/meta.ts";
 import { PageIntro } from "../../components/page-intro.tsx";
-import { FilterBar } from "../../components/filter-bar.tsx";
+import { choiceOf, FilterBar } from "../../components/filter-bar.tsx";
 import { useUrlFilters } from "../../components/use-url-filters.ts";
 import { ARTICLE_CATEGORIES } from "../../content/categories.ts";
 import { withParams } from "../../content/filters.ts";
@@ -34,6 +34,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
   const { d, t } = useLanguage();
+  const a = d.articles;
   // The database filters, counts and pages (?q=, ?category=, ?page=); the URL follows the inputs.
   const { values, setValue, clear, flush } = useUrlFilters(FILTERS, "page");
   const { articles: shown, matching, total, page, pageCount, tag } = loaderData;
@@ -64,23 +65,9 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <FilterBar
-                label={d.articles.filtersLabel}
-                search={{
-                  label: d.articles.searchLabel,
-                  placeholder: d.articles.searchPlaceholder,
-                  value: values.q,
-                }}
-                selects={[
-                  {
-                    name: "category",
-                    label: d.articles.categoryLabel,
-                    value: category,
-                    options: ["" as const, ...ARTICLE_CATEGORIES].map((c) => ({
-                      value: c,
-                      label: d.articles.categories[c || "all"],
-                    })),
-                  },
-                ]}
+                label={a.filtersLabel}
+                search={{ label: a.searchLabel, placeholder: a.searchPlaceholder, value: values.q }}
+                selects={[choiceOf("category", a.categoryLabel, category, ARTICLE_CATEGORIES, a.categories)]}
                 onChange={(name, value) => setValue(name as (typeof FILTERS)[number], value)}
                 onCommit={flush}
               />

@@ -6,7 +6,7 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { loaderMeta } from "../../components/meta.ts";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { PdfLibrary } from "../../components/pdf-viewer.tsx";
-import { FilterBar } from "../../components/filter-bar.tsx";
+import { choiceOf, FilterBar } from "../../components/filter-bar.tsx";
 import { TagList } from "../../components/tag-list.tsx";
 import { useUrlFilters } from "../../components/use-url-filters.ts";
 import { DIFFICULTIES, DOC_CATEGORIES } from "../../content/categories.ts";
@@ -35,6 +35,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Documentation({ loaderData }: Route.ComponentProps) {
   const { d, t } = useLanguage();
+  const docs = d.documents;
   const { values, setValue, clear, flush } = useUrlFilters(FILTERS);
   const all = loaderData.docs;
   // Tabs: "all", then only the categories that have documents (an empty tab leads nowhere).
@@ -62,23 +63,9 @@ export default function Documentation({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <FilterBar
-                label={d.documents.filtersLabel}
-                search={{
-                  label: d.documents.searchLabel,
-                  placeholder: d.documents.searchPlaceholder,
-                  value: values.q,
-                }}
-                selects={[
-                  {
-                    name: "level",
-                    label: d.documents.difficultyLabel,
-                    value: level,
-                    options: ["" as const, ...DIFFICULTIES].map((l) => ({
-                      value: l,
-                      label: d.documents.difficulties[l || "all"],
-                    })),
-                  },
-                ]}
+                label={docs.filtersLabel}
+                search={{ label: docs.searchLabel, placeholder: docs.searchPlaceholder, value: values.q }}
+                selects={[choiceOf("level", docs.difficultyLabel, level, DIFFICULTIES, docs.difficulties)]}
                 onChange={(name, value) => setValue(name as (typeof FILTERS)[number], value)}
                 onCommit={flush}
               />
