@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { axeViolations } from "./support/axe.ts";
+import { expectAccessible } from "./support/axe.ts";
 import {
   createFromCatalogue,
   DRAFT_SAVED,
@@ -75,7 +75,7 @@ test.describe("accounts in the browser", () => {
     await signIn(page);
     await addUser(page, author, "Autoría");
     await expect(page.getByRole("combobox", { name: `Rol de ${author.email}` })).toHaveValue("author");
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAccessible(page, "admin-accounts");
 
     const { context, page: tab } = await newContextPage(browser, baseURL);
     await signInAs(tab, author);
@@ -114,7 +114,7 @@ test.describe("accounts in the browser", () => {
     await expect(
       tab.getByText("Contraseña cambiada. Las demás sesiones abiertas con tu cuenta se han cerrado."),
     ).toBeVisible();
-    expect(await axeViolations(tab)).toEqual([]);
+    await expectAccessible(tab, "admin-accounts");
     // This tab goes on working with the new session.
     await tab.goto("/admin");
     await expect(tab.getByRole("link", { name, exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { localizedPath } from "../../app/content/addresses.ts";
-import { axeViolations } from "./support/axe.ts";
+import { axeViolations, codeSnifferErrors } from "./support/axe.ts";
 import { SITE_ROUTES } from "./support/site-routes.ts";
 
 /*
@@ -8,7 +8,8 @@ import { SITE_ROUTES } from "./support/site-routes.ts";
  * own addresses (English under /en/): zero violations. The language notice has a test of its own.
  */
 
-const violations = (page: Page) => axeViolations(page);
+/** What axe and HTML_CodeSniffer (WCAG 2 AA) find on the page: both must find nothing. */
+const violations = async (page: Page) => [...(await axeViolations(page)), ...(await codeSnifferErrors(page))];
 
 // The search results (marked passages, kind filters, the other language's matches) and its empty page.
 const PATHS = [...SITE_ROUTES.map((r) => r.path), "/no-existe", "/buscar?q=datos", "/buscar"];

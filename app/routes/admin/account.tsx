@@ -83,7 +83,14 @@ export default function Account() {
           {x.passwordTitle}
         </h2>
         {/* For password managers: the account the new password belongs to. */}
-        <input type="text" autoComplete="username" value={user?.email ?? ""} readOnly hidden />
+        <input
+          type="text"
+          autoComplete="username"
+          aria-label={d.admin.signIn.email}
+          value={user?.email ?? ""}
+          readOnly
+          hidden
+        />
         {input("current", x.current, "current-password")}
         {input("next", x.next, "new-password", x.nextHelp)}
         {input("confirm", x.confirm, "new-password")}

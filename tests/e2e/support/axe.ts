@@ -9,7 +9,9 @@ import { expect, type Page } from "@playwright/test";
  * blank page opened per check to finish it: twice the time for the same rules.
  */
 
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+const HTMLCS_SOURCE = fs.readFileSync(require.resolve("html_codesniffer/build/HTMLCS.js"), "utf8");
 
 interface AxeResult {
   violations: Array<{
@@ -39,7 +41,51 @@ export async function axeViolations(page: Page, options: { exclude?: string[] } 
   }, options.exclude ?? []);
 }
 
-/** Zero axe violations, named by the screen in the failure message. */
+/**
+ * HTML_CodeSniffer's errors (WCAG 2 AA, as pa11y runs it) on the page as it is now, one line per message
+ * with the element's tag, id and classes. Notices and warnings ask for a person's judgement: not counted.
+ * Elements inside `exclude` (selectors) are left out, as with axe.
+ */
+export async function codeSnifferErrors(page: Page, options: { exclude?: string[] } = {}): Promise<string[]> {
+  const loaded = await page.evaluate(() => typeof (window as { HTMLCS?: unknown }).HTMLCS === "object");
+  if (!loaded) await page.evaluate(HTMLCS_SOURCE);
+  return page.evaluate(
+    (exclude: string[]) =>
+      new Promise<string[]>((resolve, reject) => {
+        type Message = { type: number; code: string; msg: string; element: Element };
+        const { HTMLCS } = window as unknown as {
+          HTMLCS: {
+            process(standard: string, content: Document, done: () => void, failed: () => void): void;
+            getMessages(): Message[];
+          };
+        };
+        HTMLCS.process(
+          "WCAG2AA",
+          document,
+          () => {
+            const ERROR = 1;
+            const describe = (e: Element) =>
+              e.tagName
+                ? `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${[...e.classList].map((c) => `.${c}`).join("")}`
+                : "document";
+            resolve(
+              HTMLCS.getMessages()
+                .filter((m) => m.type === ERROR)
+                .filter(
+                  (m) => !(m.element instanceof Element && exclude.some((sel) => m.element.closest(sel))),
+                )
+                .map((m) => `${m.code}: ${m.msg}\n  ${describe(m.element)}`),
+            );
+          },
+          () => reject(new Error("HTML_CodeSniffer failed")),
+        );
+      }),
+    options.exclude ?? [],
+  );
+}
+
+/** Zero violations by both engines (axe, HTML_CodeSniffer), named by the screen in the failure message. */
 export async function expectAccessible(page: Page, label: string, options?: { exclude?: string[] }) {
   expect(await axeViolations(page, options), `axe on ${label}`).toEqual([]);
+  expect(await codeSnifferErrors(page, options), `HTML_CodeSniffer on ${label}`).toEqual([]);
 }

@@ -48,7 +48,10 @@ export function ForgotPassword() {
         <input
           id={`${id}-email`}
           className="input"
-          type="email"
+          type="text"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
           autoComplete="username"
           value={email}
           autoFocus
