@@ -29,6 +29,12 @@ describe("design tokens shown on /design-system", () => {
     expect(tokenValue(token)).toBe(value);
   });
 
+  it.each(COLOR_TOKENS)("its swatch is drawn by a class of its own ($key)", ({ token, key, on }) => {
+    const pages = fs.readFileSync(path.join(import.meta.dirname, "../styles/site-pages.css"), "utf8");
+    const rule = new RegExp(`\\.swatch-${key} \\{\\s*background: var\\(${token}\\);\\s*color: ${on};\\s*\\}`);
+    expect(pages).toMatch(rule);
+  });
+
   it.each(COLOR_TOKENS)("the label on $token is readable (AA, 4.5:1)", ({ value, on }) => {
     expect(contrast(value, on)).toBeGreaterThanOrEqual(4.5);
   });

@@ -71,9 +71,7 @@ export default function DesignSystem() {
           <ul className="swatches">
             {COLOR_TOKENS.map((c) => (
               <li key={c.token} className="swatch">
-                <span className="swatch-chip" style={{ background: `var(${c.token})`, color: c.on }}>
-                  {s.colors.sample}
-                </span>
+                <span className={`swatch-chip swatch-${c.key}`}>{s.colors.sample}</span>
                 <span className="swatch-name">{s.colors[c.key]}</span>
                 <code className="swatch-token">{c.token}</code>
                 <code className="swatch-value">{c.value}</code>
