@@ -11,7 +11,9 @@ import { settingSecret } from "../api/setting-secret.server.ts";
 import type { Store } from "../store/store.server.ts";
 import type { LlmConfig } from "../config.server.ts";
 import { buildMessages, checkCitations, ModelError, streamModelAnswer } from "./model.server.ts";
-import { retrieve } from "./retrieve.server.ts";
+import { Lexicon } from "./lexicon.server.ts";
+import { LEXICON_GROUPS } from "./lexicon-seed.ts";
+import { createRetriever, type LexiconSource } from "./retrieve.server.ts";
 
 /*
  * The /chatbot assistant's requests (docs/decisions/0017-assistant.md): a question is checked, counted
@@ -79,7 +81,9 @@ export function checkQuestion(question: unknown, history: unknown): { question: 
 
 type AssistantStore = Pick<
   Store,
-  | "siteCandidates"
+  | "contentVersion"
+  | "changesSince"
+  | "listPages"
   | "getPages"
   | "countAttempts"
   | "recordAttempt"
@@ -91,9 +95,16 @@ type AssistantStore = Pick<
 
 export function createAssistant(
   store: AssistantStore,
-  options: { retentionDays: number; llm?: LlmConfig; onModelError?: (err: ModelError) => void },
+  options: {
+    retentionDays: number;
+    llm?: LlmConfig;
+    onModelError?: (err: ModelError) => void;
+    lexicon?: LexiconSource;
+  },
 ) {
   const secret = settingSecret(store, "assistant_secret");
+  const shipped = new Lexicon(LEXICON_GROUPS);
+  const retriever = createRetriever(store, options.lexicon ?? { current: async () => shipped });
 
   /** The visitor's address as a keyed hash: counts and records never hold the address itself. */
   async function clientOf(ip: string): Promise<string> {
@@ -123,13 +134,15 @@ export function createAssistant(
   }
 
   return {
+    /** The site's passages for a question, without counting it or keeping it (tests, the evaluation). */
+    retrieve: retriever.retrieve,
+
     /** Counts the question against its visitor's limits and reads the site's passages for it. */
     async prepare(input: { question: string; history: Turn[]; lang: Lang; ip: string }): Promise<Prepared> {
       const now = new Date();
       const client = await clientOf(input.ip);
       await limit(client, now);
-      const answer = await retrieve(
-        store,
+      const answer = await retriever.retrieve(
         input.question,
         input.lang,
         input.history.map((t) => t.question),
