@@ -178,4 +178,11 @@ export const UNANSWERABLE: Array<{ lang: "es" | "en"; q: string }> = [
   { lang: "en", q: "how do i fix my wifi router" },
   { lang: "en", q: "Can you recommend a cheap hotel in Lisbon?" },
   { lang: "en", q: "What's the score of the Lakers game tonight?" },
+  // Off-topic, but with words the site uses.
+  { lang: "es", q: "¿Qué modelo de coche eléctrico me compro?" },
+  { lang: "es", q: "¿Cómo hago la declaración de la renta este año?" },
+  { lang: "es", q: "¿Cuántas calorías tiene una manzana?" },
+  { lang: "en", q: "How much energy does my fridge use?" },
+  { lang: "en", q: "How do I train my puppy to sit?" },
+  { lang: "en", q: "Which open source photo editor is the best?" },
 ];

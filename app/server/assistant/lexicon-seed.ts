@@ -27,7 +27,7 @@ const group = (key: string, es: string, en: string): LexiconGroup => ({ key, es:
 export const LEXICON_GROUPS: LexiconGroup[] = [
   group(
     "funding",
-    "financiar, financia, financian, financiación, financiamiento, financiado, fondos, dinero, donación, donaciones, donantes, donar, subvención, subvenciones, patrocinio, patrocinadores, patrocinador, ingresos, sostener, mantener, costear, paga, pagan",
+    "financiar, financia, financian, financiáis, mantiene, mantienen, mantenéis, sostiene, sostienen, financiación, financiamiento, financiado, fondos, dinero, donación, donaciones, donantes, donar, subvención, subvenciones, patrocinio, patrocinadores, patrocinador, ingresos, sostener, mantener, costear, paga, pagan",
     "fund, funds, funded, funding, funder, funders, finance, finances, financed, financing, money, donation, donations, donor, donors, donate, grant, grants, sponsor, sponsors, sponsorship, income, bankroll, backs, backer, backers, pays for",
   ),
   group(
@@ -57,12 +57,12 @@ export const LEXICON_GROUPS: LexiconGroup[] = [
   ),
   group(
     "privacy",
-    "privacidad, intimidad, datos personales, rastreo, rastrear, seguimiento, espiar, espían, analítica, anuncios, publicidad",
+    "privacidad, intimidad, datos personales, rastreo, rastrear, seguimiento, espiar, espían, espiáis, espía, analítica, anuncios, publicidad",
     "privacy, personal data, tracking, track, tracked, tracks, spy, spying, analytics, ads, advertising",
   ),
   group(
     "keep",
-    "guardar, guarda, guardan, guardáis, guardado, almacenar, almacena, almacenan, almacenamiento, conservar, conserva, conservan, registrar, registra, registros, retener, historial, memoria",
+    "guardar, guarda, guardan, guardáis, guardáis, guardado, guardas, almacenar, almacena, almacenan, almacenamiento, conservar, conserva, conservan, registrar, registra, registros, retener, historial, memoria",
     "store, stores, stored, storage, save, saves, saved, keep, keeps, kept, retain, retains, retention, log, logs, logged, record, records, history, remember, remembers",
   ),
   group(
@@ -135,7 +135,7 @@ export const LEXICON_GROUPS: LexiconGroup[] = [
     "modelo, modelos, algoritmo, algoritmos, red neuronal, sistema, sistemas, clasificador",
     "model, models, algorithm, algorithms, neural network, system, systems, classifier",
   ),
-  group("manifesto", "manifiesto, declaración", "manifesto, manifest, declaration, statement of principles"),
+  group("manifesto", "manifiesto", "manifesto, manifest"),
   group(
     "principles",
     "principio, principios, valores, valor, ideas, ideales, creencias, creemos, defender, defiende, defienden, defendéis, postura, filosofía, propone, propuesta",
@@ -163,8 +163,23 @@ export const LEXICON_GROUPS: LexiconGroup[] = [
   ),
   group(
     "harassment",
-    "acoso, acosar, insultos, insulto, discriminación, ofensa, ofensivo, abuso, maltrato",
-    "harassment, harass, harassed, insult, insults, abuse, abusive, offensive, bullying",
+    "acoso, acosar, acosa, acosan, acosado, acosada, insultos, insulto, insultó, insultan, ofensa, ofensivo, abuso, maltrato, maleducado, maleducada, grosero, grosera, falta de respeto, faltó al respeto, amenaza, amenazó, intimidación",
+    "harassment, harass, harassed, harassing, insult, insults, insulted, abuse, abusive, offensive, bullying, bullied, rude, rudeness, disrespectful, disrespect, mean to me, threatened, intimidated",
+  ),
+  group(
+    "content",
+    "textos, texto, artículos, artículo, contenidos, contenido, materiales, publicaciones, entradas, escritos",
+    "texts, text, articles, article, content, contents, materials, posts, publications, writing, writings",
+  ),
+  group(
+    "share",
+    "enviar, envía, envían, enviáis, compartir, comparte, comparten, compartís, ceder, cede, ceden, vender, venden, sale de, salen de, sacar, transferir, subir",
+    "send, sends, sent, share, shares, shared, sharing, leave, leaves, transfer, transfers, upload, uploads, sell, sells, hand over",
+  ),
+  group(
+    "status",
+    "terminado, terminada, acabado, acabada, listo, lista, estado, disponible, desarrollo, versión, fase, beta, avance, progreso",
+    "finished, done, ready, complete, completed, status, available, development, version, stage, phase, beta, progress",
   ),
   group(
     "report",
@@ -270,9 +285,9 @@ export const LEXICON_GROUPS: LexiconGroup[] = [
 /** Words that ask rather than say what about (folded: lower case, no accents), per language. */
 export const FILLERS = {
   es: words(
-    "realmente, exactamente, basicamente, simplemente, solo, bueno, pues, hola, gracias, favor, porfa, oye, mira, vale, tambien, tampoco, algo, cosa, cosas, eso, esto, esa, ese, aquello, cual, cuales, cuando, donde, adonde, quien, quienes, cuanto, cuanta, cuantos, cuantas, porque, nos, os, le, les, mis, tus, vuestro, vuestra, vuestros, vuestras, nuestro, nuestra, nuestros, nuestras, el, ella, nosotros, vosotros, ellos, ellas, usted, ustedes, son, estan, era, fue, ser, estar, hay, habia, haber, han, he, has, hace, hacen, hacer, haceis, hago, hacemos, puedo, puede, pueden, podeis, podria, podrias, podemos, quiero, queria, querria, gustaria, saber, sabeis, sabes, se, dime, decidme, decir, explica, explicame, explicadme, cuentame, contadme, cuentanos, unos, unas, mucho, mucha, muchos, muchas, poco, tan, tanto, menos, aqui, alli, ahi, alguien, alguno, alguna, algun, ningun, ninguna, nada, todo, toda, todos, todas, buenas, dias, tardes, entonces, ademas, vez, veces, tipo, rollo, oiga, perdon, duda, pregunta, preguntar, necesito, necesita, necesitas, tengo, tiene, tienen, teneis, tenemos, va, van, vais, voy, existe, existen, verdad, exacto, concreto, concretamente, igual, quizas, quiza, acaso, serio, sea, sean, hoy, dia, pone, ponen, poner, pongo, ponéis, pon, da, dan, dar, doy, dais, toma, toman, tomar, tomais, tomamos, lleva, llevan, llevar, meter, mete, sacar, saca, hay",
+    "realmente, exactamente, basicamente, simplemente, solo, bueno, pues, hola, gracias, favor, porfa, oye, mira, vale, tambien, tampoco, algo, cosa, cosas, eso, esto, esa, ese, aquello, cual, cuales, cuando, donde, adonde, quien, quienes, cuanto, cuanta, cuantos, cuantas, porque, nos, os, le, les, mis, tus, vuestro, vuestra, vuestros, vuestras, nuestro, nuestra, nuestros, nuestras, el, ella, nosotros, vosotros, ellos, ellas, usted, ustedes, son, estan, era, fue, ser, estar, hay, habia, haber, han, he, has, hace, hacen, hacer, haceis, hago, hacemos, puedo, puede, pueden, podeis, podria, podrias, podemos, quiero, queria, querria, gustaria, saber, sabeis, sabes, se, dime, decidme, decir, explica, explicame, explicadme, cuentame, contadme, cuentanos, unos, unas, mucho, mucha, muchos, muchas, poco, tan, tanto, menos, aqui, alli, ahi, alguien, alguno, alguna, algun, ningun, ninguna, nada, todo, toda, todos, todas, buenas, dias, tardes, entonces, ademas, vez, veces, tipo, rollo, oiga, perdon, duda, pregunta, preguntar, necesito, necesita, necesitas, tengo, tiene, tienen, teneis, tenemos, va, van, vais, voy, existe, existen, verdad, exacto, concreto, concretamente, igual, quizas, quiza, acaso, serio, sea, sean, hoy, dia, pone, ponen, poner, pongo, ponéis, pon, da, dan, dar, doy, dais, toma, toman, tomar, tomais, tomamos, lleva, llevan, llevar, meter, mete, sacar, saca, hay, pasa, pasaria, ocurre, sale, asi, elegis, eligen, elegir, usais, vale, valdria, hace falta, falta, cosa, rollo, mas o menos, vez, usar, usa, usan, uso, usas, utilizar, utiliza, propio, propia, propios, propias, alguna parte, ningun sitio, algun sitio",
   ),
   en: words(
-    "actually, really, basically, just, kind, sort, like, please, tell, me, us, you, your, yours, our, ours, we, my, mine, guys, hey, hi, hello, thanks, thank, bit, little, lot, lots, thing, things, stuff, something, anything, everything, exactly, honestly, seriously, maybe, perhaps, probably, quite, very, much, many, more, most, so, also, too, well, okay, ok, oh, um, uh, wondering, wonder, curious, know, want, wanted, wanna, gonna, anyone, someone, somebody, here, there, these, those, they, them, their, whats, whom, whose, do, does, did, done, doing, can, could, would, should, shall, may, might, must, am, were, been, being, had, get, got, go, goes, going, describe, anyway, then, than, regarding, concerning, some, any, other, others, again, still, even, ever, exist, exists, tldr, quick, quickly, question, questions, ask, asking, need, needs, im, ive, youre, dont, doesnt, isnt, arent, whos, hows, wheres, whys, let, lets, say, said, today, now, currently, exact, specific, specifically, sure, right, yeah, yes, put, puts, putting, take, takes, taking, took, make, makes, making, made, give, gives, giving, gave, got, gets, getting",
+    "actually, really, basically, just, kind, sort, like, please, tell, me, us, you, your, yours, our, ours, we, my, mine, guys, hey, hi, hello, thanks, thank, bit, little, lot, lots, thing, things, stuff, something, anything, everything, exactly, honestly, seriously, maybe, perhaps, probably, quite, very, much, many, more, most, so, also, too, well, okay, ok, oh, um, uh, wondering, wonder, curious, know, want, wanted, wanna, gonna, anyone, someone, somebody, here, there, these, those, they, them, their, whats, whom, whose, do, does, did, done, doing, can, could, would, should, shall, may, might, must, am, were, been, being, had, get, got, go, goes, going, describe, anyway, then, than, regarding, concerning, some, any, other, others, again, still, even, ever, exist, exists, tldr, quick, quickly, question, questions, ask, asking, need, needs, im, ive, youre, dont, doesnt, isnt, arent, whos, hows, wheres, whys, let, lets, say, said, today, now, currently, exact, specific, specifically, sure, right, yeah, yes, put, puts, putting, take, takes, taking, took, make, makes, making, made, give, gives, giving, gave, got, gets, getting, use, uses, used, using, out, somehow, anyhow, one, ones, own, anywhere, somewhere, everywhere, still",
   ),
 };

@@ -28,18 +28,24 @@ export class Lexicon {
   readonly groups: readonly LexiconGroup[];
   /** Per language: a single word's stem → the groups that hold it. */
   private readonly single: Record<Lang, Map<string, number[]>>;
+  /** Per language: words that only ask ("when", "cuándo") but belong to a group: the group's words stand for them. */
+  private readonly asking: Record<Lang, Map<string, number[]>>;
   /** Per language: entries of several words, longest first. */
   private readonly phrases: Record<Lang, Phrase[]>;
   /** Per language and group: the stems of its one-word entries (what a question's word may also be). */
   private readonly stemsOf: Record<Lang, string[][]>;
+  /** Per language and group: the folded words of its entries. */
+  private readonly foldedOf: Record<Lang, string[][]>;
   /** Per language: every folded word of every entry (a typo may be of one of them). */
   readonly words: Record<Lang, Map<string, string>>;
 
   constructor(groups: readonly LexiconGroup[]) {
     this.groups = groups;
     this.single = { es: new Map(), en: new Map() };
+    this.asking = { es: new Map(), en: new Map() };
     this.phrases = { es: [], en: [] };
     this.stemsOf = { es: [], en: [] };
+    this.foldedOf = { es: [], en: [] };
     this.words = { es: new Map(), en: new Map() };
     groups.forEach((group, g) => {
       for (const lang of LANGS) {
@@ -51,17 +57,19 @@ export class Lexicon {
           for (const w of words) this.words[lang].set(w.folded, w.term);
           if (words.length === 1) {
             const term = words[0]!.term;
-            if (isIgnored(words[0]!.folded, lang)) continue;
-            stems.add(term);
-            const list = this.single[lang].get(term) ?? [];
+            const asks = isIgnored(words[0]!.folded, lang);
+            if (!asks) stems.add(term);
+            const map = asks ? this.asking[lang] : this.single[lang];
+            const list = map.get(asks ? words[0]!.folded : term) ?? [];
             if (!list.includes(g)) list.push(g);
-            this.single[lang].set(term, list);
+            map.set(asks ? words[0]!.folded : term, list);
           } else {
             const key = words.map((w) => w.term).join(" ");
             if (!phrases.has(key)) phrases.set(key, { stems: words.map((w) => w.term), groups: [g] });
           }
         }
         this.stemsOf[lang][g] = [...stems];
+        this.foldedOf[lang][g] = group[lang].flatMap((entry) => tokens(entry, lang).map((w) => w.folded));
         this.phrases[lang].push(...phrases.values());
       }
     });
@@ -71,6 +79,11 @@ export class Lexicon {
   /** The groups a word (its stem) belongs to. */
   groupsOf(term: string, lang: Lang): readonly number[] {
     return this.single[lang].get(term) ?? [];
+  }
+
+  /** The groups a word that only asks ("when") stands for (folded word). */
+  askingGroups(folded: string, lang: Lang): readonly number[] {
+    return this.asking[lang].get(folded) ?? [];
   }
 
   /** The several-word entry starting at `at` in a run of stems, if one does: its length and groups. */
@@ -83,6 +96,11 @@ export class Lexicon {
   /** The one-word stems of a group in a language. */
   stems(group: number, lang: Lang): readonly string[] {
     return this.stemsOf[lang][group] ?? [];
+  }
+
+  /** The folded words of a group's entries in a language. */
+  foldedWords(group: number, lang: Lang): readonly string[] {
+    return this.foldedOf[lang][group] ?? [];
   }
 
   /** Whether a folded word is one of the vocabulary's (so it is no typo). */

@@ -34,7 +34,7 @@ export const RETRIEVAL = {
   /** A word no page holds weighs this share of the rarest word's weight (a name the site never uses: all of it). */
   unknown: 0.6,
   /** The share of the question's weight a passage near the top must hold for the site to have an answer. */
-  threshold: 0.5,
+  threshold: 0.45,
   /** Further passages are quoted when they score at least this share of the best one. */
   nextQuote: 0.5,
 };
@@ -69,7 +69,7 @@ export function questionSlots(question: string, lang: Lang, lexicon: Lexicon): S
   const out: Slot[] = [];
   const seen = new Set<string>();
   const push = (slot: Slot) => {
-    const key = slot.stems.join(" ");
+    const key = slot.stems.length ? slot.stems.join(" ") : `?${slot.words.join(" ")}`;
     if (!key || seen.has(key)) return;
     seen.add(key);
     out.push(slot);
@@ -88,7 +88,12 @@ export function questionSlots(question: string, lang: Lang, lexicon: Lexicon): S
       continue;
     }
     const w = words[i]!;
-    if (isIgnored(w.folded, lang)) continue;
+    if (isIgnored(w.folded, lang)) {
+      // "When…?" asks about dates and plans: only its group's words stand for it.
+      const groups = lexicon.askingGroups(w.folded, lang);
+      if (groups.length) push({ words: [w.folded], stems: [], groups, name: false });
+      continue;
+    }
     // A capital after the first word of a sentence marks a name; "EthicsI" or "GPL" are names too.
     const first = text.slice(0, w.start).trim();
     const opensSentence = first === "" || /[.!?¿¡:;]$/.test(first);
@@ -190,18 +195,31 @@ interface Candidate extends Scored {
 }
 
 /** Scores the question's slots in one language's index and weighs each passage against the whole question. */
+/**
+ * The words that may name a page here: the alternatives, and the question's vocabulary groups' words of the
+ * other language read in this one (pages are often named in the other language: "detector-de-sesgos").
+ */
+function nameTerms(index: LangIndex, slots: readonly Slot[], alts: Alt[][], lexicon: Lexicon): Set<string> {
+  const terms = new Set(alts.flat().map((a) => a.term));
+  for (const slot of slots)
+    for (const g of slot.groups)
+      for (const other of LANGS)
+        if (other !== index.lang) for (const w of lexicon.foldedWords(g, other)) terms.add(stemIn(w, index.lang));
+  return terms;
+}
+
 function candidatesIn(
   index: LangIndex,
   slots: readonly Slot[],
   alts: Alt[][],
+  lexicon: Lexicon,
   options: { onlyHere: boolean; factor: number },
 ): { candidates: Candidate[]; termWeights: Map<string, number> } {
   const { passages, weights } = index.score(alts, options.onlyHere);
   const rarest = index.idf(0);
   const total =
     weights.reduce((a, w, s) => a + (w > 0 ? w : slots[s]?.name ? rarest : rarest * RETRIEVAL.unknown), 0) || 1;
-  const terms = new Set(alts.flat().map((a) => a.term));
-  const named = index.namedPages(terms);
+  const named = index.namedPages(nameTerms(index, slots, alts, lexicon));
   const termWeights = new Map<string, number>();
   for (const alt of alts.flat()) {
     const df = index.pagesWith(alt.term);
@@ -264,14 +282,14 @@ export function createRetriever(
 
     const own = index.langs[lang];
     const ownAlts = ownAlternatives(slots, lang, own, lex);
-    const found = [candidatesIn(own, slots, ownAlts, { onlyHere: false, factor: 1 })];
+    const found = [candidatesIn(own, slots, ownAlts, lex, { onlyHere: false, factor: 1 })];
     const marks: Record<Lang, QueryTerm[]> = { es: [], en: [] };
     marks[lang] = ownAlts.flat().map((a) => ({ term: a.term }));
     for (const other of LANGS) {
       const there = index.langs[other];
       if (other === lang || there.onlyHereCount === 0) continue;
       const alts = otherAlternatives(slots, other, lex);
-      found.push(candidatesIn(there, slots, alts, { onlyHere: true, factor: RETRIEVAL.otherLanguage }));
+      found.push(candidatesIn(there, slots, alts, lex, { onlyHere: true, factor: RETRIEVAL.otherLanguage }));
       marks[other] = alts.flat().map((a) => ({ term: a.term }));
     }
     const ranked = found
@@ -280,6 +298,7 @@ export function createRetriever(
     const best = ranked[0];
     if (process.env.ASSISTANT_DEBUG)
       console.log(
+        slots.map((s) => s.words.join(" ")),
         found.map((f) => f.candidates.length),
         ranked
           .slice(0, 6)
