@@ -11,6 +11,8 @@
  * paraphrases, no accents, typos, a thing named without its title. The editors' Evaluation tab starts from
  * the answerable ones (app/server/seed/seed.server.ts).
  */
+import type { EvaluationCase } from "../../app/server/assistant/evaluation.server.ts";
+
 export interface AnswerableQuestion {
   lang: "es" | "en";
   q: string;
@@ -186,3 +188,14 @@ export const UNANSWERABLE: Array<{ lang: "es" | "en"; q: string }> = [
   { lang: "en", q: "How do I train my puppy to sit?" },
   { lang: "en", q: "Which open source photo editor is the best?" },
 ];
+
+/** A half of the set as the evaluation reads it (an off-topic question expects no page). */
+export function asCases(
+  answerable: readonly AnswerableQuestion[],
+  unanswerable: ReadonlyArray<{ lang: "es" | "en"; q: string }>,
+): EvaluationCase[] {
+  return [
+    ...answerable.map(({ lang, q, pages }) => ({ lang, question: q, pages })),
+    ...unanswerable.map(({ lang, q }) => ({ lang, question: q, pages: [] })),
+  ];
+}

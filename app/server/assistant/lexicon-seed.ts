@@ -27,7 +27,7 @@ const group = (key: string, es: string, en: string): LexiconGroup => ({ key, es:
 export const LEXICON_GROUPS: LexiconGroup[] = [
   group(
     "funding",
-    "financiar, financia, financian, financiáis, mantiene, mantienen, mantenéis, sostiene, sostienen, financiación, financiamiento, financiado, fondos, dinero, donación, donaciones, donantes, donar, subvención, subvenciones, patrocinio, patrocinadores, patrocinador, ingresos, sostener, mantener, costear, paga, pagan",
+    "financiar, financia, financian, financiáis, pasta, plata, guita, sostiene, sostienen, financiación, financiamiento, financiado, fondos, dinero, donación, donaciones, donantes, donar, subvención, subvenciones, patrocinio, patrocinadores, patrocinador, ingresos, sostener, costear, paga, pagan",
     "fund, funds, funded, funding, funder, funders, finance, finances, financed, financing, money, donation, donations, donor, donors, donate, grant, grants, sponsor, sponsors, sponsorship, income, bankroll, backs, backer, backers, pays for",
   ),
   group(
@@ -204,7 +204,7 @@ export const LEXICON_GROUPS: LexiconGroup[] = [
   group(
     "sovereignty",
     "soberanía, soberano, control, controlar, controla, propiedad, dueños, dueño, custodia",
-    "sovereignty, sovereign, control, controls, ownership, own, owners, custody",
+    "sovereignty, sovereign, control, controls, ownership, owners, custody",
   ),
   group(
     "chatbot",
@@ -219,7 +219,7 @@ export const LEXICON_GROUPS: LexiconGroup[] = [
   ),
   group(
     "origin",
-    "nació, nacido, nacida, creció, crecer, origen, procede, viene, natal, infancia",
+    "nació, nacido, nacida, creció, crecer, origen, natal, infancia",
     "born, grew up, grow up, origin, hometown, childhood, raised",
   ),
   group(
@@ -261,6 +261,16 @@ export const LEXICON_GROUPS: LexiconGroup[] = [
     "community, communities, collective, neighbours, neighbors, neighbourhood, association, associations",
   ),
   group(
+    "garden",
+    "huerto, huertos, hortelanos, jardín, jardines, bancal, bancales, cosecha, cultivo, cultivos, agrícola, agricultura",
+    "garden, gardens, gardeners, allotment, allotments, beds, harvest, crop, crops, farming, agriculture",
+  ),
+  group(
+    "water",
+    "agua, riego, regar, regamos, humedad, sequía",
+    "water, watering, irrigation, moisture, drought",
+  ),
+  group(
     "research",
     "investigación, investigar, investiga, investigadores, estudio científico, académico, académica, universidades, artículos científicos",
     "research, researching, researchers, scientific, academic, academia, universities, papers",
@@ -285,9 +295,9 @@ export const LEXICON_GROUPS: LexiconGroup[] = [
 /** Words that ask rather than say what about (folded: lower case, no accents), per language. */
 export const FILLERS = {
   es: words(
-    "realmente, exactamente, basicamente, simplemente, solo, bueno, pues, hola, gracias, favor, porfa, oye, mira, vale, tambien, tampoco, algo, cosa, cosas, eso, esto, esa, ese, aquello, cual, cuales, cuando, donde, adonde, quien, quienes, cuanto, cuanta, cuantos, cuantas, porque, nos, os, le, les, mis, tus, vuestro, vuestra, vuestros, vuestras, nuestro, nuestra, nuestros, nuestras, el, ella, nosotros, vosotros, ellos, ellas, usted, ustedes, son, estan, era, fue, ser, estar, hay, habia, haber, han, he, has, hace, hacen, hacer, haceis, hago, hacemos, puedo, puede, pueden, podeis, podria, podrias, podemos, quiero, queria, querria, gustaria, saber, sabeis, sabes, se, dime, decidme, decir, explica, explicame, explicadme, cuentame, contadme, cuentanos, unos, unas, mucho, mucha, muchos, muchas, poco, tan, tanto, menos, aqui, alli, ahi, alguien, alguno, alguna, algun, ningun, ninguna, nada, todo, toda, todos, todas, buenas, dias, tardes, entonces, ademas, vez, veces, tipo, rollo, oiga, perdon, duda, pregunta, preguntar, necesito, necesita, necesitas, tengo, tiene, tienen, teneis, tenemos, va, van, vais, voy, existe, existen, verdad, exacto, concreto, concretamente, igual, quizas, quiza, acaso, serio, sea, sean, hoy, dia, pone, ponen, poner, pongo, ponéis, pon, da, dan, dar, doy, dais, toma, toman, tomar, tomais, tomamos, lleva, llevan, llevar, meter, mete, sacar, saca, hay, pasa, pasaria, ocurre, sale, asi, elegis, eligen, elegir, usais, vale, valdria, hace falta, falta, cosa, rollo, mas o menos, vez, usar, usa, usan, uso, usas, utilizar, utiliza, propio, propia, propios, propias, alguna parte, ningun sitio, algun sitio",
+    "realmente, exactamente, basicamente, simplemente, solo, bueno, pues, hola, gracias, favor, porfa, oye, mira, vale, tambien, tampoco, algo, cosa, cosas, eso, esto, esa, ese, aquello, cual, cuales, cuando, donde, adonde, quien, quienes, cuanto, cuanta, cuantos, cuantas, porque, nos, os, le, les, mis, tus, vuestro, vuestra, vuestros, vuestras, nuestro, nuestra, nuestros, nuestras, el, ella, nosotros, vosotros, ellos, ellas, usted, ustedes, son, estan, era, fue, ser, estar, hay, habia, haber, han, he, has, hace, hacen, hacer, haceis, hago, hacemos, puedo, puede, pueden, podeis, podria, podrias, podemos, quiero, queria, querria, gustaria, saber, sabeis, sabes, se, dime, decidme, decir, explica, explicame, explicadme, cuentame, contadme, cuentanos, unos, unas, mucho, mucha, muchos, muchas, poco, tan, tanto, menos, aqui, alli, ahi, alguien, alguno, alguna, algun, ningun, ninguna, nada, todo, toda, todos, todas, buenas, dias, tardes, entonces, ademas, vez, veces, tipo, rollo, oiga, perdon, duda, pregunta, preguntar, necesito, necesita, necesitas, tengo, tiene, tienen, teneis, tenemos, va, van, vais, voy, existe, existen, verdad, exacto, concreto, concretamente, igual, quizas, quiza, acaso, serio, sea, sean, hoy, dia, pone, ponen, poner, pongo, ponéis, pon, da, dan, dar, doy, dais, toma, toman, tomar, tomais, tomamos, lleva, llevan, llevar, meter, mete, sacar, saca, hay, pasa, pasaria, ocurre, sale, asi, elegis, eligen, elegir, usais, vale, valdria, hace falta, falta, cosa, rollo, mas o menos, vez, usar, usa, usan, uso, usas, utilizar, utiliza, propio, propia, propios, propias, alguna parte, ningun sitio, algun sitio, importante, importantes, principal, principales, mejor, mejores, manera, forma, modo, bien, buen, buena, bueno",
   ),
   en: words(
-    "actually, really, basically, just, kind, sort, like, please, tell, me, us, you, your, yours, our, ours, we, my, mine, guys, hey, hi, hello, thanks, thank, bit, little, lot, lots, thing, things, stuff, something, anything, everything, exactly, honestly, seriously, maybe, perhaps, probably, quite, very, much, many, more, most, so, also, too, well, okay, ok, oh, um, uh, wondering, wonder, curious, know, want, wanted, wanna, gonna, anyone, someone, somebody, here, there, these, those, they, them, their, whats, whom, whose, do, does, did, done, doing, can, could, would, should, shall, may, might, must, am, were, been, being, had, get, got, go, goes, going, describe, anyway, then, than, regarding, concerning, some, any, other, others, again, still, even, ever, exist, exists, tldr, quick, quickly, question, questions, ask, asking, need, needs, im, ive, youre, dont, doesnt, isnt, arent, whos, hows, wheres, whys, let, lets, say, said, today, now, currently, exact, specific, specifically, sure, right, yeah, yes, put, puts, putting, take, takes, taking, took, make, makes, making, made, give, gives, giving, gave, got, gets, getting, use, uses, used, using, out, somehow, anyhow, one, ones, own, anywhere, somewhere, everywhere, still",
+    "actually, really, basically, just, kind, sort, like, please, tell, me, us, you, your, yours, our, ours, we, my, mine, guys, hey, hi, hello, thanks, thank, bit, little, lot, lots, thing, things, stuff, something, anything, everything, exactly, honestly, seriously, maybe, perhaps, probably, quite, very, much, many, more, most, so, also, too, well, okay, ok, oh, um, uh, wondering, wonder, curious, know, want, wanted, wanna, gonna, anyone, someone, somebody, here, there, these, those, they, them, their, whats, whom, whose, do, does, did, done, doing, can, could, would, should, shall, may, might, must, am, were, been, being, had, get, got, go, goes, going, describe, anyway, then, than, regarding, concerning, some, any, other, others, again, still, even, ever, exist, exists, tldr, quick, quickly, question, questions, ask, asking, need, needs, im, ive, youre, dont, doesnt, isnt, arent, whos, hows, wheres, whys, let, lets, say, said, today, now, currently, exact, specific, specifically, sure, right, yeah, yes, put, puts, putting, take, takes, taking, took, make, makes, making, made, give, gives, giving, gave, got, gets, getting, use, uses, used, using, out, somehow, anyhow, one, ones, own, anywhere, somewhere, everywhere, still, about, come, comes, coming, best, better, way, ways, good, great, main, important, exactly",
   ),
 };

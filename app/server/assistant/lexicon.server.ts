@@ -14,6 +14,15 @@ const IGNORED: Record<Lang, ReadonlySet<string>> = {
   en: new Set([...STOP_WORDS.en, ...FILLERS.en]),
 };
 
+/**
+ * Words that ask and still say what about ("when…?" asks for dates and plans): when a vocabulary group
+ * holds one, the group's words stand for it in a question.
+ */
+const ASKING: Record<Lang, ReadonlySet<string>> = {
+  es: new Set(["cuando", "donde", "quien", "quienes", "cuanto", "cuanta", "cuantos", "cuantas"]),
+  en: new Set(["when", "where", "who", "whom"]),
+};
+
 /** Whether a folded word of a question says nothing about what is asked. */
 export function isIgnored(folded: string, lang: Lang): boolean {
   return IGNORED[lang].has(folded) || (folded.length < 2 && !/\d/.test(folded));
@@ -58,6 +67,7 @@ export class Lexicon {
           if (words.length === 1) {
             const term = words[0]!.term;
             const asks = isIgnored(words[0]!.folded, lang);
+            if (asks && !ASKING[lang].has(words[0]!.folded)) continue;
             if (!asks) stems.add(term);
             const map = asks ? this.asking[lang] : this.single[lang];
             const list = map.get(asks ? words[0]!.folded : term) ?? [];

@@ -383,9 +383,14 @@ export class LangIndex {
   /**
    * Scores every passage holding any alternative of any slot: per slot, the best of its alternatives
    * (BM25 with the alternative's weight, `mult` × its IDF); slots add up, none vetoes. `held` adds each
-   * slot's weight when the passage holds it (what "the passage answers most of the question" is read from).
+   * slot's weight (given: how much the word says in the visitor's language) times the best `mult` of the
+   * alternatives the passage holds (what "the passage answers most of the question" is read from).
    */
-  score(slots: ReadonlyArray<ReadonlyArray<{ term: string; mult: number }>>, onlyHere: boolean): Scores {
+  score(
+    slots: ReadonlyArray<ReadonlyArray<{ term: string; mult: number }>>,
+    slotWeights: readonly number[],
+    onlyHere: boolean,
+  ): Scores {
     const size = this.passages;
     if (this.scratch.total.length < size) {
       const n = Math.max(size, this.scratch.total.length * 2);
@@ -410,6 +415,9 @@ export class LangIndex {
     slots.forEach((alts, s) => {
       const inSlot: number[] = [];
       let best = 0;
+      // A slot found here only through its synonyms counts whole when held: they are all there is of it.
+      let top = 0;
+      for (const alt of alts) if (alt.mult > top && this.has(alt.term)) top = alt.mult;
       for (const alt of alts) {
         const id = this.termIds.get(alt.term);
         if (id === undefined) continue;
@@ -429,7 +437,8 @@ export class LangIndex {
           if (p.body[i]! > 0) bodyMask[passage] = bodyMask[passage]! | (1 << s);
           if (slotScore[passage] === 0 && slotHeld[passage] === 0) inSlot.push(passage);
           if (c > slotScore[passage]!) slotScore[passage] = c;
-          if (weight > slotHeld[passage]!) slotHeld[passage] = weight;
+          const held = (alt.mult / top) * (slotWeights[s] ?? 0);
+          if (held > slotHeld[passage]!) slotHeld[passage] = held;
         }
       }
       weights[s] = best;

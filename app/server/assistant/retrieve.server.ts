@@ -34,7 +34,7 @@ export const RETRIEVAL = {
   /** A word no page holds weighs this share of the rarest word's weight (a name the site never uses: all of it). */
   unknown: 0.6,
   /** The share of the question's weight a passage near the top must hold for the site to have an answer. */
-  threshold: 0.45,
+  threshold: 0.5,
   /** Further passages are quoted when they score at least this share of the best one. */
   nextQuote: 0.5,
 };
@@ -208,17 +208,44 @@ function nameTerms(index: LangIndex, slots: readonly Slot[], alts: Alt[][], lexi
   return terms;
 }
 
+/**
+ * How much each slot says, read in the visitor's language: the rarity of the visitor's own word on the
+ * site; for a word the site does not use, that of its commonest synonym, of its correction, or of its
+ * spelling in the other language's pages; a word found nowhere weighs as a rare one (a name, as the rarest).
+ */
+function slotWeights(
+  slots: readonly Slot[],
+  alts: readonly Alt[][],
+  own: LangIndex,
+  others: readonly LangIndex[],
+  otherAlts: readonly Alt[][][],
+): number[] {
+  const rarest = own.idf(0);
+  return slots.map((slot, s) => {
+    const idf = (index: LangIndex, term: string) => {
+      const df = index.pagesWith(term);
+      return df > 0 ? index.idf(df) : undefined;
+    };
+    const mine = slot.stems.flatMap((t) => idf(own, t) ?? []);
+    if (mine.length) return Math.max(...mine);
+    const near = (alts[s] ?? []).flatMap((a) => idf(own, a.term) ?? []);
+    if (near.length) return Math.min(...near);
+    const there = others.flatMap((index, i) => (otherAlts[i]?.[s] ?? []).flatMap((a) => idf(index, a.term) ?? []));
+    if (there.length) return Math.min(...there);
+    return slot.name ? rarest : rarest * RETRIEVAL.unknown;
+  });
+}
+
 function candidatesIn(
   index: LangIndex,
   slots: readonly Slot[],
   alts: Alt[][],
+  weights: readonly number[],
   lexicon: Lexicon,
   options: { onlyHere: boolean; factor: number },
 ): { candidates: Candidate[]; termWeights: Map<string, number> } {
-  const { passages, weights } = index.score(alts, options.onlyHere);
-  const rarest = index.idf(0);
-  const total =
-    weights.reduce((a, w, s) => a + (w > 0 ? w : slots[s]?.name ? rarest : rarest * RETRIEVAL.unknown), 0) || 1;
+  const { passages } = index.score(alts, weights, options.onlyHere);
+  const total = weights.reduce((a, w) => a + w, 0) || 1;
   const named = index.namedPages(nameTerms(index, slots, alts, lexicon));
   const termWeights = new Map<string, number>();
   for (const alt of alts.flat()) {
@@ -282,32 +309,40 @@ export function createRetriever(
 
     const own = index.langs[lang];
     const ownAlts = ownAlternatives(slots, lang, own, lex);
-    const found = [candidatesIn(own, slots, ownAlts, lex, { onlyHere: false, factor: 1 })];
+    const others = LANGS.filter((l) => l !== lang && index.langs[l].onlyHereCount > 0).map((l) => index.langs[l]);
+    const otherAlts = others.map((there) => otherAlternatives(slots, there.lang, lex));
+    const weights = slotWeights(slots, ownAlts, own, others, otherAlts);
+    const found = [candidatesIn(own, slots, ownAlts, weights, lex, { onlyHere: false, factor: 1 })];
     const marks: Record<Lang, QueryTerm[]> = { es: [], en: [] };
     marks[lang] = ownAlts.flat().map((a) => ({ term: a.term }));
-    for (const other of LANGS) {
-      const there = index.langs[other];
-      if (other === lang || there.onlyHereCount === 0) continue;
-      const alts = otherAlternatives(slots, other, lex);
-      found.push(candidatesIn(there, slots, alts, lex, { onlyHere: true, factor: RETRIEVAL.otherLanguage }));
-      marks[other] = alts.flat().map((a) => ({ term: a.term }));
-    }
+    others.forEach((there, i) => {
+      const alts = otherAlts[i]!;
+      found.push(
+        candidatesIn(there, slots, alts, weights, lex, { onlyHere: true, factor: RETRIEVAL.otherLanguage }),
+      );
+      marks[there.lang] = alts.flat().map((a) => ({ term: a.term }));
+    });
     const ranked = found
       .flatMap((f) => f.candidates)
       .sort((a, b) => b.final - a.final || b.coverage - a.coverage);
-    const best = ranked[0];
+    const top = ranked[0];
     if (process.env.ASSISTANT_DEBUG)
       console.log(
         slots.map((s) => s.words.join(" ")),
-        found.map((f) => f.candidates.length),
         ranked
           .slice(0, 6)
-          .map((c) => `${c.index.pages[c.page]!.name}#${c.index.where(c.passage).ord} ${c.final.toFixed(2)} cov ${c.coverage.toFixed(2)}`)
+          .map(
+            (c) =>
+              `${c.index.pages[c.page]!.name}#${c.index.where(c.passage).ord} ${c.final.toFixed(2)} cov ${c.coverage.toFixed(2)}`,
+          )
           .join(" | "),
       );
-    if (!best || best.final <= 0) return none;
-    const near = ranked.slice(0, NEAR).filter((c) => c.final >= best.final * RETRIEVAL.nextQuote);
-    if (Math.max(...near.map((c) => c.coverage)) < RETRIEVAL.threshold) return none;
+    if (!top || top.final <= 0) return none;
+    // The site answers with passages near the top that hold most of the question; the best of them leads.
+    const near = ranked
+      .slice(0, NEAR)
+      .filter((c) => c.final >= top.final * RETRIEVAL.nextQuote && c.coverage >= RETRIEVAL.threshold);
+    if (near.length === 0) return none;
 
     const picked: Candidate[] = [];
     const perPage = new Map<string, number>();
@@ -355,8 +390,8 @@ export function createRetriever(
       };
     });
     const first = quoted[0]!;
-    const weights = found.find((f) => f.candidates.includes(first.c))?.termWeights ?? new Map();
-    const lead = leadSentence(first.passage, first.c.lang, weights);
+    const termWeights = found.find((f) => f.candidates[0]?.lang === first.c.lang)?.termWeights ?? new Map();
+    const lead = leadSentence(first.passage, first.c.lang, termWeights);
     return {
       kind: "quotes",
       question,
