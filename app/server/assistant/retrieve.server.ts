@@ -108,24 +108,26 @@ export function questionSlots(question: string, lang: Lang, lexicon: Lexicon): S
   return out;
 }
 
+/** Rows reused by `distance` (words are at most 40 letters). */
+const ROWS = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /** Optimal string alignment distance of two words, or max + 1 once it is beyond `max`. */
-function distance(a: string, b: string, max: number): number {
+export function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let [prev2, prev, row] = ROWS as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
-      row.push(d);
-      best = Math.min(best, d);
+      row[j] = d;
+      if (d < best) best = d;
     }
     if (best > max) return max + 1;
-    prev2 = prev;
-    prev = row;
+    [prev2, prev, row] = [prev, row, prev2];
   }
   return prev[b.length]!;
 }
@@ -136,13 +138,14 @@ function nearestWord(
   index: LangIndex,
   lexicon: Lexicon,
 ): { folded: string; term: string; fromLexicon: boolean } | undefined {
-  if (word.length < 5 || /\d/.test(word)) return undefined;
+  if (word.length < 5 || word.length > 30 || /\d/.test(word)) return undefined;
   const max = word.length >= 9 ? 2 : 1;
   let best: { folded: string; term: string; fromLexicon: boolean; d: number; df: number } | undefined;
   const consider = (candidate: string, term: string, fromLexicon: boolean) => {
-    if (isIgnored(candidate, index.lang)) return;
+    // Most words differ in their first two letters or more: a typo there is rare, and skipping them is fast.
+    if (candidate[0] !== word[0] && candidate[1] !== word[1]) return;
     const d = distance(word, candidate, max);
-    if (d > max || (best && d > best.d)) return;
+    if (d > max || (best && d > best.d) || isIgnored(candidate, index.lang)) return;
     const df = index.pagesWith(term);
     if (!fromLexicon && df === 0) return;
     if (!best || d < best.d || df > best.df) best = { folded: candidate, term, fromLexicon, d, df };
