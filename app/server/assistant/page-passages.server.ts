@@ -73,9 +73,14 @@ function sectionsOf(html: string): Section[] {
   return out;
 }
 
+/** One segmenter per language: making one costs more than cutting a page. */
+const SEGMENTERS = new Map<Lang, Intl.Segmenter>();
+
 /** The sentences of a text (Intl.Segmenter, the language's rules). */
 export function sentencesOf(text: string, lang: Lang): string[] {
-  return [...new Intl.Segmenter(lang, { granularity: "sentence" }).segment(text)]
+  let segmenter = SEGMENTERS.get(lang);
+  if (!segmenter) SEGMENTERS.set(lang, (segmenter = new Intl.Segmenter(lang, { granularity: "sentence" })));
+  return [...segmenter.segment(text)]
     .map((s) => s.segment.trim())
     .filter(Boolean);
 }

@@ -155,6 +155,7 @@ export class LangIndex {
   /** Indexes a published page (again: its earlier passages are dropped), or drops it when not shown here. */
   put(page: PageDoc) {
     this.remove(page.Page);
+    this.dfKept.clear();
     const lang = this.lang;
     const path = listedIn(page, lang) ? pathOf(page, lang) : null;
     if (path === null) return;
@@ -248,6 +249,7 @@ export class LangIndex {
     if (slot === undefined) return;
     const page = this.pages[slot]!;
     if (!page.alive) return;
+    this.dfKept.clear();
     for (let id = page.first; id < page.first + page.count; id++) {
       this.pAlive.data[id] = 0;
       this.livePassages--;
@@ -330,10 +332,15 @@ export class LangIndex {
     return id !== undefined && this.postings[id]!.n > 0;
   }
 
+  /** Pages holding each term, as counted since the index last changed. */
+  private readonly dfKept = new Map<number, number>();
+
   /** How many pages (alive) hold the term: rarer words weigh more. */
   pagesWith(term: string): number {
     const id = this.termIds.get(term);
     if (id === undefined) return 0;
+    const kept = this.dfKept.get(id);
+    if (kept !== undefined) return kept;
     const p = this.postings[id]!;
     let df = 0;
     let last = -1;
@@ -348,6 +355,7 @@ export class LangIndex {
         last = page;
       }
     }
+    this.dfKept.set(id, df);
     return df;
   }
 
@@ -389,8 +397,17 @@ export class LangIndex {
   score(
     slots: ReadonlyArray<ReadonlyArray<{ term: string; mult: number }>>,
     slotWeights: readonly number[],
-    onlyHere: boolean,
+    options: {
+      onlyHere: boolean;
+      /** Pages whose passages count `boost` times (the pages the question names). */
+      boosted: ReadonlySet<number>;
+      boost: number;
+      /** Only passages scoring this share of the best are answered, at most `keep` of them. */
+      share: number;
+      keep: number;
+    },
   ): Scores {
+    const { onlyHere } = options;
     const size = this.passages;
     if (this.scratch.total.length < size) {
       const n = Math.max(size, this.scratch.total.length * 2);
@@ -451,14 +468,25 @@ export class LangIndex {
         slotHeld[passage] = 0;
       }
     });
-    const out: Scored[] = touched.map((passage) => ({
-      passage,
-      page: pageOf[passage]!,
-      score: total[passage]!,
-      held: heldTotal[passage]!,
-      mask: mask[passage]!,
-      bodyMask: bodyMask[passage]!,
-    }));
+    // Thousands of passages may hold a common word: only those near the best become objects.
+    let max = 0;
+    for (const passage of touched) {
+      if (options.boosted.has(pageOf[passage]!)) total[passage] = total[passage]! * options.boost;
+      if (total[passage]! > max) max = total[passage]!;
+    }
+    const out: Scored[] = [];
+    for (const passage of touched)
+      if (total[passage]! >= max * options.share)
+        out.push({
+          passage,
+          page: pageOf[passage]!,
+          score: total[passage]!,
+          held: heldTotal[passage]!,
+          mask: mask[passage]!,
+          bodyMask: bodyMask[passage]!,
+        });
+    out.sort((a, b) => b.score - a.score);
+    out.length = Math.min(out.length, options.keep);
     for (const passage of touched) {
       total[passage] = 0;
       heldTotal[passage] = 0;

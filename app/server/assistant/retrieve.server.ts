@@ -247,9 +247,15 @@ function candidatesIn(
   lexicon: Lexicon,
   options: { onlyHere: boolean; factor: number },
 ): { candidates: Candidate[]; termWeights: Map<string, number> } {
-  const { passages } = index.score(alts, weights, options.onlyHere);
-  const total = weights.reduce((a, w) => a + w, 0) || 1;
   const named = index.namedPages(nameTerms(index, slots, alts, lexicon));
+  const { passages } = index.score(alts, weights, {
+    onlyHere: options.onlyHere,
+    boosted: named,
+    boost: RETRIEVAL.named,
+    share: RETRIEVAL.nextQuote,
+    keep: NEAR,
+  });
+  const total = weights.reduce((a, w) => a + w, 0) || 1;
   const termWeights = new Map<string, number>();
   for (const alt of alts.flat()) {
     const df = index.pagesWith(alt.term);
@@ -261,7 +267,7 @@ function candidatesIn(
       ...p,
       lang: index.lang,
       index,
-      final: p.score * options.factor * (named.has(p.page) ? RETRIEVAL.named : 1),
+      final: p.score * options.factor,
       coverage: p.held / total,
     })),
   };
