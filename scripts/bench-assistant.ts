@@ -17,7 +17,10 @@ import { createServices } from "../app/server/bootstrap.server.ts";
 import { loadConfig } from "../app/server/config.server.ts";
 import type { Services } from "../app/server/services.server.ts";
 import { ANSWERABLE, asCases, UNANSWERABLE } from "../tests/integration/assistant-questions.ts";
-import { HELDOUT_ANSWERABLE, HELDOUT_UNANSWERABLE } from "../tests/integration/assistant-questions-heldout.ts";
+import {
+  HELDOUT_ANSWERABLE,
+  HELDOUT_UNANSWERABLE,
+} from "../tests/integration/assistant-questions-heldout.ts";
 import { prepareData } from "./bench-data.ts";
 
 export const ASSISTANT_P50_LIMIT = 50;
@@ -66,7 +69,11 @@ async function quality(services: Services, name: string, cases: readonly Evaluat
     const doc = await services.store.getPage(page);
     return doc ? pageLanguages(doc) : [];
   };
-  const { figures: f } = await evaluate(cases, (q, lang) => services.assistant.retrieve(q, lang), languagesOf);
+  const { figures: f } = await evaluate(
+    cases,
+    (q, lang) => services.assistant.retrieve(q, lang),
+    languagesOf,
+  );
   const ok =
     f.cited >= TARGETS.cited * f.answerable &&
     f.firstRight >= TARGETS.firstRight * f.answerable &&

@@ -55,7 +55,12 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
 
   beforeAll(async () => {
     const db = await target.fresh();
-    const config = { ...loadConfig({}), dataDir: db.dataDir, databaseUrl: db.databaseUrl, logRequests: false };
+    const config = {
+      ...loadConfig({}),
+      dataDir: db.dataDir,
+      databaseUrl: db.databaseUrl,
+      logRequests: false,
+    };
     ({ services } = await createServices(config, { seed: false }));
     await seedDemo(services);
     // A second copy of the server on the same database: it learns of writes from the change feed.
@@ -89,7 +94,9 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
     const answer = await services.assistant.retrieve("¿quien pone la pasta para que esto funcione?", "es");
     expect(answer.passages[0]?.page).toBe("faq");
     expect(answer.passages[0]?.heading).toBe("¿Quién financia la iniciativa?");
-    expect(answer.lead?.text).toMatch(/^Las donaciones individuales, los servicios de la cooperativa Harmonia/);
+    expect(answer.lead?.text).toMatch(
+      /^Las donaciones individuales, los servicios de la cooperativa Harmonia/,
+    );
   });
 
   it("leads with the sentence of the best passage that answers", async () => {
@@ -122,7 +129,9 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
       ],
     };
     const question = "How does the Vallecas garden water its beds with solar energy?";
-    expect((await other.assistant.retrieve(question, "en")).passages.map((p) => p.page)).not.toContain(page.Page);
+    expect((await other.assistant.retrieve(question, "en")).passages.map((p) => p.page)).not.toContain(
+      page.Page,
+    );
     await services.store.savePage(page, { user: "test" });
     for (const copy of [services, other]) {
       const answer = await copy.assistant.retrieve(question, "en");
@@ -141,14 +150,18 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
           {
             name: "Content",
             lang: "en",
-            value: { html: "<p>The garden's watering pumps run on solar panels on the shed roof in Vallecas.</p>" },
+            value: {
+              html: "<p>The garden's watering pumps run on solar panels on the shed roof in Vallecas.</p>",
+            },
           },
         ],
       },
       { user: "test" },
     );
     for (const copy of [services, other]) {
-      const cited = (await copy.assistant.retrieve(question, "en")).passages.find((p) => p.page === page.Page);
+      const cited = (await copy.assistant.retrieve(question, "en")).passages.find(
+        (p) => p.page === page.Page,
+      );
       expect(cited?.lang).toBe("en");
       expect(cited?.href).toMatch(/^\/en\/article\/huerto-comunitario-solar#:~:text=/);
     }

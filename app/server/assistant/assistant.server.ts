@@ -11,9 +11,8 @@ import { settingSecret } from "../api/setting-secret.server.ts";
 import type { Store } from "../store/store.server.ts";
 import type { LlmConfig } from "../config.server.ts";
 import { buildMessages, checkCitations, ModelError, streamModelAnswer } from "./model.server.ts";
-import { Lexicon } from "./lexicon.server.ts";
-import { LEXICON_GROUPS } from "./lexicon-seed.ts";
-import { createRetriever, type LexiconSource } from "./retrieve.server.ts";
+import { createEvaluator, createLexiconSource, questionTopics } from "./editing.server.ts";
+import { createRetriever } from "./retrieve.server.ts";
 
 /*
  * The /chatbot assistant's requests (docs/decisions/0017-assistant.md): a question is checked, counted
@@ -21,8 +20,8 @@ import { createRetriever, type LexiconSource } from "./retrieve.server.ts";
  * the visitor's feedback) for ASSISTANT_RETENTION_DAYS, the visitor's address only as a keyed hash.
  */
 
-/** Questions one visitor may ask: per minute and per hour. */
-export const ASSISTANT_LIMITS = { perMinute: 10, perHour: 100 };
+/** Questions one visitor may ask: per minute (a burst while trying it) and per hour. */
+export const ASSISTANT_LIMITS = { perMinute: 20, perHour: 100 };
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -91,6 +90,9 @@ type AssistantStore = Pick<
   | "addAssistantQuestion"
   | "purgeAssistantQuestions"
   | "setAssistantFeedback"
+  | "assistantSynonymsStamp"
+  | "listAssistantSynonyms"
+  | "listEvaluationPairs"
 >;
 
 export function createAssistant(
@@ -99,12 +101,12 @@ export function createAssistant(
     retentionDays: number;
     llm?: LlmConfig;
     onModelError?: (err: ModelError) => void;
-    lexicon?: LexiconSource;
   },
 ) {
   const secret = settingSecret(store, "assistant_secret");
-  const shipped = new Lexicon(LEXICON_GROUPS);
-  const retriever = createRetriever(store, options.lexicon ?? { current: async () => shipped });
+  const lexicon = createLexiconSource(store);
+  const retriever = createRetriever(store, lexicon);
+  const evaluation = createEvaluator(store, retriever.retrieve, () => store.assistantSynonymsStamp());
 
   /** The visitor's address as a keyed hash: counts and records never hold the address itself. */
   async function clientOf(ip: string): Promise<string> {
@@ -136,6 +138,14 @@ export function createAssistant(
   return {
     /** The site's passages for a question, without counting it or keeping it (tests, the evaluation). */
     retrieve: retriever.retrieve,
+    /** The vocabulary as editors left it. */
+    lexicon,
+    /** The editors' evaluation, worked out again after each change of the content. */
+    evaluation,
+    /** Unanswered and "not helpful" questions grouped by what they ask about. */
+    async topics(questions: readonly AssistantQuestion[]) {
+      return questionTopics(questions, await lexicon.current());
+    },
 
     /** Counts the question against its visitor's limits and reads the site's passages for it. */
     async prepare(input: { question: string; history: Turn[]; lang: Lang; ip: string }): Promise<Prepared> {

@@ -21,7 +21,11 @@ export interface LexiconGroup {
   en: string[];
 }
 
-const words = (s: string) => s.split(",").map((w) => w.trim()).filter(Boolean);
+const words = (s: string) =>
+  s
+    .split(",")
+    .map((w) => w.trim())
+    .filter(Boolean);
 const group = (key: string, es: string, en: string): LexiconGroup => ({ key, es: words(es), en: words(en) });
 
 export const LEXICON_GROUPS: LexiconGroup[] = [
@@ -65,11 +69,7 @@ export const LEXICON_GROUPS: LexiconGroup[] = [
     "guardar, guarda, guardan, guardáis, guardáis, guardado, guardas, almacenar, almacena, almacenan, almacenamiento, conservar, conserva, conservan, registrar, registra, registros, retener, historial, memoria",
     "store, stores, stored, storage, save, saves, saved, keep, keeps, kept, retain, retains, retention, log, logs, logged, record, records, history, remember, remembers",
   ),
-  group(
-    "cookies",
-    "cookie, cookies, galletas, almacenamiento local",
-    "cookie, cookies, local storage",
-  ),
+  group("cookies", "cookie, cookies, galletas, almacenamiento local", "cookie, cookies, local storage"),
   group(
     "bias",
     "sesgo, sesgos, sesgado, sesgada, discriminación, discriminar, discrimina, injusto, injusta, injusticia, equidad, justo, justicia, imparcial",
@@ -125,11 +125,7 @@ export const LEXICON_GROUPS: LexiconGroup[] = [
     "instalar, instalación, instalo, ejecutar, ejecuto, arrancar, arranco, montar, desplegar, descargar, clonar, requisitos, ordenador, equipo local, en local",
     "install, installation, installing, run, running, start, launch, set up, setup, deploy, download, clone, requirements, prerequisites, computer, laptop, locally",
   ),
-  group(
-    "ai",
-    "ia, inteligencia artificial, inteligencias artificiales",
-    "ai, artificial intelligence, a.i.",
-  ),
+  group("ai", "ia, inteligencia artificial, inteligencias artificiales", "ai, artificial intelligence, a.i."),
   group(
     "model",
     "modelo, modelos, algoritmo, algoritmos, red neuronal, sistema, sistemas, clasificador",
@@ -237,14 +233,26 @@ export const LEXICON_GROUPS: LexiconGroup[] = [
     "oficina, sede, local, locales, dirección física, dónde estáis, ubicación, presencial, en persona",
     "office, offices, headquarters, premises, located, location, in person, where are you",
   ),
-  group("api", "api, endpoint, llamadas, petición, peticiones, rest", "api, endpoint, endpoints, calls, request, requests, rest"),
-  group("errors", "error, errores, fallo, fallos, falla", "error, errors, failure, failures, bug, bugs, fails"),
+  group(
+    "api",
+    "api, endpoint, llamadas, petición, peticiones, rest",
+    "api, endpoint, endpoints, calls, request, requests, rest",
+  ),
+  group(
+    "errors",
+    "error, errores, fallo, fallos, falla",
+    "error, errors, failure, failures, bug, bugs, fails",
+  ),
   group(
     "languages",
     "idioma, idiomas, lengua, lenguas, traducir, traducción, traducciones, traductor, bilingüe",
     "language, languages, translate, translation, translations, translator, bilingual",
   ),
-  group("safety", "seguridad, seguro, segura, seguros, proteger, protección", "safety, safe, security, secure, protect, protection"),
+  group(
+    "safety",
+    "seguridad, seguro, segura, seguros, proteger, protección",
+    "safety, safe, security, secure, protect, protection",
+  ),
   group(
     "explain",
     "interpretable, interpretabilidad, explicable, explicar, explica, explicación, explicaciones, transparente, transparencia, entender, comprensible",

@@ -80,9 +80,7 @@ const SEGMENTERS = new Map<Lang, Intl.Segmenter>();
 export function sentencesOf(text: string, lang: Lang): string[] {
   let segmenter = SEGMENTERS.get(lang);
   if (!segmenter) SEGMENTERS.set(lang, (segmenter = new Intl.Segmenter(lang, { granularity: "sentence" })));
-  return [...segmenter.segment(text)]
-    .map((s) => s.segment.trim())
-    .filter(Boolean);
+  return [...segmenter.segment(text)].map((s) => s.segment.trim()).filter(Boolean);
 }
 
 /** Paragraphs grouped up to about PASSAGE_CHARS; a longer paragraph is cut between its sentences. */

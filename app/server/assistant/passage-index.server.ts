@@ -114,7 +114,12 @@ export class LangIndex {
     if (id === undefined) {
       id = this.postings.length;
       this.termIds.set(term, id);
-      this.postings.push({ ids: new Int32Array(4), body: new Float32Array(4), labels: new Float32Array(4), n: 0 });
+      this.postings.push({
+        ids: new Int32Array(4),
+        body: new Float32Array(4),
+        labels: new Float32Array(4),
+        n: 0,
+      });
     }
     return id;
   }
@@ -172,7 +177,16 @@ export class LangIndex {
     if (slot === undefined) {
       slot = this.pages.length;
       this.slotOf.set(page.Page, slot);
-      this.pages.push({ name: page.Page, title, path, alive: false, first: 0, count: 0, onlyHere, names: [] });
+      this.pages.push({
+        name: page.Page,
+        title,
+        path,
+        alive: false,
+        first: 0,
+        count: 0,
+        onlyHere,
+        names: [],
+      });
     }
     const first = this.passages;
     passages.forEach((passage, ord) => {

@@ -122,7 +122,8 @@ export function distance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, prev2[j - 2]! + 1);
       row[j] = d;
       if (d < best) best = d;
     }
@@ -151,7 +152,8 @@ function nearestWord(
     if (!best || d < best.d || df > best.df) best = { folded: candidate, term, fromLexicon, d, df };
   };
   for (let n = word.length - max; n <= word.length + max; n++)
-    for (const candidate of index.wordsOfLength(n)) consider(candidate, index.vocabulary.get(candidate)!, false);
+    for (const candidate of index.wordsOfLength(n))
+      consider(candidate, index.vocabulary.get(candidate)!, false);
   for (const [candidate, term] of lexicon.words[index.lang])
     if (Math.abs(candidate.length - word.length) <= max) consider(candidate, term, true);
   return best;
@@ -207,7 +209,8 @@ function nameTerms(index: LangIndex, slots: readonly Slot[], alts: Alt[][], lexi
   for (const slot of slots)
     for (const g of slot.groups)
       for (const other of LANGS)
-        if (other !== index.lang) for (const w of lexicon.foldedWords(g, other)) terms.add(stemIn(w, index.lang));
+        if (other !== index.lang)
+          for (const w of lexicon.foldedWords(g, other)) terms.add(stemIn(w, index.lang));
   return terms;
 }
 
@@ -233,7 +236,9 @@ function slotWeights(
     if (mine.length) return Math.max(...mine);
     const near = (alts[s] ?? []).flatMap((a) => idf(own, a.term) ?? []);
     if (near.length) return Math.min(...near);
-    const there = others.flatMap((index, i) => (otherAlts[i]?.[s] ?? []).flatMap((a) => idf(index, a.term) ?? []));
+    const there = others.flatMap((index, i) =>
+      (otherAlts[i]?.[s] ?? []).flatMap((a) => idf(index, a.term) ?? []),
+    );
     if (there.length) return Math.min(...there);
     return slot.name ? rarest : rarest * RETRIEVAL.unknown;
   });
@@ -318,7 +323,9 @@ export function createRetriever(
 
     const own = index.langs[lang];
     const ownAlts = ownAlternatives(slots, lang, own, lex);
-    const others = LANGS.filter((l) => l !== lang && index.langs[l].onlyHereCount > 0).map((l) => index.langs[l]);
+    const others = LANGS.filter((l) => l !== lang && index.langs[l].onlyHereCount > 0).map(
+      (l) => index.langs[l],
+    );
     const otherAlts = others.map((there) => otherAlternatives(slots, there.lang, lex));
     const weights = slotWeights(slots, ownAlts, own, others, otherAlts);
     const found = [candidatesIn(own, slots, ownAlts, weights, lex, { onlyHere: false, factor: 1 })];
@@ -405,7 +412,9 @@ export function createRetriever(
       kind: "quotes",
       question,
       passages: out,
-      lead: lead ? { n: 1, text: lead, parts: highlight(lead, marks[first.c.lang], first.c.lang) } : undefined,
+      lead: lead
+        ? { n: 1, text: lead, parts: highlight(lead, marks[first.c.lang], first.c.lang) }
+        : undefined,
     };
   }
 

@@ -10,12 +10,7 @@ import type {
   NewsletterSend,
   Subscriber,
 } from "../../content/messages.ts";
-import type {
-  MessagingStore,
-  OutgoingMail,
-  QueuedMail,
-  StoredSynonyms,
-} from "./messaging-store.server.ts";
+import type { MessagingStore, OutgoingMail, QueuedMail, StoredSynonyms } from "./messaging-store.server.ts";
 import type {
   AssistantSynonymsTable,
   ContactMessagesTable,
@@ -326,7 +321,10 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
   async assistantSynonymsStamp(): Promise<string> {
     const r = await this.db
       .selectFrom("assistant_synonyms")
-      .select((e) => [e.fn.countAll<number | string>().as("n"), e.fn.sum<number | string>("revision").as("s")])
+      .select((e) => [
+        e.fn.countAll<number | string>().as("n"),
+        e.fn.sum<number | string>("revision").as("s"),
+      ])
       .executeTakeFirstOrThrow();
     return `${Number(r.n)}:${Number(r.s ?? 0)}`;
   }
