@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import type { EvaluationOutcome, SynonymGroup } from "../../content/assistant-editing.ts";
 import { LANGS, type Lang } from "../../content/page-model.ts";
@@ -63,7 +63,7 @@ export default function AssistantEvaluation({ loaderData }: Route.ComponentProps
   const [running, setRunning] = useState(false);
   const failing = report.outcomes.filter((o) => !o.passed);
   const passing = report.outcomes.filter((o) => o.passed);
-  const percent = report.total ? `${Math.round((100 * report.passed) / report.total)} %` : "–";
+  const percent = report.total ? `${Math.round((100 * report.passed) / report.total)}\u00a0%` : "–";
 
   async function run() {
     setRunning(true);
@@ -120,7 +120,7 @@ function Outcomes({ outcomes }: { outcomes: EvaluationOutcome[] }) {
   const pages = (names: string[]) => (names.length ? names.join(", ") : x.noAnswer);
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table">
+      <table className="admin-table admin-stack-table">
         <thead>
           <tr>
             <th scope="col">{x.question}</th>
@@ -134,9 +134,13 @@ function Outcomes({ outcomes }: { outcomes: EvaluationOutcome[] }) {
           {outcomes.map((o) => (
             <tr key={o.id}>
               <td lang={o.lang}>{o.question}</td>
-              <td>{o.lang.toUpperCase()}</td>
-              <td className="admin-words">{pages(o.pages)}</td>
-              <td className="admin-words">{pages(o.cited)}</td>
+              <td data-label={x.lang}>{o.lang.toUpperCase()}</td>
+              <td data-label={x.expected} className="admin-words">
+                {pages(o.pages)}
+              </td>
+              <td data-label={x.cited} className="admin-words">
+                {pages(o.cited)}
+              </td>
               <td>
                 <button
                   type="button"
@@ -255,6 +259,11 @@ function Synonyms({ groups }: { groups: SynonymGroup[] }) {
   const [adding, setAdding] = useState({ es: "", en: "" });
   const [problem, setProblem] = useState("");
   const label = (g: SynonymGroup) => [...g.es, ...g.en].slice(0, 4).join(", ");
+  const editingKey = editing?.key;
+  // Opening a group for editing puts the keyboard in its first field.
+  useEffect(() => {
+    if (editingKey) document.getElementById(`${id}-${editingKey}-es`)?.focus();
+  }, [editingKey, id]);
 
   async function save(group: { key?: string; es: string; en: string; revision?: number }, done: string) {
     const es = wordsOf(group.es);
@@ -333,7 +342,7 @@ function Synonyms({ groups }: { groups: SynonymGroup[] }) {
       </form>
       <p className="admin-muted">{t("admin.assistant.synonyms.count", { n: groups.length })}</p>
       <div className="admin-table-wrap">
-        <table className="admin-table">
+        <table className="admin-table admin-stack-table">
           <thead>
             <tr>
               <th scope="col">{x.es}</th>
@@ -391,10 +400,10 @@ function Synonyms({ groups }: { groups: SynonymGroup[] }) {
                 </tr>
               ) : (
                 <tr key={g.key}>
-                  <td className="admin-words" lang="es">
+                  <td data-label={x.es} className="admin-words" lang="es">
                     {g.es.join(", ")}
                   </td>
-                  <td className="admin-words" lang="en">
+                  <td data-label={x.en} className="admin-words" lang="en">
                     {g.en.join(", ")}
                   </td>
                   <td>

@@ -82,7 +82,7 @@ export function questionTopics(questions: readonly AssistantQuestion[], lexicon:
       const key = slot.groups.length
         ? `group:${lexicon.groups[slot.groups[0]!]!.key}`
         : `word:${slot.stems.join(" ")}`;
-      if (!keys.has(key)) keys.set(key, slot.words.join(" "));
+      if (!keys.has(key)) keys.set(key, slot.said);
     }
     keysOf.set(q, keys);
   }

@@ -5,7 +5,7 @@ import {
   type QuotedPassage,
 } from "../../content/assistant-answer.ts";
 import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
-import { highlight, tokens, type QueryTerm } from "../search/text.server.ts";
+import { highlight, tokens, type QueryTerm, type Token } from "../search/text.server.ts";
 import type { Store } from "../store/store.server.ts";
 import { isIgnored, stemIn, type Lexicon } from "./lexicon.server.ts";
 import { pagePassages, passageText, sentencesOf, type PagePassage } from "./page-passages.server.ts";
@@ -49,6 +49,8 @@ const NEAR = 30;
 interface Slot {
   /** The visitor's words (folded). */
   words: string[];
+  /** The same words as the visitor wrote them (lower case). */
+  said: string;
   /** Their stems in the visitor's language. */
   stems: string[];
   groups: readonly number[];
@@ -66,6 +68,8 @@ export function questionSlots(question: string, lang: Lang, lexicon: Lexicon): S
   const text = question.slice(0, 1000);
   const words = tokens(text, lang);
   const stems = words.map((w) => w.term);
+  const spelled = (run: readonly Token[]) =>
+    run.map((w) => text.slice(w.start, w.end).toLowerCase()).join(" ");
   const out: Slot[] = [];
   const seen = new Set<string>();
   const push = (slot: Slot) => {
@@ -80,6 +84,7 @@ export function questionSlots(question: string, lang: Lang, lexicon: Lexicon): S
       const inside = words.slice(i, i + phrase.stems.length).filter((w) => !isIgnored(w.folded, lang));
       push({
         words: inside.map((w) => w.folded),
+        said: spelled(words.slice(i, i + phrase.stems.length)),
         stems: inside.map((w) => w.term),
         groups: phrase.groups,
         name: false,
@@ -91,7 +96,7 @@ export function questionSlots(question: string, lang: Lang, lexicon: Lexicon): S
     if (isIgnored(w.folded, lang)) {
       // "When…?" asks about dates and plans: only its group's words stand for it.
       const groups = lexicon.askingGroups(w.folded, lang);
-      if (groups.length) push({ words: [w.folded], stems: [], groups, name: false });
+      if (groups.length) push({ words: [w.folded], said: spelled([w]), stems: [], groups, name: false });
       continue;
     }
     // A capital after the first word of a sentence marks a name; "EthicsI" or "GPL" are names too.
@@ -100,6 +105,7 @@ export function questionSlots(question: string, lang: Lang, lexicon: Lexicon): S
     const capital = /^\p{Lu}/u.test(text.slice(w.start, w.end));
     push({
       words: [w.folded],
+      said: spelled([w]),
       stems: [w.term],
       groups: lexicon.groupsOf(w.term, lang),
       name: capital && !opensSentence,
