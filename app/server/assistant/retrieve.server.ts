@@ -348,17 +348,6 @@ export function createRetriever(
       .flatMap((f) => f.candidates)
       .sort((a, b) => b.final - a.final || b.coverage - a.coverage);
     const top = ranked[0];
-    if (process.env.ASSISTANT_DEBUG)
-      console.log(
-        slots.map((s) => s.words.join(" ")),
-        ranked
-          .slice(0, 6)
-          .map(
-            (c) =>
-              `${c.index.pages[c.page]!.name}#${c.index.where(c.passage).ord} ${c.final.toFixed(2)} cov ${c.coverage.toFixed(2)}`,
-          )
-          .join(" | "),
-      );
     if (!top || top.final <= 0) return none;
     // The site answers with passages near the top that hold most of the question; the best of them leads.
     const near = ranked
