@@ -374,11 +374,7 @@ export abstract class KyselyPageStore {
    * weights A, B, C as 1, 0.4, 0.1 in ts_rank, divided by the length's log as bm25 does. Both read
    * the stems the app made, so both find the same pages.
    */
-  private siteMatches(
-    lang: string,
-    query: readonly QueryTerm[],
-    listedOnly: boolean,
-  ): RawBuilder<unknown> {
+  private siteMatches(lang: string, query: readonly QueryTerm[], listedOnly: boolean): RawBuilder<unknown> {
     const listed = listedOnly ? sql` and s.listed = 1` : sql``;
     if (this.kind === "sqlite")
       return sql`select s.id, s.name, s.kind, bm25(site_search_fts, 10.0, 4.0, 1.0) as rank
