@@ -763,7 +763,7 @@ export const assistantOps = {
     responses: {
       200: {
         description:
-          "Newline-delimited JSON, one event per line: `answer` (the id, the passages quoted, or kind none); with a language model configured, then `delta` events (the model's words as they come) and one `final` event (kind model with its text, or quotes when the model failed or cited what it was not given).",
+          "Newline-delimited JSON, one event per line: `answer` (the id, the sentence that answers first (`lead`), the passages quoted, or kind none); with a language model configured, then `delta` events (the model's words as they come) and one `final` event (kind model with its text, or quotes when the model failed or cited what it was not given).",
         media: { "application/x-ndjson": { type: "string" } },
       },
       400: error("The question is missing or longer than 500 characters, or the body is not valid.", [
