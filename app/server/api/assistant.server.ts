@@ -52,7 +52,8 @@ export function registerAssistantRoutes(app: FastifyInstance, services: Services
   ): Promise<SynonymGroup | { conflict: true; current: SynonymGroup | null }> {
     const result = await store.saveAssistantSynonyms(row, expected, new Date());
     if ("conflict" in result) return { conflict: true, current: (await groupOf(row.key)) ?? null };
-    return (await groupOf(row.key)) ?? { ...result.saved, shipped: false };
+    const { deleted: _deleted, ...saved } = result.saved;
+    return (await groupOf(row.key)) ?? { ...saved, shipped: false };
   }
 
   function evaluationAnswer(force: boolean) {

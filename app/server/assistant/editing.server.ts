@@ -26,19 +26,27 @@ import { questionSlots, type LexiconSource } from "./retrieve.server.ts";
 /** The shipped groups with the editors' rows over them (a removed group is left out), as editors see them. */
 export function mergeSynonyms(rows: readonly StoredSynonyms[]): SynonymGroup[] {
   const stored = new Map(rows.map((r) => [r.key, r]));
+  const shipped = new Set(LEXICON_GROUPS.map((g) => g.key));
+  const group = (row: StoredSynonyms): SynonymGroup => ({
+    key: row.key,
+    es: row.es,
+    en: row.en,
+    revision: row.revision,
+    shipped: shipped.has(row.key),
+    updatedAt: row.updatedAt,
+    updatedBy: row.updatedBy,
+  });
   const out: SynonymGroup[] = [];
-  const shipped = new Set<string>();
   for (const g of LEXICON_GROUPS) {
-    shipped.add(g.key);
     const row = stored.get(g.key);
     if (row?.deleted) continue;
     out.push(
       row
-        ? { ...row, shipped: true }
+        ? group(row)
         : { key: g.key, es: g.es, en: g.en, revision: 0, shipped: true, updatedAt: null, updatedBy: null },
     );
   }
-  for (const row of rows) if (!shipped.has(row.key) && !row.deleted) out.push({ ...row, shipped: false });
+  for (const row of rows) if (!shipped.has(row.key) && !row.deleted) out.push(group(row));
   return out;
 }
 
