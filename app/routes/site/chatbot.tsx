@@ -320,9 +320,8 @@ function TurnView(props: {
   const { t } = useLanguage();
   const topic = topicOf(turn.question);
   const passages = turn.answer?.passages ?? [];
-  // The sentence that answers, from the best passage (app/server/assistant/retrieve.server.ts).
+  // The sentence that answers, from the first passage (app/server/assistant/retrieve.server.ts).
   const lead = turn.answer?.lead;
-  const leadSource = lead && passages.find((p) => p.n === lead.n);
   return (
     <>
       <li className="chat-message chat-user">
@@ -369,11 +368,8 @@ function TurnView(props: {
               <>
                 <p className="chat-lead">{fill(a.lead, { topic })}</p>
                 {lead ? (
-                  <p className="chat-answer-lead" lang={leadSource?.lang}>
-                    <Marked parts={lead.parts} />{" "}
-                    <a href={leadSource?.href} aria-label={fill(a.sourceLabel, { n: lead.n })}>
-                      [{lead.n}]
-                    </a>
+                  <p className="chat-answer-lead" lang={passages[0]?.lang}>
+                    <Marked parts={lead.parts} />
                   </p>
                 ) : null}
               </>
@@ -382,7 +378,7 @@ function TurnView(props: {
               {passages.map((p) => (
                 <li key={p.n} lang={p.lang}>
                   {/* A FAQ's answer already leads: its passage is not quoted twice. */}
-                  {turn.model === undefined && !(lead && p.n === lead.n && p.text === lead.text) ? (
+                  {turn.model === undefined && lead?.text !== p.text ? (
                     <blockquote cite={p.href}>
                       <p>
                         <Marked parts={p.parts} />
