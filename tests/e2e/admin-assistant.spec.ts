@@ -34,7 +34,7 @@ test("a question nobody answered: grouped, answered in the FAQ, published, then 
   const thing = `pódcast${Date.now().toString(36)}`;
   const question = `¿Tenéis un ${thing}?`;
   expect((await ask(page, question, "es")).answer.kind).toBe("none");
-  expect((await ask(page, `Do you record a ${thing}?`, "en")).answer.kind).toBe("none");
+  expect((await ask(page, `Do you have a ${thing}?`, "en")).answer.kind).toBe("none");
 
   await signIn(page, "es", "/admin/assistant");
   await expect(

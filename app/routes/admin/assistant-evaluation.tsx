@@ -352,8 +352,9 @@ function Synonyms({ groups }: { groups: SynonymGroup[] }) {
           </thead>
           <tbody>
             {groups.map((g) =>
+              // Another key when editing: a new row, so no button fades from one style into the other.
               editing?.key === g.key ? (
-                <tr key={g.key}>
+                <tr key={`${g.key}-editing`}>
                   <td>
                     <label className="visually-hidden" htmlFor={`${id}-${g.key}-es`}>
                       {x.es}
