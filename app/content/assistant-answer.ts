@@ -12,10 +12,19 @@ export interface QuotedPassage extends Passage {
   parts: Snippet;
 }
 
+/** The sentence that answers, from the best passage (n): or, for a FAQ, the answer under its question. */
+export interface AnswerLead {
+  n: number;
+  text: string;
+  parts: Snippet;
+}
+
 export interface AssistantAnswer {
   /** quotes: the site's own words; none: the site has no answer. */
   kind: "quotes" | "none";
   question: string;
+  /** What the answer says first (quotes only). */
+  lead?: AnswerLead;
   passages: QuotedPassage[];
 }
 

@@ -1,8 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
 import { expectAccessible } from "./support/axe.ts";
 import {
   apiToken,
   articleWithContent,
+  caretToEnd,
   editorUrl,
   expect,
   getDraftViaApi,
@@ -25,29 +25,6 @@ const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head
 <p class=MsoListParagraphCxSpFirst style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol;mso-fareast-font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp; </span></span></span><![endif]>Primer punto<o:p></o:p></p>
 <p class=MsoListParagraphCxSpLast style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp; </span></span></span><![endif]>Segundo punto<o:p></o:p></p>
 <script>alert(1)</script><!--EndFragment--></body></html>`;
-
-/**
- * Focuses the editor and puts the caret after its last character. The editor places its selection a
- * moment after the focus, and on a busy machine after a key meant to move it (CI pasted and typed before
- * the text twice): the key is pressed until the caret is really there.
- */
-async function caretToEnd(page: Page, content: Locator) {
-  await content.click();
-  await expect(content).toBeFocused();
-  await expect(async () => {
-    await page.keyboard.press("Control+End");
-    const atEnd = await content.evaluate((el) => {
-      const selection = getSelection();
-      if (!selection?.rangeCount) return false;
-      const before = document.createRange();
-      before.selectNodeContents(el);
-      const caret = selection.getRangeAt(0);
-      before.setEnd(caret.endContainer, caret.endOffset);
-      return selection.isCollapsed && before.toString() === el.textContent;
-    });
-    expect(atEnd).toBe(true);
-  }).toPass({ timeout: 5000 });
-}
 
 test.describe("the formatted text", () => {
   test("code, a table and links that open where the editor chose reach the public page", async ({

@@ -761,7 +761,7 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       headers: { "content-type": "text/plain" },
       payload: "hola",
     });
-    for (let i = 0; i < 11; i++)
+    for (let i = 0; i < 21; i++)
       await call("askAssistant", {
         method: "POST",
         url: "/api/assistant/ask",
@@ -788,6 +788,64 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       headers: auth(),
     });
     await call("deleteAssistantQuestion", { method: "DELETE", url: questionUrl });
+    // The editors' side of the assistant (issue 39).
+    await call("listAssistantTopics", { method: "GET", url: "/api/assistant/topics", headers: auth() });
+    await call("listAssistantTopics", { method: "GET", url: "/api/assistant/topics" });
+    const draftAnswer = (payload: object, headers = auth()) =>
+      call("draftAssistantAnswer", { method: "POST", url: "/api/assistant/answer-draft", headers, payload });
+    await draftAnswer({ question: "¿Tenéis un podcast?", lang: "es" });
+    await draftAnswer({ question: "", lang: "es" });
+    await draftAnswer({ question: "¿Y?", lang: "es" }, {} as ReturnType<typeof auth>);
+    for (const [operation, method, url] of [
+      ["getAssistantEvaluation", "GET", "/api/assistant/evaluation"],
+      ["runAssistantEvaluation", "POST", "/api/assistant/evaluation/run"],
+      ["listAssistantSynonyms", "GET", "/api/assistant/synonyms"],
+    ] as const) {
+      await call(operation, { method, url, headers: auth() });
+      await call(operation, { method, url });
+    }
+    const addPair = (payload: object, headers = auth()) =>
+      call("addAssistantEvaluationPair", {
+        method: "POST",
+        url: "/api/assistant/evaluation",
+        headers,
+        payload,
+      });
+    const pair = await addPair({ question: "¿Tenéis un podcast?", lang: "es", pages: [] });
+    await addPair({ question: "¿Y?", lang: "es", pages: ["no-such-page"] });
+    await addPair({ question: "", lang: "es", pages: [] });
+    await addPair({ question: "¿Y?", lang: "es", pages: [] }, {} as ReturnType<typeof auth>);
+    const pairUrl = `/api/assistant/evaluation/${json<{ id: string }>(pair).id}`;
+    const deletePair = (url: string, headers = auth()) =>
+      call("deleteAssistantEvaluationPair", { method: "DELETE", url, headers });
+    await deletePair(pairUrl);
+    await deletePair(pairUrl);
+    await deletePair("/api/assistant/evaluation/x");
+    await deletePair(pairUrl, {} as ReturnType<typeof auth>);
+    const addGroup = (payload: object, headers = auth()) =>
+      call("addAssistantSynonyms", { method: "POST", url: "/api/assistant/synonyms", headers, payload });
+    const group = json<{ key: string }>(await addGroup({ es: ["pódcast", "programa"], en: ["podcast"] }));
+    await addGroup({ es: ["solo"], en: [] });
+    await addGroup({ es: ["a", "b"], en: [] }, {} as ReturnType<typeof auth>);
+    const saveGroup = (key: string, payload: object, headers = auth()) =>
+      call("saveAssistantSynonyms", {
+        method: "PUT",
+        url: `/api/assistant/synonyms/${key}`,
+        headers,
+        payload,
+      });
+    await saveGroup(group.key, { es: ["pódcast", "emisión"], en: ["podcast"], revision: 1 });
+    await saveGroup(group.key, { es: ["pódcast", "radio"], en: [], revision: 1 });
+    await saveGroup(group.key, { es: ["uno"], en: [], revision: 2 });
+    await saveGroup("no-such-group", { es: ["a", "b"], en: [], revision: 0 });
+    await saveGroup(group.key, { es: ["a", "b"], en: [], revision: 2 }, {} as ReturnType<typeof auth>);
+    const deleteGroup = (url: string, headers = auth()) =>
+      call("deleteAssistantSynonyms", { method: "DELETE", url, headers });
+    await deleteGroup(`/api/assistant/synonyms/${group.key}?revision=1`);
+    await deleteGroup(`/api/assistant/synonyms/${group.key}?revision=2`);
+    await deleteGroup(`/api/assistant/synonyms/${group.key}?revision=3`);
+    await deleteGroup(`/api/assistant/synonyms/${group.key}?revision=x`);
+    await deleteGroup(`/api/assistant/synonyms/funding?revision=0`, {} as ReturnType<typeof auth>);
     await h.services.store.savePage({
       Page: "contract-news",
       Template: "Article",
@@ -931,6 +989,16 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       rateAssistantAnswer: [200, 400, 404],
       listAssistantQuestions: [200, 401],
       deleteAssistantQuestion: [200, 400, 401, 404],
+      listAssistantTopics: [200, 401],
+      draftAssistantAnswer: [201, 400, 401],
+      getAssistantEvaluation: [200, 401],
+      runAssistantEvaluation: [200, 401],
+      listAssistantSynonyms: [200, 401],
+      addAssistantEvaluationPair: [201, 400, 401, 404],
+      deleteAssistantEvaluationPair: [200, 400, 401, 404],
+      addAssistantSynonyms: [201, 400, 401],
+      saveAssistantSynonyms: [200, 400, 401, 404, 409],
+      deleteAssistantSynonyms: [200, 400, 401, 404, 409],
       listSubscribers: [200, 401, 403],
       exportSubscribers: [200, 403],
       deleteSubscriber: [200, 404],

@@ -13,6 +13,7 @@ export const adminRoutes = [
     route("users", "routes/admin/users.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("assistant", "routes/admin/assistant.tsx"),
+    route("assistant/evaluation", "routes/admin/assistant-evaluation.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("pages/:name", "routes/admin/page-editor.tsx"),

@@ -1,5 +1,11 @@
 import type { MediaRecord, MediaVariant } from "../../content/media.ts";
 import type { AssistantQuestion } from "../../content/assistant-answer.ts";
+import type {
+  EvaluationPair,
+  EvaluationReport,
+  QuestionTopic,
+  SynonymGroup,
+} from "../../content/assistant-editing.ts";
 import type { ContactMessage, MailQueueState, NewsletterSend, Subscriber } from "../../content/messages.ts";
 import type { Role } from "../../content/roles.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
@@ -263,6 +269,53 @@ export const api = {
   },
   deleteAssistantQuestion(id: string, token: string): Promise<{ ok: true }> {
     return call(`/api/assistant/questions/${encodeURIComponent(id)}`, { method: "DELETE", token });
+  },
+  listAssistantTopics(token: string, signal?: AbortSignal): Promise<{ Items: QuestionTopic[] }> {
+    return call("/api/assistant/topics", { token, signal });
+  },
+  /** Adds the question to the FAQ's draft as a new entry: the editor answers it there. */
+  draftAssistantAnswer(body: { question: string; lang: Lang }, token: string): Promise<{ page: string }> {
+    return call("/api/assistant/answer-draft", { method: "POST", token, body });
+  },
+  assistantEvaluation(
+    token: string,
+    options: { run?: boolean; signal?: AbortSignal } = {},
+  ): Promise<{ Items: EvaluationPair[]; report: EvaluationReport }> {
+    return options.run
+      ? call("/api/assistant/evaluation/run", { method: "POST", token })
+      : call("/api/assistant/evaluation", { token, signal: options.signal });
+  },
+  addEvaluationPair(
+    body: { question: string; lang: Lang; pages: string[] },
+    token: string,
+  ): Promise<EvaluationPair> {
+    return call("/api/assistant/evaluation", { method: "POST", token, body });
+  },
+  deleteEvaluationPair(id: string, token: string): Promise<{ ok: true }> {
+    return call(`/api/assistant/evaluation/${encodeURIComponent(id)}`, { method: "DELETE", token });
+  },
+  listSynonyms(token: string, signal?: AbortSignal): Promise<{ Items: SynonymGroup[] }> {
+    return call("/api/assistant/synonyms", { token, signal });
+  },
+  /** A new group (no key), or a group's words against the revision read (409 with the current group). */
+  saveSynonyms(
+    group: { key?: string; es: string[]; en: string[]; revision?: number },
+    token: string,
+  ): Promise<SynonymGroup> {
+    const { key, es, en, revision } = group;
+    return key
+      ? call(`/api/assistant/synonyms/${encodeURIComponent(key)}`, {
+          method: "PUT",
+          token,
+          body: { es, en, revision: revision ?? 0 },
+        })
+      : call("/api/assistant/synonyms", { method: "POST", token, body: { es, en } });
+  },
+  deleteSynonyms(key: string, revision: number, token: string): Promise<{ ok: true }> {
+    return call(`/api/assistant/synonyms/${encodeURIComponent(key)}?revision=${revision}`, {
+      method: "DELETE",
+      token,
+    });
   },
   listSubscribers(token: string, signal?: AbortSignal): Promise<{ Items: Subscriber[] }> {
     return call("/api/subscribers", { token, signal });

@@ -1,8 +1,12 @@
 import { useId, useState } from "react";
+import { useNavigate } from "react-router";
 import type { AssistantQuestion } from "../../content/assistant-answer.ts";
+import type { QuestionTopic } from "../../content/assistant-editing.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import type { Route } from "./+types/assistant";
+import { useAdmin } from "./admin-context.tsx";
 import { api } from "./api-client.ts";
+import { AssistantTabs } from "./components/assistant-tabs.tsx";
 import { ConfirmDialog } from "./components/confirm-dialog.tsx";
 import { LoadFailure } from "./components/load-failure.tsx";
 import { ScreenLoading } from "./components/screen-loading.tsx";
@@ -10,14 +14,25 @@ import { formatDateTime } from "./format.ts";
 import { adminMeta } from "./meta.ts";
 import { useRowAction } from "./use-row-action.ts";
 import { authorized } from "./session.ts";
+import { editorPath } from "./paths.ts";
 
-/** /admin/assistant: what visitors asked the /chatbot assistant, with sources and feedback (admins, editors). */
+/**
+ * /admin/assistant: what visitors asked the /chatbot assistant, with sources and feedback (admins, editors);
+ * first what it could not answer, grouped by topic, each question one click from a drafted FAQ entry.
+ */
 export function meta({ matches }: Route.MetaArgs) {
   return adminMeta(matches, "admin.assistant.metaTitle");
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return authorized((token) => api.listAssistantQuestions(token, request.signal), request.signal);
+  return authorized(
+    (token) =>
+      Promise.all([
+        api.listAssistantQuestions(token, request.signal),
+        api.listAssistantTopics(token, request.signal),
+      ]).then(([questions, topics]) => ({ ...questions, topics: topics.Items })),
+    request.signal,
+  );
 }
 
 export function HydrateFallback() {
@@ -38,7 +53,7 @@ const shows: Record<Filter, (q: AssistantQuestion) => boolean> = {
 };
 
 export default function AssistantQuestions({ loaderData }: Route.ComponentProps) {
-  const { Items: questions, retentionDays } = loaderData;
+  const { Items: questions, retentionDays, topics } = loaderData;
   const { d, t, lang } = useLanguage();
   const id = useId();
   const { busy, act } = useRowAction<string>();
@@ -50,7 +65,10 @@ export default function AssistantQuestions({ loaderData }: Route.ComponentProps)
   return (
     <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{x.title}</h1>
+      <AssistantTabs />
       <p className="lead admin-lead">{t("admin.assistant.intro", { days: retentionDays })}</p>
+      <Topics topics={topics} />
+      <h2 className="admin-section-title">{x.allTitle}</h2>
       {questions.length === 0 ? (
         <p className="admin-empty">{x.empty}</p>
       ) : (
@@ -81,9 +99,9 @@ export default function AssistantQuestions({ loaderData }: Route.ComponentProps)
             {shown.map((q) => (
               <li key={q.id}>
                 <article className="card admin-message" aria-labelledby={`${id}-q${q.id}`}>
-                  <h2 id={`${id}-q${q.id}`} lang={q.lang}>
+                  <h3 id={`${id}-q${q.id}`} lang={q.lang}>
                     {q.question}
-                  </h2>
+                  </h3>
                   <p className="admin-muted">
                     {t("admin.assistant.asked", {
                       date: formatDateTime(q.askedAt, lang),
@@ -130,6 +148,78 @@ export default function AssistantQuestions({ loaderData }: Route.ComponentProps)
           if (q) void act(q.id, (token) => api.deleteAssistantQuestion(q.id, token), x.deleted);
         }}
       />
+    </section>
+  );
+}
+
+/** The questions the assistant could not answer, by topic; "Write the answer" drafts a FAQ entry and opens it. */
+function Topics({ topics }: { topics: QuestionTopic[] }) {
+  const { d, t } = useLanguage();
+  const { authorized: withToken, fail } = useAdmin();
+  const navigate = useNavigate();
+  const id = useId();
+  const [busy, setBusy] = useState<string | null>(null);
+  const x = d.admin.assistant;
+
+  async function write(q: AssistantQuestion) {
+    setBusy(q.id);
+    try {
+      const { page } = await withToken((token) =>
+        api.draftAssistantAnswer({ question: q.question, lang: q.lang }, token),
+      );
+      await navigate(editorPath(page), {
+        state: { notice: t("admin.assistant.drafted", { question: q.question, lang: x.langNames[q.lang] }) },
+      });
+    } catch (err) {
+      fail(err);
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-topics`}>
+      <h2 id={`${id}-topics`} className="admin-section-title">
+        {x.topicsTitle}
+      </h2>
+      <p className="admin-muted">{x.topicsIntro}</p>
+      {topics.length === 0 ? (
+        <p className="admin-empty">{x.topicsEmpty}</p>
+      ) : (
+        <ul className="admin-topics">
+          {topics.map((topic, i) => (
+            <li key={topic.questions[0]?.id ?? i}>
+              <article className="card admin-topic" aria-labelledby={`${id}-topic${i}`}>
+                <h3 id={`${id}-topic${i}`}>
+                  {topic.questions.length > 1
+                    ? t("admin.assistant.topicWords", { words: topic.words.join(", ") })
+                    : x.topicAlone}
+                </h3>
+                <p className="admin-muted">
+                  {t("admin.assistant.topicCounts", { es: topic.counts.es, en: topic.counts.en })}
+                </p>
+                <ul>
+                  {topic.questions.map((q) => (
+                    <li key={q.id}>
+                      <span lang={q.lang}>
+                        {q.question} <span className="admin-muted">({q.lang.toUpperCase()})</span>
+                      </span>
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-small"
+                        disabled={busy !== null}
+                        aria-label={t("admin.assistant.writeAnswerLabel", { question: q.question })}
+                        onClick={() => void write(q)}
+                      >
+                        {x.writeAnswer}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

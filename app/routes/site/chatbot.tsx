@@ -12,6 +12,7 @@ import type { Route } from "./+types/chatbot";
 import { loaderMeta } from "../../components/meta.ts";
 import { RichText } from "../../components/rich-text.tsx";
 import { HISTORY_TURNS, MAX_QUESTION_CHARS, type AssistantAnswer } from "../../content/assistant-answer.ts";
+import type { Snippet } from "../../content/site-search.ts";
 import type { AssistantTexts } from "../../i18n/sections/assistant.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 
@@ -319,6 +320,8 @@ function TurnView(props: {
   const { t } = useLanguage();
   const topic = topicOf(turn.question);
   const passages = turn.answer?.passages ?? [];
+  // The sentence that answers, from the first passage (app/server/assistant/retrieve.server.ts).
+  const lead = turn.answer?.lead;
   return (
     <>
       <li className="chat-message chat-user">
@@ -362,15 +365,23 @@ function TurnView(props: {
                 </Suspense>
               </>
             ) : (
-              <p className="chat-lead">{fill(a.lead, { topic })}</p>
+              <>
+                <p className="chat-lead">{fill(a.lead, { topic })}</p>
+                {lead ? (
+                  <p className="chat-answer-lead" lang={passages[0]?.lang}>
+                    <Marked parts={lead.parts} />
+                  </p>
+                ) : null}
+              </>
             )}
             <ol className="chat-sources">
               {passages.map((p) => (
                 <li key={p.n} lang={p.lang}>
-                  {turn.model === undefined ? (
+                  {/* A FAQ's answer already leads: its passage is not quoted twice. */}
+                  {turn.model === undefined && lead?.text !== p.text ? (
                     <blockquote cite={p.href}>
                       <p>
-                        {p.parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+                        <Marked parts={p.parts} />
                       </p>
                     </blockquote>
                   ) : null}
@@ -390,6 +401,11 @@ function TurnView(props: {
       </li>
     </>
   );
+}
+
+/** Text with the question's words marked (never markup: every part is a string). */
+function Marked({ parts }: { parts: Snippet }) {
+  return <>{parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</>;
 }
 
 /** "Was this helpful?": buttons that post (a form without JavaScript, a call with it). */

@@ -2,7 +2,14 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { langOf } from "../../content/page-model.ts";
 import { permissionsOf } from "../../content/roles.ts";
+import { randomBytes } from "node:crypto";
 import { checkQuestion } from "../assistant/assistant.server.ts";
+import { draftFaqEntry, newPair } from "../assistant/editing.server.ts";
+import { FAQ_PAGE, type SynonymGroup } from "../../content/assistant-editing.ts";
+import { ConflictError } from "../store/store.server.ts";
+import type { StoredSynonyms } from "../store/messaging-store.server.ts";
+import { sendConflict } from "./pages.server.ts";
+import { sendError } from "./errors.server.ts";
 import type { Services } from "../services.server.ts";
 import { requireUser } from "./auth-guard.server.ts";
 import { ApiError } from "./errors.server.ts";
@@ -24,6 +31,35 @@ export function registerAssistantRoutes(app: FastifyInstance, services: Services
     const user = await requireUser(request, tokens);
     if (!permissionsOf(user.role).publish)
       throw new ApiError(403, "forbidden", "Only admins and editors read the assistant's questions.");
+    return user;
+  }
+
+  /** The group as editors see it, after a write. */
+  async function groupOf(key: string): Promise<SynonymGroup | undefined> {
+    return (await assistant.lexicon.groups()).find((g) => g.key === key);
+  }
+
+  /** A group needs two words to stand for each other (in one language or across both). */
+  function checkWords(es: string[], en: string[]) {
+    if (es.length + en.length < 2)
+      throw new ApiError(400, "too_few_words", "A group needs at least two words, in either language.");
+  }
+
+  /** Writes a group at the revision read; a write in between is a 409 with the group as it now is. */
+  async function writeGroup(
+    row: Omit<StoredSynonyms, "revision" | "updatedAt">,
+    expected: number,
+  ): Promise<SynonymGroup | { conflict: true; current: SynonymGroup | null }> {
+    const result = await store.saveAssistantSynonyms(row, expected, new Date());
+    if ("conflict" in result) return { conflict: true, current: (await groupOf(row.key)) ?? null };
+    const { deleted: _deleted, ...saved } = result.saved;
+    return (await groupOf(row.key)) ?? { ...saved, shipped: false };
+  }
+
+  function evaluationAnswer(force: boolean) {
+    return Promise.all([store.listEvaluationPairs(), assistant.evaluation.report(force)]).then(
+      ([Items, report]) => ({ Items, report }),
+    );
   }
 
   app.post(
@@ -72,6 +108,134 @@ export function registerAssistantRoutes(app: FastifyInstance, services: Services
       retentionDays: services.config.assistantRetentionDays,
     });
   });
+
+  app.get("/api/assistant/topics", { schema: assistantOps.topics.schema }, async (request, reply) => {
+    await requireEditor(request);
+    const questions = await store.listAssistantQuestions(LISTED);
+    return reply
+      .header("Cache-Control", "private, no-store")
+      .send({ Items: await assistant.topics(questions) });
+  });
+
+  app.post(
+    "/api/assistant/answer-draft",
+    { schema: assistantOps.draftAnswer.schema },
+    async (request, reply) => {
+      const user = await requireEditor(request);
+      const { question, lang } = assistantOps.draftAnswer.body(request);
+      try {
+        const drafted = await draftFaqEntry(store, { question, lang, user: user.email });
+        // Whether the published answer works shows in the evaluation.
+        const known = (await store.listEvaluationPairs()).some(
+          (p) => p.lang === lang && p.question === question,
+        );
+        if (!known)
+          await store.addEvaluationPairs([newPair({ lang, question, pages: [FAQ_PAGE], user: user.email })]);
+        return reply.code(201).header("Cache-Control", "no-store").send(drafted);
+      } catch (err) {
+        if (err instanceof ConflictError) return sendConflict(reply, err);
+        throw err;
+      }
+    },
+  );
+
+  app.get("/api/assistant/evaluation", { schema: assistantOps.evaluation.schema }, async (request, reply) => {
+    await requireEditor(request);
+    return reply.header("Cache-Control", "private, no-store").send(await evaluationAnswer(false));
+  });
+
+  app.post(
+    "/api/assistant/evaluation/run",
+    { schema: assistantOps.runEvaluation.schema },
+    async (request, reply) => {
+      await requireEditor(request);
+      return reply.header("Cache-Control", "no-store").send(await evaluationAnswer(true));
+    },
+  );
+
+  app.post("/api/assistant/evaluation", { schema: assistantOps.addPair.schema }, async (request, reply) => {
+    const user = await requireEditor(request);
+    const { question, lang, pages } = assistantOps.addPair.body(request);
+    const found = new Set((await store.getPages(pages)).map((p) => p.Page));
+    const missing = pages.filter((p) => !found.has(p));
+    if (missing.length)
+      throw new ApiError(
+        404,
+        "unknown_page",
+        `No published page is named ${missing.map((m) => `"${m}"`).join(", ")}.`,
+      );
+    const pair = newPair({ lang, question, pages: [...new Set(pages)], user: user.email });
+    await store.addEvaluationPairs([pair]);
+    return reply.code(201).header("Cache-Control", "no-store").send(pair);
+  });
+
+  app.delete(
+    "/api/assistant/evaluation/:id",
+    { schema: assistantOps.deletePair.schema },
+    async (request, reply) => {
+      await requireEditor(request);
+      const { id } = assistantOps.deletePair.params(request);
+      if (!(await store.deleteEvaluationPair(id)))
+        throw new ApiError(404, "not_found", "There is no such record.");
+      return reply.send({ ok: true });
+    },
+  );
+
+  app.get("/api/assistant/synonyms", { schema: assistantOps.synonyms.schema }, async (request, reply) => {
+    await requireEditor(request);
+    return reply
+      .header("Cache-Control", "private, no-store")
+      .send({ Items: await assistant.lexicon.groups() });
+  });
+
+  app.post("/api/assistant/synonyms", { schema: assistantOps.addSynonyms.schema }, async (request, reply) => {
+    const user = await requireEditor(request);
+    const { es, en } = assistantOps.addSynonyms.body(request);
+    checkWords(es, en);
+    const key = `editor-${randomBytes(6).toString("hex")}`;
+    const group = await writeGroup({ key, es, en, deleted: false, updatedBy: user.email }, 0);
+    return reply.code(201).header("Cache-Control", "no-store").send(group);
+  });
+
+  app.put(
+    "/api/assistant/synonyms/:key",
+    { schema: assistantOps.saveSynonyms.schema },
+    async (request, reply) => {
+      const user = await requireEditor(request);
+      const { key } = assistantOps.saveSynonyms.params(request);
+      const { es, en, revision } = assistantOps.saveSynonyms.body(request);
+      checkWords(es, en);
+      if (!(await groupOf(key)) && revision === 0)
+        throw new ApiError(404, "not_found", "There is no such record.");
+      const result = await writeGroup({ key, es, en, deleted: false, updatedBy: user.email }, revision);
+      if ("conflict" in result)
+        return sendError(reply, 409, "conflict", "Someone changed this group after you read it.", {
+          current: result.current,
+        });
+      return reply.header("Cache-Control", "no-store").send(result);
+    },
+  );
+
+  app.delete(
+    "/api/assistant/synonyms/:key",
+    { schema: assistantOps.deleteSynonyms.schema },
+    async (request, reply) => {
+      const user = await requireEditor(request);
+      const { key } = assistantOps.deleteSynonyms.params(request);
+      const { revision } = assistantOps.deleteSynonyms.query(request);
+      const group = await groupOf(key);
+      if (!group) throw new ApiError(404, "not_found", "There is no such record.");
+      const result = await writeGroup(
+        { key, es: group.es, en: group.en, deleted: true, updatedBy: user.email },
+        revision,
+      );
+      if ("conflict" in result)
+        return sendError(reply, 409, "conflict", "Someone changed this group after you read it.", {
+          current: result.current,
+        });
+      return reply.send({ ok: true });
+    },
+  );
 
   app.delete(
     "/api/assistant/questions/:id",

@@ -695,6 +695,57 @@ const questionIdParams = z.object({
 });
 const notEditor = error("Only admins and editors read the assistant's questions.", ["forbidden"]);
 
+const synonymWords = z.array(z.string().trim().min(1).max(60)).max(60).meta({
+  description: "Words or several-word phrases, as people write them (at most 60, 60 characters each).",
+});
+const synonymGroupOut = z.object({
+  key: z.string(),
+  es: z.array(z.string()),
+  en: z.array(z.string()),
+  revision: z.number().int().meta({ description: "Send it back when saving; 0: never changed here." }),
+  shipped: z.boolean().meta({ description: "One of the groups the site ships with." }),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+const synonymConflictOut = errorOut.extend({
+  current: synonymGroupOut.nullable().meta({ description: "The group as it now is (null: removed)." }),
+});
+const tooFewWords = error(
+  "The group needs at least two words, in either language, or the body is not valid.",
+  ["too_few_words", "invalid_request"],
+);
+const synonymConflict: ResponseSpec = {
+  description: "Someone saved or removed the group after you read it. Code: conflict.",
+  schema: synonymConflictOut,
+};
+const synonymKeyParams = z.object({ key: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+const evaluationPairOut = z.object({
+  id: z.string(),
+  lang: langEnum,
+  question: z.string(),
+  pages: z.array(z.string()),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+const evaluationReportOut = z.object({
+  contentVersion: z.number().int(),
+  computedAt: z.string(),
+  total: z.number().int(),
+  passed: z.number().int(),
+  outcomes: z.array(
+    z.object({
+      id: z.string(),
+      lang: langEnum,
+      question: z.string(),
+      pages: z.array(z.string()),
+      cited: z.array(z.string()),
+      passed: z.boolean(),
+    }),
+  ),
+});
+const evaluationOut = z.object({ Items: z.array(evaluationPairOut), report: evaluationReportOut });
+const questionText = z.string().trim().min(1).max(500);
+
 export const assistantOps = {
   ask: operation({
     operationId: "askAssistant",
@@ -712,7 +763,7 @@ export const assistantOps = {
     responses: {
       200: {
         description:
-          "Newline-delimited JSON, one event per line: `answer` (the id, the passages quoted, or kind none); with a language model configured, then `delta` events (the model's words as they come) and one `final` event (kind model with its text, or quotes when the model failed or cited what it was not given).",
+          "Newline-delimited JSON, one event per line: `answer` (the id, the sentence that answers first (`lead`), the passages quoted, or kind none); with a language model configured, then `delta` events (the model's words as they come) and one `final` event (kind model with its text, or quotes when the model failed or cited what it was not given).",
         media: { "application/x-ndjson": { type: "string" } },
       },
       400: error("The question is missing or longer than 500 characters, or the body is not valid.", [
@@ -723,7 +774,7 @@ export const assistantOps = {
       413: error("The body is larger than 1 MB.", ["payload_too_large"]),
       415: error("The body is not JSON (Content-Type must be application/json).", ["unsupported_media_type"]),
       429: {
-        ...error("Too many questions from this visitor (10 a minute, 100 an hour).", ["rate_limited"]),
+        ...error("Too many questions from this visitor (20 a minute, 100 an hour).", ["rate_limited"]),
         schema: errorOut.extend({ retryAfter: z.number().int().meta({ description: "Seconds to wait." }) }),
         headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "string" } } },
       },
@@ -752,6 +803,166 @@ export const assistantOps = {
       },
       401: unauthorized,
       403: notEditor,
+    },
+  }),
+  topics: operation({
+    operationId: "listAssistantTopics",
+    tags: ["assistant"],
+    summary:
+      'Unanswered and "not helpful" questions grouped by the words they share, with counts per language',
+    auth: true,
+    responses: {
+      200: {
+        description: "Largest groups first; a question that shares no word with another is a group alone.",
+        schema: z.object({
+          Items: z.array(
+            z.object({
+              words: z.array(z.string()),
+              counts: z.object({ es: z.number().int(), en: z.number().int() }),
+              questions: z.array(assistantQuestionOut),
+            }),
+          ),
+        }),
+      },
+      401: unauthorized,
+      403: notEditor,
+    },
+  }),
+  draftAnswer: operation({
+    operationId: "draftAssistantAnswer",
+    tags: ["assistant"],
+    summary: "Add a question to the FAQ's draft as a new entry, for an editor to answer and publish",
+    description:
+      "The question becomes a heading (with an empty paragraph under it) at the end of the FAQ's text in its language, in the draft: visitors see nothing until it is published. The question is also added to the evaluation, expecting the FAQ.",
+    auth: true,
+    body: z.strictObject({ question: questionText, lang: langEnum }),
+    responses: {
+      201: {
+        description: "The draft the entry was added to.",
+        schema: z.object({ page: z.string(), revision: z.number().int() }),
+      },
+      ...bodyErrors,
+      401: unauthorized,
+      403: notEditor,
+      409: {
+        ...conflict,
+        description: "The FAQ was saved by someone else meanwhile: try again. Code: conflict.",
+      },
+    },
+  }),
+  evaluation: operation({
+    operationId: "getAssistantEvaluation",
+    tags: ["assistant"],
+    summary: "The editors' evaluation: question → page pairs and how many the assistant answers right now",
+    description:
+      "Worked out again at the first read after any change of the content, the vocabulary or the pairs.",
+    auth: true,
+    responses: {
+      200: { description: "The pairs and the report.", schema: evaluationOut },
+      401: unauthorized,
+      403: notEditor,
+    },
+  }),
+  runEvaluation: operation({
+    operationId: "runAssistantEvaluation",
+    tags: ["assistant"],
+    summary: "Work the evaluation out again now",
+    auth: true,
+    responses: {
+      200: { description: "The pairs and the new report.", schema: evaluationOut },
+      401: unauthorized,
+      403: notEditor,
+    },
+  }),
+  addPair: operation({
+    operationId: "addAssistantEvaluationPair",
+    tags: ["assistant"],
+    summary:
+      "Add a question and the pages that answer it (none: the assistant should say the site has no answer)",
+    auth: true,
+    body: z.strictObject({
+      question: questionText,
+      lang: langEnum,
+      pages: z.array(pageNameSchema).max(5),
+    }),
+    responses: {
+      201: { description: "Added.", schema: evaluationPairOut },
+      ...bodyErrors,
+      401: unauthorized,
+      403: notEditor,
+      404: error("A page named does not exist.", ["unknown_page"]),
+    },
+  }),
+  deletePair: operation({
+    operationId: "deleteAssistantEvaluationPair",
+    tags: ["assistant"],
+    summary: "Remove a question from the evaluation",
+    auth: true,
+    params: questionIdParams,
+    responses: {
+      200: { description: "Removed.", schema: z.object({ ok: z.literal(true) }) },
+      400: invalid,
+      401: unauthorized,
+      403: notEditor,
+      404: noSuchRecord,
+    },
+  }),
+  synonyms: operation({
+    operationId: "listAssistantSynonyms",
+    tags: ["assistant"],
+    summary: "The assistant's vocabulary: groups of words that stand for each other, in each language",
+    auth: true,
+    responses: {
+      200: { description: "Every group.", schema: z.object({ Items: z.array(synonymGroupOut) }) },
+      401: unauthorized,
+      403: notEditor,
+    },
+  }),
+  addSynonyms: operation({
+    operationId: "addAssistantSynonyms",
+    tags: ["assistant"],
+    summary: "Add a group of words that stand for each other",
+    auth: true,
+    body: z.strictObject({ es: synonymWords, en: synonymWords }),
+    responses: {
+      201: { description: "Added.", schema: synonymGroupOut },
+      ...bodyErrors,
+      400: tooFewWords,
+      401: unauthorized,
+      403: notEditor,
+    },
+  }),
+  saveSynonyms: operation({
+    operationId: "saveAssistantSynonyms",
+    tags: ["assistant"],
+    summary: "Change a group's words, against the revision read",
+    auth: true,
+    params: synonymKeyParams,
+    body: z.strictObject({ es: synonymWords, en: synonymWords, revision: z.number().int().min(0) }),
+    responses: {
+      200: { description: "Saved.", schema: synonymGroupOut },
+      ...bodyErrors,
+      400: tooFewWords,
+      401: unauthorized,
+      403: notEditor,
+      404: noSuchRecord,
+      409: synonymConflict,
+    },
+  }),
+  deleteSynonyms: operation({
+    operationId: "deleteAssistantSynonyms",
+    tags: ["assistant"],
+    summary: "Remove a group (a shipped one stays removed), against the revision read",
+    auth: true,
+    params: synonymKeyParams,
+    query: z.object({ revision: z.coerce.number().int().min(0) }),
+    responses: {
+      200: { description: "Removed.", schema: z.object({ ok: z.literal(true) }) },
+      400: invalid,
+      401: unauthorized,
+      403: notEditor,
+      404: noSuchRecord,
+      409: synonymConflict,
     },
   }),
   deleteQuestion: operation({

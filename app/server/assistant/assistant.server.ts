@@ -11,7 +11,8 @@ import { settingSecret } from "../api/setting-secret.server.ts";
 import type { Store } from "../store/store.server.ts";
 import type { LlmConfig } from "../config.server.ts";
 import { buildMessages, checkCitations, ModelError, streamModelAnswer } from "./model.server.ts";
-import { retrieve } from "./retrieve.server.ts";
+import { createEvaluator, createLexiconSource, questionTopics } from "./editing.server.ts";
+import { createRetriever } from "./retrieve.server.ts";
 
 /*
  * The /chatbot assistant's requests (docs/decisions/0017-assistant.md): a question is checked, counted
@@ -19,8 +20,8 @@ import { retrieve } from "./retrieve.server.ts";
  * the visitor's feedback) for ASSISTANT_RETENTION_DAYS, the visitor's address only as a keyed hash.
  */
 
-/** Questions one visitor may ask: per minute and per hour. */
-export const ASSISTANT_LIMITS = { perMinute: 10, perHour: 100 };
+/** Questions one visitor may ask: per minute (a burst while trying it) and per hour. */
+export const ASSISTANT_LIMITS = { perMinute: 20, perHour: 100 };
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -79,7 +80,9 @@ export function checkQuestion(question: unknown, history: unknown): { question: 
 
 type AssistantStore = Pick<
   Store,
-  | "siteCandidates"
+  | "contentVersion"
+  | "changesSince"
+  | "listPages"
   | "getPages"
   | "countAttempts"
   | "recordAttempt"
@@ -87,13 +90,23 @@ type AssistantStore = Pick<
   | "addAssistantQuestion"
   | "purgeAssistantQuestions"
   | "setAssistantFeedback"
+  | "assistantSynonymsStamp"
+  | "listAssistantSynonyms"
+  | "listEvaluationPairs"
 >;
 
 export function createAssistant(
   store: AssistantStore,
-  options: { retentionDays: number; llm?: LlmConfig; onModelError?: (err: ModelError) => void },
+  options: {
+    retentionDays: number;
+    llm?: LlmConfig;
+    onModelError?: (err: ModelError) => void;
+  },
 ) {
   const secret = settingSecret(store, "assistant_secret");
+  const lexicon = createLexiconSource(store);
+  const retriever = createRetriever(store, lexicon);
+  const evaluation = createEvaluator(store, retriever.retrieve, () => store.assistantSynonymsStamp());
 
   /** The visitor's address as a keyed hash: counts and records never hold the address itself. */
   async function clientOf(ip: string): Promise<string> {
@@ -123,13 +136,23 @@ export function createAssistant(
   }
 
   return {
+    /** The site's passages for a question, without counting it or keeping it (tests, the evaluation). */
+    retrieve: retriever.retrieve,
+    /** The vocabulary as editors left it. */
+    lexicon,
+    /** The editors' evaluation, worked out again after each change of the content. */
+    evaluation,
+    /** Unanswered and "not helpful" questions grouped by what they ask about. */
+    async topics(questions: readonly AssistantQuestion[]) {
+      return questionTopics(questions, await lexicon.current());
+    },
+
     /** Counts the question against its visitor's limits and reads the site's passages for it. */
     async prepare(input: { question: string; history: Turn[]; lang: Lang; ip: string }): Promise<Prepared> {
       const now = new Date();
       const client = await clientOf(input.ip);
       await limit(client, now);
-      const answer = await retrieve(
-        store,
+      const answer = await retriever.retrieve(
         input.question,
         input.lang,
         input.history.map((t) => t.question),

@@ -25,8 +25,20 @@ export async function seedDemo(
     await storeMedia({ store, files }, { name: file.name, ext, bytes: Buffer.from(file.bytes), user: null });
   }
   for (const page of demoPages) await store.savePage(structuredClone(page), { user: "seed" });
+  await seedEvaluation(store);
   await store.setSettingIfAbsent(SEEDED_KEY, new Date().toISOString());
   return { pages: demoPages.length };
+}
+
+/** The editors' evaluation of the assistant starts from the development questions about the demo content. */
+async function seedEvaluation(store: Services["store"]) {
+  if ((await store.listEvaluationPairs()).length > 0) return;
+  const { ANSWERABLE, UNANSWERABLE } = await import("./demo-questions.server.ts");
+  const { newPair } = await import("../assistant/editing.server.ts");
+  await store.addEvaluationPairs([
+    ...ANSWERABLE.map(({ lang, q, pages }) => newPair({ lang, question: q, pages, user: "seed" })),
+    ...UNANSWERABLE.map(({ lang, q }) => newPair({ lang, question: q, pages: [], user: "seed" })),
+  ]);
 }
 
 /** First start: an empty store that was never seeded gets the demo content. */

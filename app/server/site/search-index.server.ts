@@ -27,7 +27,7 @@ const ONE_LANGUAGE = new Map<string, Lang>(
 );
 
 /** The page's address in a language, or null (no screen shows it; a name that cannot be encoded). */
-function pathOf(page: PageDoc, lang: Lang): string | null {
+export function pathOf(page: PageDoc, lang: Lang): string | null {
   try {
     return publicPath(page, lang);
   } catch {
@@ -36,7 +36,7 @@ function pathOf(page: PageDoc, lang: Lang): string | null {
 }
 
 /** Whether the site search shows the page in a language: written in it, and not hidden from search engines. */
-function listedIn(page: PageDoc, lang: Lang): boolean {
+export function listedIn(page: PageDoc, lang: Lang): boolean {
   const only = ONE_LANGUAGE.get(page.Page);
   if (only) return only === lang;
   return pageLanguages(page).includes(lang) && !seoOf(page, lang).noindex;
@@ -103,42 +103,6 @@ function pageTexts(page: PageDoc, lang: Lang): Texts {
     body,
     extra: page.Page,
   };
-}
-
-/** A part of a page under one heading, as plain text (the assistant quotes from these). */
-export interface PageSection {
-  heading?: string;
-  text: string;
-}
-
-const HEADING = /<h([1-4])\b[^>]*>([\s\S]*?)<\/h\1\s*>/gi;
-
-/**
- * The page's texts in a language cut at their headings: its summary, then each text field, a new
- * section at every h1–h4 of its (sanitised) HTML. The same fields the site search reads.
- */
-export function pageSections(page: PageDoc, lang: Lang): PageSection[] {
-  const fields = FAMILY_FIELDS[familyOf(page.Template)];
-  const out: PageSection[] = [];
-  const summary = summaryText(page, lang);
-  if (summary) out.push({ text: summary });
-  for (const field of otherFieldsOf(page, lang, [...fields.title, ...fields.summary])) {
-    if (field.type !== "text") continue;
-    const html = toSafeHtml(field.raw, lang);
-    let heading: string | undefined;
-    let from = 0;
-    const push = (to: number) => {
-      const text = plainText(html.slice(from, to));
-      if (text) out.push({ heading, text });
-    };
-    for (const m of html.matchAll(HEADING)) {
-      push(m.index);
-      heading = plainText(m[2] ?? "") || undefined;
-      from = m.index + m[0].length;
-    }
-    push(html.length);
-  }
-  return out;
 }
 
 /**

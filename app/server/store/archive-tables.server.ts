@@ -193,6 +193,33 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
     ],
   },
   {
+    // The assistant's vocabulary as editors changed it (migration 0020).
+    name: "assistant_synonyms",
+    key: ["key"],
+    columns: [
+      text("key"),
+      text("es"),
+      text("en"),
+      int("deleted"),
+      int("revision"),
+      text("updated_at"),
+      text("updated_by", true),
+    ],
+  },
+  {
+    // The editors' evaluation of the assistant: questions and the pages that answer them.
+    name: "assistant_evaluation",
+    key: ["id"],
+    columns: [
+      text("id"),
+      text("lang"),
+      text("question"),
+      text("pages"),
+      text("created_at"),
+      text("created_by", true),
+    ],
+  },
+  {
     name: "newsletter_sends",
     key: ["id"],
     identity: "id",

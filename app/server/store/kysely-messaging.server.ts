@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { AssistantQuestion } from "../../content/assistant-answer.ts";
+import type { EvaluationPair } from "../../content/assistant-editing.ts";
 import { langOf, type Lang } from "../../content/page-model.ts";
 import { KyselyPageStore } from "./kysely-store.server.ts";
 import type {
@@ -9,8 +10,9 @@ import type {
   NewsletterSend,
   Subscriber,
 } from "../../content/messages.ts";
-import type { MessagingStore, OutgoingMail, QueuedMail } from "./messaging-store.server.ts";
+import type { MessagingStore, OutgoingMail, QueuedMail, StoredSynonyms } from "./messaging-store.server.ts";
 import type {
+  AssistantSynonymsTable,
   ContactMessagesTable,
   MailQueueTable,
   NewsletterSendsTable,
@@ -43,6 +45,19 @@ function queuedOf(r: Selectable<MailQueueTable>): QueuedMail {
     headers: json<Record<string, string>>(r.headers, {}),
     ...(r.dedupe_key ? { dedupeKey: r.dedupe_key } : {}),
     attempts: Number(r.attempts),
+  };
+}
+
+function synonymsOf(r: Selectable<AssistantSynonymsTable>): StoredSynonyms {
+  const words = (s: string) => (s ? s.split("\n") : []);
+  return {
+    key: r.key,
+    es: words(r.es),
+    en: words(r.en),
+    deleted: Number(r.deleted) === 1,
+    revision: Number(r.revision),
+    updatedAt: r.updated_at,
+    updatedBy: r.updated_by,
   };
 }
 
@@ -296,6 +311,101 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
       .where("asked_at", "<", before.toISOString())
       .executeTakeFirst();
     return Number(r.numDeletedRows);
+  }
+
+  async listAssistantSynonyms(): Promise<StoredSynonyms[]> {
+    const rows = await this.db.selectFrom("assistant_synonyms").selectAll().orderBy("key").execute();
+    return rows.map(synonymsOf);
+  }
+
+  async assistantSynonymsStamp(): Promise<string> {
+    const r = await this.db
+      .selectFrom("assistant_synonyms")
+      .select((e) => [
+        e.fn.countAll<number | string>().as("n"),
+        e.fn.sum<number | string>("revision").as("s"),
+      ])
+      .executeTakeFirstOrThrow();
+    return `${Number(r.n)}:${Number(r.s ?? 0)}`;
+  }
+
+  async saveAssistantSynonyms(
+    row: Omit<StoredSynonyms, "revision" | "updatedAt">,
+    expected: number,
+    at: Date,
+  ): Promise<{ saved: StoredSynonyms } | { conflict: StoredSynonyms | undefined }> {
+    const values = {
+      es: row.es.join("\n"),
+      en: row.en.join("\n"),
+      deleted: Number(row.deleted),
+      updated_at: at.toISOString(),
+      updated_by: row.updatedBy,
+    };
+    const current = () =>
+      this.db
+        .selectFrom("assistant_synonyms")
+        .selectAll()
+        .where("key", "=", row.key)
+        .executeTakeFirst()
+        .then((r) => (r ? synonymsOf(r) : undefined));
+    if (expected === 0) {
+      const r = await this.db
+        .insertInto("assistant_synonyms")
+        .values({ key: row.key, revision: 1, ...values })
+        .onConflict((oc) => oc.column("key").doNothing())
+        .executeTakeFirst();
+      if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0) return { conflict: await current() };
+    } else {
+      const r = await this.db
+        .updateTable("assistant_synonyms")
+        .set({ ...values, revision: expected + 1 })
+        .where("key", "=", row.key)
+        .where("revision", "=", expected)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) return { conflict: await current() };
+    }
+    const saved = await current();
+    if (!saved) return { conflict: undefined };
+    return { saved };
+  }
+
+  async listEvaluationPairs(): Promise<EvaluationPair[]> {
+    const rows = await this.db
+      .selectFrom("assistant_evaluation")
+      .selectAll()
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      lang: langOf(r.lang),
+      question: r.question,
+      pages: r.pages ? r.pages.split("\n") : [],
+      createdAt: r.created_at,
+      createdBy: r.created_by,
+    }));
+  }
+
+  async addEvaluationPairs(pairs: readonly EvaluationPair[]): Promise<void> {
+    if (pairs.length === 0) return;
+    await this.db
+      .insertInto("assistant_evaluation")
+      .values(
+        pairs.map((p) => ({
+          id: p.id,
+          lang: p.lang,
+          question: p.question,
+          pages: p.pages.join("\n"),
+          created_at: p.createdAt,
+          created_by: p.createdBy,
+        })),
+      )
+      .execute();
+  }
+
+  async deleteEvaluationPair(id: string): Promise<boolean> {
+    const r = await this.db.deleteFrom("assistant_evaluation").where("id", "=", id).executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
   }
 
   async requestSubscription(input: {

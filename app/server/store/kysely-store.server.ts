@@ -35,7 +35,6 @@ import {
   type SearchRow,
   type SiteSearchRow,
   type SiteSearchQuery,
-  type SiteCandidates,
   type SiteSearchResult,
   type User,
   type UserRemoval,
@@ -44,8 +43,6 @@ import {
 } from "./store.server.ts";
 
 const MAX_LIMIT = 1000;
-/** Words of a question the assistant looks up (one count query each). */
-const MAX_CANDIDATE_TERMS = 12;
 export const CONTENT_CHANNEL = "simbiosis_content";
 /**
  * A notification says "<schema> <version>": channels are database-wide, and two sites (or a site and its
@@ -377,19 +374,14 @@ export abstract class KyselyPageStore {
    * weights A, B, C as 1, 0.4, 0.1 in ts_rank, divided by the length's log as bm25 does. Both read
    * the stems the app made, so both find the same pages.
    */
-  private siteMatches(
-    lang: string,
-    query: readonly QueryTerm[],
-    listedOnly: boolean,
-    join: "all" | "any" = "all",
-  ): RawBuilder<unknown> {
+  private siteMatches(lang: string, query: readonly QueryTerm[], listedOnly: boolean): RawBuilder<unknown> {
     const listed = listedOnly ? sql` and s.listed = 1` : sql``;
     if (this.kind === "sqlite")
       return sql`select s.id, s.name, s.kind, bm25(site_search_fts, 10.0, 4.0, 1.0) as rank
         from site_search_fts join site_search s indexed by site_search_cover_idx on s.id = site_search_fts.rowid
-        where site_search_fts match ${ftsExpression(query, join)} and s.lang = ${lang}${listed}`;
+        where site_search_fts match ${ftsExpression(query)} and s.lang = ${lang}${listed}`;
     return sql`select s.id, s.name, s.kind, -ts_rank('{0.1, 0.1, 0.4, 1.0}', s.document, q, 1) as rank
-      from site_search s, to_tsquery('simple', ${tsqueryText(query, join)}) q
+      from site_search s, to_tsquery('simple', ${tsqueryText(query)}) q
       where s.document @@ q and s.lang = ${lang}${listed}`;
   }
 
@@ -437,41 +429,6 @@ export abstract class KyselyPageStore {
       await sql`set local enable_seqscan = off`.execute(trx);
       return run(trx);
     });
-  }
-
-  async siteCandidates(q: {
-    lang: string;
-    terms: readonly string[];
-    limit: number;
-  }): Promise<SiteCandidates> {
-    const terms = q.terms.filter((t) => /^[\p{L}\p{N}]+$/u.test(t)).slice(0, MAX_CANDIDATE_TERMS);
-    const pagesOf = async (db: Kysely<Database> | Transaction<Database>) =>
-      Number(
-        (
-          await db
-            .selectFrom("site_search")
-            .select((e) => e.fn.countAll().as("n"))
-            .where("lang", "=", q.lang)
-            .where("listed", "=", 1)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    if (terms.length === 0) return { hits: [], pages: await pagesOf(this.db), termPages: [] };
-    const any = terms.map((term) => ({ term }));
-    const run = async (db: Kysely<Database> | Transaction<Database>) => {
-      const ranked = sql<{ name: string; kind: string; path: string; title: string }>`select r.name, r.kind,
-        s.path, s.title from (${this.siteMatches(q.lang, any, true, "any")}) r join site_search s on s.id = r.id
-        order by r.rank, r.name limit ${Math.min(q.limit, MAX_LIMIT)}`;
-      const hits = (await ranked.execute(db)).rows;
-      const termPages: number[] = [];
-      for (const term of any) {
-        const n = await sql<{ n: number | string }>`select count(*) as n
-          from (${this.siteMatches(q.lang, [term], true)}) m`.execute(db);
-        termPages.push(Number(n.rows[0]?.n ?? 0));
-      }
-      return { hits, pages: await pagesOf(db), termPages };
-    };
-    return this.kind === "sqlite" ? run(this.db) : this.withIndexScans(run);
   }
 
   async searchSite(q: SiteSearchQuery): Promise<SiteSearchResult> {

@@ -6,6 +6,7 @@ import type {
   Subscriber,
 } from "../../content/messages.ts";
 import type { AssistantQuestion } from "../../content/assistant-answer.ts";
+import type { EvaluationPair, SynonymGroup } from "../../content/assistant-editing.ts";
 import type { Lang } from "../../content/page-model.ts";
 
 /*
@@ -28,6 +29,12 @@ export interface OutgoingMail {
 export interface QueuedMail extends OutgoingMail {
   id: number;
   attempts: number;
+}
+
+/** A row of the assistant's vocabulary as stored. */
+export interface StoredSynonyms extends Pick<SynonymGroup, "key" | "es" | "en" | "revision" | "updatedBy"> {
+  deleted: boolean;
+  updatedAt: string;
 }
 
 export interface MessagingStore {
@@ -89,6 +96,25 @@ export interface MessagingStore {
   deleteAssistantQuestion(id: string): Promise<boolean>;
   /** Removes the questions asked before `before`; how many. */
   purgeAssistantQuestions(before: Date): Promise<number>;
+
+  /** The editors' rows of the assistant's vocabulary (edits of shipped groups by key, their own, removals). */
+  listAssistantSynonyms(): Promise<StoredSynonyms[]>;
+  /** Changes with every write of the vocabulary (each copy reads it before a question). */
+  assistantSynonymsStamp(): Promise<string>;
+  /**
+   * Writes a group if its stored revision is still `expected` (0: not stored yet); else the row as it is
+   * now (or undefined when there is none), so no save silently overwrites another editor's.
+   */
+  saveAssistantSynonyms(
+    row: Omit<StoredSynonyms, "revision" | "updatedAt">,
+    expected: number,
+    at: Date,
+  ): Promise<{ saved: StoredSynonyms } | { conflict: StoredSynonyms | undefined }>;
+
+  /** The editors' evaluation, oldest first. */
+  listEvaluationPairs(): Promise<EvaluationPair[]>;
+  addEvaluationPairs(pairs: readonly EvaluationPair[]): Promise<void>;
+  deleteEvaluationPair(id: string): Promise<boolean>;
 
   /** Records a solved challenge; false when it was used before (a replay). */
   useChallenge(signature: string, expiresAt: Date): Promise<boolean>;

@@ -432,6 +432,37 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable("content_changes").addColumn("langs", "text").execute();
       },
     },
+    "0020-assistant-editing": {
+      async up(db: Kysely<unknown>) {
+        // The assistant's vocabulary as editors changed it, over the groups the site ships
+        // (app/server/assistant/lexicon-seed.ts) by key: a removed group stays as a row marked deleted.
+        await db.schema
+          .createTable("assistant_synonyms")
+          .addColumn("key", "text", (c) => c.primaryKey())
+          .addColumn("es", "text", (c) => c.notNull())
+          .addColumn("en", "text", (c) => c.notNull())
+          .addColumn("deleted", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("revision", "integer", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .addColumn("updated_by", "text")
+          .execute();
+        // The editors' evaluation: questions and the pages that should answer them (none: no answer).
+        await db.schema
+          .createTable("assistant_evaluation")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("lang", "text", (c) => c.notNull())
+          .addColumn("question", "text", (c) => c.notNull())
+          .addColumn("pages", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("created_by", "text")
+          .execute();
+        await db.schema
+          .createIndex("assistant_evaluation_created_idx")
+          .on("assistant_evaluation")
+          .column("created_at")
+          .execute();
+      },
+    },
   };
 }
 

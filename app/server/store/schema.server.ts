@@ -150,6 +150,27 @@ export interface AssistantQuestionsTable {
   client: string;
 }
 
+export interface AssistantSynonymsTable {
+  key: string;
+  /** Words, one per line. */
+  es: string;
+  en: string;
+  deleted: number;
+  revision: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface AssistantEvaluationTable {
+  id: string;
+  lang: string;
+  question: string;
+  /** Page names, one per line ("" for a question the site should not answer). */
+  pages: string;
+  created_at: string;
+  created_by: string | null;
+}
+
 export interface SubscribersTable {
   id: Generated<number>;
   email: string;
@@ -253,6 +274,8 @@ export interface Database {
   page_search: PageSearchTable;
   site_search: SiteSearchTable;
   assistant_questions: AssistantQuestionsTable;
+  assistant_synonyms: AssistantSynonymsTable;
+  assistant_evaluation: AssistantEvaluationTable;
   login_failures: LoginFailuresTable;
   pages: PagesTable;
   page_drafts: PageDraftsTable;

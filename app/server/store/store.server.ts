@@ -243,16 +243,6 @@ export interface SiteSearchResult {
   kinds: Record<string, number>;
 }
 
-/** What the assistant reads from the site search (docs/architecture.md "Assistant: retrieval, the endpoint and what is kept"). */
-export interface SiteCandidates {
-  /** Published pages of the language holding any of the terms, best first. */
-  hits: Array<Pick<SiteSearchHit, "name" | "kind" | "path" | "title">>;
-  /** Published pages of the language. */
-  pages: number;
-  /** How many of them hold each term, in the order of the terms. */
-  termPages: number[];
-}
-
 export interface SearchQuery {
   kind: string;
   lang: string;
@@ -364,11 +354,6 @@ export interface PageStore {
   searchPages(query: SearchQuery): Promise<SearchResult>;
   /** The site search: published pages of a language whose words answer the query, best first. */
   searchSite(query: SiteSearchQuery): Promise<SiteSearchResult>;
-  /**
-   * The assistant's candidates: pages holding any of the terms (stems as the index keeps them, from
-   * `tokens`), ranked as the site search ranks, and how common each term is in the language.
-   */
-  siteCandidates(query: { lang: string; terms: readonly string[]; limit: number }): Promise<SiteCandidates>;
   /**
    * Creates or saves. Concurrent writers of one page are decided one after the other: with createOnly
    * or expectedRevision the losers get a ConflictError (with the page as it now is); without them a save

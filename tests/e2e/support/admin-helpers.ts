@@ -5,6 +5,7 @@ import {
   expect,
   type APIRequestContext,
   type BrowserContext,
+  type Locator,
   type Page,
 } from "@playwright/test";
 
@@ -26,6 +27,29 @@ export async function useEditingAreaLang(
   lang: "es" | "en",
 ) {
   await context.addCookies([{ name: "lang", value: lang, url: baseURL ?? "http://127.0.0.1" }]);
+}
+
+/**
+ * Focuses a rich text editor and puts the caret after its last character. The editor places its selection a
+ * moment after the focus, and on a busy machine after a key meant to move it (CI pasted and typed before
+ * the text twice): the key is pressed until the caret is really there.
+ */
+export async function caretToEnd(page: Page, content: Locator) {
+  await content.click();
+  await expect(content).toBeFocused();
+  await expect(async () => {
+    await page.keyboard.press("Control+End");
+    const atEnd = await content.evaluate((el) => {
+      const selection = getSelection();
+      if (!selection?.rangeCount) return false;
+      const before = document.createRange();
+      before.selectNodeContents(el);
+      const caret = selection.getRangeAt(0);
+      before.setEnd(caret.endContainer, caret.endOffset);
+      return selection.isCollapsed && before.toString() === el.textContent;
+    });
+    expect(atEnd).toBe(true);
+  }).toPass({ timeout: 5000 });
 }
 
 /** Signs in through the form at /admin (Spanish labels unless told) and waits for the list. */

@@ -1,0 +1,600 @@
+import { pageLanguages, titleText } from "../../content/content-model.ts";
+import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
+import { STOP_WORDS, tokens } from "../search/text.server.ts";
+import { listedIn, pathOf } from "../site/search-index.server.ts";
+import type { Store } from "../store/store.server.ts";
+import { isIgnored } from "./lexicon.server.ts";
+import { pagePassages, passageText } from "./page-passages.server.ts";
+
+/*
+ * The assistant's index of passages (docs/architecture.md "Assistant: retrieval, the endpoint and what is kept"), in memory, one per
+ * language: for each stem, the passages that hold it (in their text, their heading, their page's title or
+ * summary) with a weighted count, BM25F-style. It is built from the published pages at the first question,
+ * then kept current from the store's change feed (every copy reads the same feed), one page at a time.
+ * Only numbers are kept: a passage's text is cut again from its page when it is quoted.
+ */
+
+/** How much a word counts where it is, against once in the passage's own text. */
+export const FIELD_WEIGHTS = { body: 1, heading: 1, question: 2, title: 1.5, summary: 0.5 };
+/** BM25's constants. */
+const K1 = 1.2;
+const B = 0.75;
+/** A page's names (title, its part before a colon, its address's words) are used up to this many words. */
+const NAME_WORDS = 5;
+/** A passage counts as at least this many words long: a short line is no better for holding a word once. */
+const MIN_LENGTH = 25;
+
+/** A growable typed array. */
+class Column<T extends Int32Array | Float32Array | Uint8Array> {
+  data: T;
+  private readonly make: (n: number) => T;
+  constructor(make: (n: number) => T) {
+    this.make = make;
+    this.data = make(1024);
+  }
+  set(i: number, v: number) {
+    if (i >= this.data.length) {
+      const next = this.make(Math.max(this.data.length * 2, i + 1));
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[i] = v;
+  }
+}
+
+interface Postings {
+  ids: Int32Array;
+  /** Times in the passage's own text. */
+  body: Float32Array;
+  /** Weighted times in its heading, its page's title and summary (fields of a fixed, short length). */
+  labels: Float32Array;
+  n: number;
+}
+
+interface PageSlot {
+  name: string;
+  title: string;
+  /** The page's address in this index's language (not yet prefixed by /en). */
+  path: string;
+  alive: boolean;
+  first: number;
+  count: number;
+  /** The page is not written in the other language (a question in it may find it here). */
+  onlyHere: boolean;
+  /** The page's names, as term ids, each all needed. */
+  names: number[][];
+}
+
+/** One language's passages and what each holds. */
+export class LangIndex {
+  readonly lang: Lang;
+  private readonly termIds = new Map<string, number>();
+  private postings: Postings[] = [];
+  private readonly slotOf = new Map<string, number>();
+  readonly pages: PageSlot[] = [];
+  private readonly namesByTerm = new Map<number, number[]>();
+  /** Passages: page slot, number in the page, length in words, alive, kind. */
+  private pPage = new Column((n) => new Int32Array(n));
+  private pOrd = new Column((n) => new Int32Array(n));
+  private pLen = new Column((n) => new Float32Array(n));
+  private pAlive = new Column((n) => new Uint8Array(n));
+  private pFaq = new Column((n) => new Uint8Array(n));
+  private pTerms = new Column((n) => new Int32Array(n));
+  private passages = 0;
+  private livePassages = 0;
+  private deadTerms = 0;
+  private liveTerms = 0;
+  private liveLength = 0;
+  livePages = 0;
+  /** Pages here not written in the other language. */
+  onlyHereCount = 0;
+  /** Every folded word seen, with its stem (a question's typo is looked up among them). */
+  readonly vocabulary = new Map<string, string>();
+  private readonly byLength = new Map<number, string[]>();
+  /** Scratch per passage, reused by each question. */
+  private scratch = {
+    slot: new Float64Array(0),
+    held: new Float64Array(0),
+    total: new Float64Array(0),
+    heldTotal: new Float64Array(0),
+  };
+  private mask = new Uint32Array(0);
+  private bodyMask = new Uint32Array(0);
+
+  constructor(lang: Lang) {
+    this.lang = lang;
+  }
+
+  get size() {
+    return { pages: this.livePages, passages: this.livePassages, terms: this.termIds.size };
+  }
+
+  private termId(term: string): number {
+    let id = this.termIds.get(term);
+    if (id === undefined) {
+      id = this.postings.length;
+      this.termIds.set(term, id);
+      this.postings.push({
+        ids: new Int32Array(4),
+        body: new Float32Array(4),
+        labels: new Float32Array(4),
+        n: 0,
+      });
+    }
+    return id;
+  }
+
+  private post(term: string, passage: number, body: number, labels: number) {
+    const p = this.postings[this.termId(term)]!;
+    if (p.n === p.ids.length) {
+      const grow = <T extends Int32Array | Float32Array>(a: T, make: (n: number) => T) => {
+        const next = make(p.n * 2);
+        next.set(a);
+        return next;
+      };
+      p.ids = grow(p.ids, (n) => new Int32Array(n));
+      p.body = grow(p.body, (n) => new Float32Array(n));
+      p.labels = grow(p.labels, (n) => new Float32Array(n));
+    }
+    p.ids[p.n] = passage;
+    p.body[p.n] = body;
+    p.labels[p.n] = labels;
+    p.n++;
+  }
+
+  private learn(words: ReturnType<typeof tokens>) {
+    for (const w of words) {
+      if (this.vocabulary.has(w.folded) || /\d/.test(w.folded)) continue;
+      this.vocabulary.set(w.folded, w.term);
+      const list = this.byLength.get(w.folded.length) ?? [];
+      list.push(w.folded);
+      this.byLength.set(w.folded.length, list);
+    }
+  }
+
+  /** Words of the vocabulary this long. */
+  wordsOfLength(n: number): readonly string[] {
+    return this.byLength.get(n) ?? [];
+  }
+
+  /** Indexes a published page (again: its earlier passages are dropped), or drops it when not shown here. */
+  put(page: PageDoc) {
+    this.remove(page.Page);
+    this.dfKept.clear();
+    const lang = this.lang;
+    const path = listedIn(page, lang) ? pathOf(page, lang) : null;
+    if (path === null) return;
+    const passages = pagePassages(page, lang);
+    if (passages.length === 0) return;
+    const title = titleText(page, lang) || page.Page;
+    const titleWords = tokens(title, lang);
+    const summary = passages.find((p) => p.summary);
+    const summaryWords = summary ? tokens(passageText(summary), lang) : [];
+    this.learn(titleWords);
+    const other = LANGS.find((l) => l !== lang);
+    const onlyHere = other ? !pageLanguages(page).includes(other) : false;
+    let slot = this.slotOf.get(page.Page);
+    if (slot === undefined) {
+      slot = this.pages.length;
+      this.slotOf.set(page.Page, slot);
+      this.pages.push({
+        name: page.Page,
+        title,
+        path,
+        alive: false,
+        first: 0,
+        count: 0,
+        onlyHere,
+        names: [],
+      });
+    }
+    const first = this.passages;
+    passages.forEach((passage, ord) => {
+      const id = this.passages++;
+      const weights = new Map<string, [number, number]>();
+      const add = (words: ReturnType<typeof tokens>, w: number, field: 0 | 1) => {
+        for (const t of words) {
+          const both = weights.get(t.term) ?? [0, 0];
+          both[field] += w;
+          weights.set(t.term, both);
+        }
+      };
+      const body = tokens(passageText(passage), lang);
+      this.learn(body);
+      add(body, FIELD_WEIGHTS.body, 0);
+      if (passage.heading) {
+        const heading = tokens(passage.heading, lang);
+        this.learn(heading);
+        add(heading, passage.faq ? FIELD_WEIGHTS.question : FIELD_WEIGHTS.heading, 1);
+      }
+      add(titleWords, FIELD_WEIGHTS.title, 1);
+      if (!passage.summary) add(summaryWords, FIELD_WEIGHTS.summary, 1);
+      for (const [term, [inBody, inLabels]] of weights) this.post(term, id, inBody, inLabels);
+      this.pPage.set(id, slot);
+      this.pOrd.set(id, ord);
+      this.pLen.set(id, Math.max(body.length, 1));
+      this.pAlive.set(id, 1);
+      this.pFaq.set(id, passage.faq ? 1 : 0);
+      this.pTerms.set(id, weights.size);
+      this.livePassages++;
+      this.liveLength += Math.max(body.length, 1);
+      this.liveTerms += weights.size;
+    });
+    const names = this.namesOf(page, title).map((stems) => stems.map((s) => this.termId(s)));
+    for (const [i, name] of names.entries())
+      for (const t of name) {
+        const list = this.namesByTerm.get(t) ?? [];
+        list.push(slot * 8 + i);
+        this.namesByTerm.set(t, list);
+      }
+    Object.assign(this.pages[slot]!, {
+      title,
+      path,
+      alive: true,
+      first,
+      count: passages.length,
+      onlyHere,
+      names,
+    });
+    this.livePages++;
+    if (onlyHere) this.onlyHereCount++;
+  }
+
+  /** The words a question uses to name the page: its title, the title's head, its name, each if short. */
+  private namesOf(page: PageDoc, title: string): string[][] {
+    const meaningful = (text: string) =>
+      tokens(text, this.lang)
+        .filter((t) => !STOP_WORDS[this.lang].has(t.folded) && !isIgnored(t.folded, this.lang))
+        .map((t) => t.term);
+    const candidates = [title, title.split(/[:：—–(|]/)[0] ?? "", page.Page.replace(/[-_]+/g, " ")];
+    const out: string[][] = [];
+    for (const c of candidates) {
+      const stems = [...new Set(meaningful(c))];
+      if (stems.length === 0 || stems.length > NAME_WORDS) continue;
+      if (out.some((o) => o.length === stems.length && o.every((s, i) => s === stems[i]))) continue;
+      out.push(stems);
+      if (out.length === 8) break;
+    }
+    return out;
+  }
+
+  remove(name: string) {
+    const slot = this.slotOf.get(name);
+    if (slot === undefined) return;
+    const page = this.pages[slot]!;
+    if (!page.alive) return;
+    this.dfKept.clear();
+    for (let id = page.first; id < page.first + page.count; id++) {
+      this.pAlive.data[id] = 0;
+      this.livePassages--;
+      this.liveLength -= this.pLen.data[id]!;
+      this.liveTerms -= this.pTerms.data[id]!;
+      this.deadTerms += this.pTerms.data[id]!;
+    }
+    page.alive = false;
+    this.livePages--;
+    if (page.onlyHere) this.onlyHereCount--;
+    if (this.deadTerms > 50_000 && this.deadTerms > this.liveTerms / 3) this.compact();
+  }
+
+  /** Drops the postings of removed passages and numbers the passages again (after many edits). */
+  private compact() {
+    const renumber = new Int32Array(this.passages).fill(-1);
+    let next = 0;
+    const pPage = new Int32Array(this.livePassages + 1024);
+    const pOrd = new Int32Array(pPage.length);
+    const pLen = new Float32Array(pPage.length);
+    const pFaq = new Uint8Array(pPage.length);
+    const pTerms = new Int32Array(pPage.length);
+    for (const page of this.pages) {
+      if (!page.alive) continue;
+      const first = next;
+      for (let id = page.first; id < page.first + page.count; id++) {
+        renumber[id] = next;
+        pPage[next] = this.pPage.data[id]!;
+        pOrd[next] = this.pOrd.data[id]!;
+        pLen[next] = this.pLen.data[id]!;
+        pFaq[next] = this.pFaq.data[id]!;
+        pTerms[next] = this.pTerms.data[id]!;
+        next++;
+      }
+      page.first = first;
+    }
+    for (const p of this.postings) {
+      // Pages were re-numbered in slot order: a posting list stays sorted once re-sorted by new id.
+      const kept: Array<[number, number, number]> = [];
+      for (let i = 0; i < p.n; i++) {
+        const id = renumber[p.ids[i]!]!;
+        if (id >= 0) kept.push([id, p.body[i]!, p.labels[i]!]);
+      }
+      kept.sort((a, b) => a[0] - b[0]);
+      const size = Math.max(4, kept.length);
+      p.ids = new Int32Array(size);
+      p.body = new Float32Array(size);
+      p.labels = new Float32Array(size);
+      kept.forEach(([id, body, labels], i) => {
+        p.ids[i] = id;
+        p.body[i] = body;
+        p.labels[i] = labels;
+      });
+      p.n = kept.length;
+    }
+    this.pPage.data = pPage;
+    this.pOrd.data = pOrd;
+    this.pLen.data = pLen;
+    this.pFaq.data = pFaq;
+    this.pTerms.data = pTerms;
+    const alive = new Uint8Array(pPage.length);
+    alive.fill(1, 0, next);
+    this.pAlive.data = alive;
+    this.passages = next;
+    this.deadTerms = 0;
+    this.namesByTerm.clear();
+    this.pages.forEach((page, slot) => {
+      if (!page.alive) return;
+      for (const [i, name] of page.names.entries())
+        for (const t of name) {
+          const list = this.namesByTerm.get(t) ?? [];
+          list.push(slot * 8 + i);
+          this.namesByTerm.set(t, list);
+        }
+    });
+  }
+
+  has(term: string): boolean {
+    const id = this.termIds.get(term);
+    return id !== undefined && this.postings[id]!.n > 0;
+  }
+
+  /** Pages holding each term, as counted since the index last changed. */
+  private readonly dfKept = new Map<number, number>();
+
+  /** How many pages (alive) hold the term: rarer words weigh more. */
+  pagesWith(term: string): number {
+    const id = this.termIds.get(term);
+    if (id === undefined) return 0;
+    const kept = this.dfKept.get(id);
+    if (kept !== undefined) return kept;
+    const p = this.postings[id]!;
+    let df = 0;
+    let last = -1;
+    const alive = this.pAlive.data;
+    const pages = this.pPage.data;
+    for (let i = 0; i < p.n; i++) {
+      const passage = p.ids[i]!;
+      if (!alive[passage]) continue;
+      const page = pages[passage]!;
+      if (page !== last) {
+        df++;
+        last = page;
+      }
+    }
+    this.dfKept.set(id, df);
+    return df;
+  }
+
+  /** A term's weight: its rarity among the pages of this language (BM25's IDF; a word no page holds weighs most). */
+  idf(df: number): number {
+    const n = this.livePages;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  /** The pages whose every word of one of their names is among the terms. */
+  namedPages(terms: ReadonlySet<string>): Set<number> {
+    const out = new Set<number>();
+    for (const term of terms) {
+      const id = this.termIds.get(term);
+      if (id === undefined) continue;
+      for (const code of this.namesByTerm.get(id) ?? []) {
+        const slot = Math.floor(code / 8);
+        const page = this.pages[slot];
+        const name = page?.names[code % 8];
+        if (!page?.alive || !name || out.has(slot)) continue;
+        if (name.every((t) => terms.has(this.termText(t)))) out.add(slot);
+      }
+    }
+    return out;
+  }
+
+  private termTexts: string[] = [];
+  private termText(id: number): string {
+    if (this.termTexts.length !== this.termIds.size) this.termTexts = [...this.termIds.keys()];
+    return this.termTexts[id]!;
+  }
+
+  /**
+   * Scores every passage holding any alternative of any slot: per slot, the best of its alternatives
+   * (BM25 with the alternative's weight, `mult` × its IDF); slots add up, none vetoes. `held` adds each
+   * slot's weight (given: how much the word says in the visitor's language) times the best `mult` of the
+   * alternatives the passage holds (what "the passage answers most of the question" is read from).
+   */
+  score(
+    slots: ReadonlyArray<ReadonlyArray<{ term: string; mult: number }>>,
+    slotWeights: readonly number[],
+    options: {
+      onlyHere: boolean;
+      /** Pages whose passages count `boost` times (the pages the question names). */
+      boosted: ReadonlySet<number>;
+      boost: number;
+      /** Only passages scoring this share of the best are answered, at most `keep` of them. */
+      share: number;
+      keep: number;
+    },
+  ): Scores {
+    const { onlyHere } = options;
+    const size = this.passages;
+    if (this.scratch.total.length < size) {
+      const n = Math.max(size, this.scratch.total.length * 2);
+      this.scratch = {
+        slot: new Float64Array(n),
+        held: new Float64Array(n),
+        total: new Float64Array(n),
+        heldTotal: new Float64Array(n),
+      };
+      this.mask = new Uint32Array(n);
+      this.bodyMask = new Uint32Array(n);
+    }
+    const { slot: slotScore, held: slotHeld, total, heldTotal } = this.scratch;
+    const touched: number[] = [];
+    const weights: number[] = [];
+    const alive = this.pAlive.data;
+    const pageOf = this.pPage.data;
+    const len = this.pLen.data;
+    const average = this.livePassages ? this.liveLength / this.livePassages : 1;
+    const mask = this.mask;
+    const bodyMask = this.bodyMask;
+    slots.forEach((alts, s) => {
+      const inSlot: number[] = [];
+      let best = 0;
+      // A slot found here only through its synonyms counts whole when held: they are all there is of it.
+      let top = 0;
+      for (const alt of alts) if (alt.mult > top && this.has(alt.term)) top = alt.mult;
+      for (const alt of alts) {
+        const id = this.termIds.get(alt.term);
+        if (id === undefined) continue;
+        const df = this.pagesWith(alt.term);
+        if (df === 0) continue;
+        const weight = alt.mult * this.idf(df);
+        best = Math.max(best, weight);
+        const p = this.postings[id]!;
+        for (let i = 0; i < p.n; i++) {
+          const passage = p.ids[i]!;
+          if (!alive[passage]) continue;
+          if (onlyHere && !this.pages[pageOf[passage]!]!.onlyHere) continue;
+          // BM25F: the text's count normalised by its length, the labels' as they are, then saturated.
+          const length = Math.max(len[passage]!, MIN_LENGTH);
+          const tf = p.body[i]! / (1 - B + (B * length) / average) + p.labels[i]!;
+          const c = (weight * tf * (K1 + 1)) / (tf + K1);
+          if (p.body[i]! > 0) bodyMask[passage] = bodyMask[passage]! | (1 << s);
+          if (slotScore[passage] === 0 && slotHeld[passage] === 0) inSlot.push(passage);
+          if (c > slotScore[passage]!) slotScore[passage] = c;
+          const held = (alt.mult / top) * (slotWeights[s] ?? 0);
+          if (held > slotHeld[passage]!) slotHeld[passage] = held;
+        }
+      }
+      weights[s] = best;
+      for (const passage of inSlot) {
+        if (mask[passage] === 0) touched.push(passage);
+        mask[passage] = mask[passage]! | (1 << s);
+        total[passage] = total[passage]! + slotScore[passage]!;
+        heldTotal[passage] = heldTotal[passage]! + slotHeld[passage]!;
+        slotScore[passage] = 0;
+        slotHeld[passage] = 0;
+      }
+    });
+    // Thousands of passages may hold a common word: only those near the best become objects.
+    let max = 0;
+    for (const passage of touched) {
+      if (options.boosted.has(pageOf[passage]!)) total[passage] = total[passage]! * options.boost;
+      if (total[passage]! > max) max = total[passage]!;
+    }
+    const out: Scored[] = [];
+    for (const passage of touched)
+      if (total[passage]! >= max * options.share)
+        out.push({
+          passage,
+          page: pageOf[passage]!,
+          score: total[passage]!,
+          held: heldTotal[passage]!,
+          mask: mask[passage]!,
+          bodyMask: bodyMask[passage]!,
+        });
+    out.sort((a, b) => b.score - a.score);
+    out.length = Math.min(out.length, options.keep);
+    for (const passage of touched) {
+      total[passage] = 0;
+      heldTotal[passage] = 0;
+      mask[passage] = 0;
+      bodyMask[passage] = 0;
+    }
+    return { passages: out, weights };
+  }
+
+  /** Where a passage is: its page and its number among the page's passages. */
+  where(passage: number): { slot: number; ord: number; faq: boolean } {
+    return {
+      slot: this.pPage.data[passage]!,
+      ord: this.pOrd.data[passage]!,
+      faq: this.pFaq.data[passage] === 1,
+    };
+  }
+}
+
+export interface Scored {
+  passage: number;
+  page: number;
+  score: number;
+  held: number;
+  /** The slots it holds (bit s: slot s), and those in its own text. */
+  mask: number;
+  bodyMask: number;
+}
+
+export interface Scores {
+  passages: Scored[];
+  /** Each slot's weight here: its best alternative's `mult` × IDF; 0 when no page holds any. */
+  weights: number[];
+}
+
+/** Published pages read per query while the index is built. */
+const BUILD_CHUNK = 200;
+
+/** Both languages' indexes, kept at the store's content version. */
+export class PassageIndex {
+  readonly langs: Record<Lang, LangIndex> = { es: new LangIndex("es"), en: new LangIndex("en") };
+  private version = -1;
+  private updating: Promise<void> | undefined;
+  private readonly store: Pick<Store, "contentVersion" | "changesSince" | "listPages" | "getPages">;
+
+  constructor(store: Pick<Store, "contentVersion" | "changesSince" | "listPages" | "getPages">) {
+    this.store = store;
+  }
+
+  /** The index as the store's content is now (built at the first call, then brought up to date). */
+  async current(): Promise<this> {
+    const version = await this.store.contentVersion();
+    if (version !== this.version) {
+      this.updating ??= this.update().finally(() => {
+        this.updating = undefined;
+      });
+      await this.updating;
+    }
+    return this;
+  }
+
+  private put(page: PageDoc) {
+    for (const lang of LANGS) this.langs[lang].put(page);
+  }
+
+  private async update() {
+    if (this.version >= 0) {
+      const changes = await this.store.changesSince(this.version);
+      if (changes) {
+        if (changes.length === 0) return;
+        const names = [...new Set(changes.map((c) => c.page))];
+        const pages = new Map((await this.store.getPages(names)).map((p) => [p.Page, p]));
+        for (const name of names) {
+          const page = pages.get(name);
+          if (page) this.put(page);
+          else for (const lang of LANGS) this.langs[lang].remove(name);
+        }
+        this.version = Math.max(this.version, ...changes.map((c) => c.version));
+        return;
+      }
+    }
+    // First question, or too far behind the feed: read every published page again. A change made while
+    // reading is read again from the feed next time (putting a page twice gives the same index).
+    const version = await this.store.contentVersion();
+    const fresh = { es: new LangIndex("es"), en: new LangIndex("en") };
+    let startKey: string | undefined;
+    do {
+      const { items, lastKey } = await this.store.listPages({ limit: BUILD_CHUNK, startKey });
+      for (const page of items) for (const lang of LANGS) fresh[lang].put(page);
+      startKey = lastKey;
+      // Other requests go on while a large site is read.
+      if (startKey) await new Promise((resolve) => setImmediate(resolve));
+    } while (startKey);
+    Object.assign(this.langs, fresh);
+    this.version = version;
+  }
+}
