@@ -252,7 +252,7 @@ describe.each(adapters)("visitors' forms and real e-mail on $name", (target) => 
     // The English reader uses the link in the e-mail.
     const link = /(http\S+\/api\/newsletter\/unsubscribe\?\S+)/.exec(english.text ?? "")?.[1] ?? "";
     const byLink = await inject({ method: "GET", url: new URL(link).pathname + new URL(link).search });
-    expect(byLink.headers.location).toBe("/en/labs?unsubscribed=1#newsletter");
+    expect(byLink.headers.location).toBe("/en/mis-datos?unsubscribed=1");
     // A forged link does nothing.
     const forged = await inject({
       method: "GET",

@@ -1,3 +1,4 @@
+import { TOKEN_KEY } from "../../content/browser-storage.ts";
 import type { MediaRecord, MediaVariant } from "../../content/media.ts";
 import type { AssistantQuestion } from "../../content/assistant-answer.ts";
 import type { ContactMessage, MailQueueState, NewsletterSend, Subscriber } from "../../content/messages.ts";
@@ -12,7 +13,6 @@ import type { PublishProblem } from "../../content/publish-checks.ts";
  * failure becomes an ApiError (the server answered) or a NetworkError (it could not be reached).
  */
 
-export const TOKEN_KEY = "accessToken";
 const LIST_PAGE_SIZE = 200;
 
 export class ApiError extends Error {

@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/chatbot";
 import { loaderMeta } from "../../components/meta.ts";
 import { RichText } from "../../components/rich-text.tsx";
+import { VISITS_KEY } from "../../content/browser-storage.ts";
 import { HISTORY_TURNS, MAX_QUESTION_CHARS, type AssistantAnswer } from "../../content/assistant-answer.ts";
 import type { AssistantTexts } from "../../i18n/sections/assistant.ts";
 import { useLanguage } from "../../i18n/language.tsx";
@@ -19,9 +20,6 @@ export { action, loader } from "./chatbot.server.ts";
 
 /** Loaded only when a model answers (the public script budget). */
 const ModelAnswer = lazy(() => import("../../components/model-answer.tsx"));
-
-/** The visit counter lives in localStorage under the key 'value' (docs/product.md "Business constants"). */
-const VISITS_KEY = "value";
 
 export function meta(args: Route.MetaArgs) {
   return loaderMeta(args);
