@@ -1,9 +1,5 @@
 import { createHmac } from "node:crypto";
-import {
-  DATA_INVENTORY,
-  retentionText,
-  type InventoryContext,
-} from "../../content/data-inventory.ts";
+import { DATA_INVENTORY, retentionText, type InventoryContext } from "../../content/data-inventory.ts";
 import type { Lang } from "../../content/page-model.ts";
 import type { ErasureResult, PersonalDataExport, PrivacyRecord } from "../../content/personal-data.ts";
 import { settingSecret } from "../api/setting-secret.server.ts";
