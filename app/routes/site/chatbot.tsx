@@ -275,7 +275,9 @@ export default function Chatbot({ loaderData, actionData }: Route.ComponentProps
                 {fill(a.errors[error], { max: MAX_QUESTION_CHARS })}
               </p>
             ) : null}
-            <p className="chat-note">{fill(a.privacy, { days: loaderData.retentionDays })}</p>
+            <p className="chat-note" data-testid="assistant-note">
+              {loaderData.privacyNote}
+            </p>
             <p className="chat-visits" data-testid="visit-counter">
               {t("chatbot.visits", { n: visits ?? "…" })}
             </p>
