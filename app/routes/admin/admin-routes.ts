@@ -14,6 +14,7 @@ export const adminRoutes = [
     route("messages", "routes/admin/messages.tsx"),
     route("assistant", "routes/admin/assistant.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
+    route("privacy", "routes/admin/privacy.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("pages/:name", "routes/admin/page-editor.tsx"),
     route("pages/:name/history", "routes/admin/page-history.tsx"),
