@@ -1,13 +1,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { solveChallenge, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIN_FILL_MS } from "../../app/content/forms.ts";
 import { adapters } from "../support/adapters.ts";
 import { ADMIN, EDITOR, json, startApi, type Harness } from "../support/api-harness.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
+import { solved, solvedBatch } from "../support/altcha.ts";
 
 /*
  * The contact form and the newsletter's double opt-in (issue 16) through the real API on both databases,
@@ -15,25 +13,6 @@ import { startSmtp, type TestSmtp } from "../support/smtp.ts";
  * every spam trap refusing with its own code.
  */
 
-type Inject = Harness["app"]["inject"];
-
-/** A solved challenge as the browser sends it (base64 of { challenge, solution }). */
-async function solved(inject: Inject): Promise<string> {
-  const res = await inject({ method: "GET", url: "/api/forms/challenge" });
-  expect(res.statusCode).toBe(200);
-  expect(res.headers["cache-control"]).toBe("no-store");
-  const challenge = res.json() as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error("the challenge could not be solved");
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-}
-
-/** Several solved challenges, old enough for the time trap. */
-async function solvedBatch(inject: Inject, n: number): Promise<string[]> {
-  const out = await Promise.all(Array.from({ length: n }, () => solved(inject)));
-  await new Promise((r) => setTimeout(r, MIN_FILL_MS + 100));
-  return out;
-}
 
 const contact = (altcha: string | undefined, extra: Record<string, unknown> = {}) => ({
   name: "Ana Pérez",
