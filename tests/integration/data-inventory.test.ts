@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as browserStorage from "../../app/content/browser-storage.ts";
-import { DATA_INVENTORY } from "../../app/content/data-inventory.ts";
+import { DATA_INVENTORY, RETENTION_SETTING_NAMES } from "../../app/content/data-inventory.ts";
 import {
   looksPersonal,
   NOT_PERSONAL,
@@ -194,5 +194,15 @@ describe("the data inventory against the browser code", () => {
       expect(column).toMatch(/^\w+\.\w+$/);
       expect(why.length, column).toBeGreaterThan(10);
     }
+  });
+});
+
+describe('docs/product.md "Personal data"', () => {
+  it("names every item of the inventory and every retention setting", () => {
+    const doc = fs.readFileSync(path.resolve("docs/product.md"), "utf8");
+    const section = doc.slice(doc.indexOf("## Personal data"), doc.indexOf("## The page model"));
+    expect(section.length).toBeGreaterThan(1000);
+    for (const item of DATA_INVENTORY) expect(section, item.id).toContain(`\`${item.id}\``);
+    for (const name of RETENTION_SETTING_NAMES) expect(section, name).toContain(`\`${name}\``);
   });
 });
