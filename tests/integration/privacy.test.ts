@@ -242,6 +242,11 @@ describe.each(adapters)("a person's data on request on $name", (target) => {
       expect.objectContaining({ email: PERSON, role: "admin" }),
     ]);
     expect(JSON.stringify(data)).not.toContain("password_hash");
+    // The e-mails are shown as sent, but no link in them still works: their secrets are "[…]".
+    const mails = JSON.stringify(item("mail-queue")?.rows);
+    expect(mails).toContain("/admin?reset=[…]");
+    expect(mails).toMatch(/confirm\?token=\[…\]/);
+    expect(mails).not.toMatch(/(token|reset|request)=[\w-]{8,}/);
     expect(data.records).toEqual([]);
     expect(data.notLinked.map((n) => n.id)).toContain("request-log");
     // The lookup itself is recorded, by the keyed hash, never the address.

@@ -145,16 +145,18 @@ export default function Privacy() {
             <button type="button" className="btn btn-secondary btn-small" onClick={() => download(found)}>
               {x.download}
             </button>
-            <button
-              type="button"
-              className="btn btn-danger-ghost btn-small"
-              onClick={() => {
-                setConfirm("");
-                setErasing(true);
-              }}
-            >
-              {x.erase}
-            </button>
+            {found.items.length ? (
+              <button
+                type="button"
+                className="btn btn-danger-ghost btn-small"
+                onClick={() => {
+                  setConfirm("");
+                  setErasing(true);
+                }}
+              >
+                {x.erase}
+              </button>
+            ) : null}
           </div>
           {found.items.length === 0 ? <p className="admin-empty">{x.nothing}</p> : null}
           {found.items.map((item) => (

@@ -14,6 +14,15 @@ import type { Store } from "../store/store.server.ts";
  * settings, as the assistant keys its visitors' hashes), never the address, so the site can show it acted.
  */
 
+/**
+ * The secrets of the links in e-mails (password, confirmation, unsubscribe and request tokens) replaced by
+ * "[…]": a copy shows what was sent, but hands nobody a link that still works (an admin must not be able
+ * to use a person's password link).
+ */
+export function withoutLinkSecrets(text: string): string {
+  return text.replace(/([?&](?:token|reset|request|key|secret)=)[^\s&"'<>]+/gi, "$1[…]");
+}
+
 /** Who asked: an admin (their address) in the editing area, or the person through the e-mailed link. */
 export type Requester = { via: "admin"; actor: string } | { via: "visitor" };
 
@@ -44,6 +53,13 @@ export function privacyService(
         subjectOf(email),
       ]);
       if (files.length) rows["mail-files"] = files.map((file) => ({ file }));
+      const mail = rows["mail-queue"];
+      if (mail)
+        rows["mail-queue"] = mail.map((row) =>
+          Object.fromEntries(
+            Object.entries(row).map(([k, v]) => [k, typeof v === "string" ? withoutLinkSecrets(v) : v]),
+          ),
+        );
       const ctx = options.inventory();
       const items = DATA_INVENTORY.filter((item) => rows[item.id]?.length).map((item) => ({
         id: item.id,
