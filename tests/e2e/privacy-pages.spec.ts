@@ -1,12 +1,8 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { DATA_INVENTORY } from "../../app/content/data-inventory.ts";
-import { productionServerArgs } from "../../scripts/support.ts";
-import { freePort } from "../support/in-flight.ts";
 import { expectAccessible } from "./support/axe.ts";
+import { startPrivateServer } from "./support/content-server.ts";
 import { mailTo } from "./support/mailbox.ts";
 
 /*
@@ -17,7 +13,6 @@ import { mailTo } from "./support/mailbox.ts";
  * /mis-datos and the link e-mailed to them (a real SMTP server beside the site: scripts/e2e-server.ts).
  */
 
-const root = path.resolve(import.meta.dirname, "..", "..");
 const ITEMS = DATA_INVENTORY.map((item) => item.id).sort();
 
 async function inventoryOn(page: Page) {
@@ -95,37 +90,16 @@ test("/chatbot says there is no model, and that questions are sent to the server
 
 test("a server started with other settings says other numbers, and names its model", async ({ page }) => {
   test.setTimeout(90_000);
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-e2e-privacy-"));
-  let output = "";
-  const child = spawn(process.execPath, productionServerArgs(), {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_REQUESTS: "0",
-      ADMIN_EMAIL: "admin@privacy.local",
-      ADMIN_PASSWORD: "privacy-admin-password",
-      CONTACT_RETENTION_DAYS: "90",
-      ASSISTANT_RETENTION_DAYS: "7",
-      // Named only: the pages say which model, nothing here asks it anything.
-      LLM_BASE_URL: "http://127.0.0.1:9/v1",
-      LLM_MODEL: "qwen2.5:3b-instruct",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const server = await startPrivateServer({
+    SEED_DEMO: "1",
+    CONTACT_RETENTION_DAYS: "90",
+    ASSISTANT_RETENTION_DAYS: "7",
+    // Named only: the pages say which model, nothing here asks it anything.
+    LLM_BASE_URL: "http://127.0.0.1:9/v1",
+    LLM_MODEL: "qwen2.5:3b-instruct",
   });
-  child.stdout?.on("data", (b: Buffer) => (output += b.toString()));
-  child.stderr?.on("data", (b: Buffer) => (output += b.toString()));
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(async () => (await fetch(`${base}/readyz`).catch(() => undefined))?.status, { timeout: 60_000 })
-      .toBe(200);
-    await page.goto(`${base}/privacidad`);
+    await page.goto(`${server.base}/privacidad`);
     const items = await inventoryOn(page);
     expect(items.find((i) => i.id === "contact-messages")?.retention).toBe(
       "90 días desde que llega (CONTACT_RETENTION_DAYS)",
@@ -134,15 +108,11 @@ test("a server started with other settings says other numbers, and names its mod
       "7 días desde la pregunta (ASSISTANT_RETENTION_DAYS)",
     );
     await expect(page.locator('[data-item="assistant-questions"]')).toContainText("«qwen2.5:3b-instruct»");
-    await page.goto(`${base}/en/chatbot`);
+    await page.goto(`${server.base}/en/chatbot`);
     await expect(page.locator(".bot-facts dd").nth(1)).toHaveText("qwen2.5:3b-instruct");
     await expect(page.getByTestId("assistant-note")).toHaveText(/“qwen2\.5:3b-instruct”.*keeps it 7 days/);
-  } catch (err) {
-    throw new Error(`${String(err)}\n${output.slice(-2000)}`, { cause: err });
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 });
 
