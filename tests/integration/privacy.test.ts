@@ -342,6 +342,29 @@ describe.each(adapters)("a person's data on request on $name", (target) => {
     expect(login.statusCode).toBe(401);
   });
 
+  it("lists the pages whose text names an address, and leaves them to the editors (with their history)", async () => {
+    const named = "tercera@example.org";
+    await h.services.store.savePage({
+      Page: "equipo",
+      Template: "Page",
+      values: [{ name: "Content", lang: "es", value: { html: `<p>Escribe a ${named}</p>` } }],
+    });
+    const found = json<PersonalDataExport>(
+      await inject({ method: "POST", url: "/api/privacy/lookup", headers: admin, payload: { email: named } }),
+    );
+    expect(found.pagesMentioning).toEqual(["equipo"]);
+    const erased = json<ErasureResult>(
+      await inject({
+        method: "POST",
+        url: "/api/privacy/erase",
+        headers: admin,
+        payload: { email: named, confirm: named },
+      }),
+    );
+    expect(erased.pagesMentioning).toEqual(["equipo"]);
+    expect(JSON.stringify(await h.services.store.getPage("equipo"))).toContain(named);
+  });
+
   it("never erases the only admin's account", async () => {
     const res = await inject({
       method: "POST",

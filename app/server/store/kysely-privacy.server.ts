@@ -278,13 +278,16 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
     return { rows, pagesMentioning: await this.pagesMentioning(db, email) };
   }
 
-  /** Pages whose content names the address, in any version (published, draft, history, scheduled). */
+  /** Pages whose content or change notes name the address, in any version (published, draft, history, scheduled). */
   private async pagesMentioning(db: Db, email: string): Promise<string[]> {
-    const names = await Promise.all(
-      (["pages", "page_drafts", "page_revisions", "page_schedules"] as const).map((table) =>
+    const names = await Promise.all([
+      ...(["pages", "page_drafts", "page_revisions", "page_schedules"] as const).map((table) =>
         db.selectFrom(table).select("name").distinct().where(this.holds("doc", email)).execute(),
       ),
-    );
+      // Change notes are the editors' text too (shown on the public page and in the feeds).
+      db.selectFrom("page_revisions").select("name").distinct().where(this.holds("detail", email)).execute(),
+      db.selectFrom("page_schedules").select("name").distinct().where(this.holds("note", email)).execute(),
+    ]);
     return [...new Set(names.flat().map((r) => r.name))].sort();
   }
 
