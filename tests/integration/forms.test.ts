@@ -13,7 +13,6 @@ import { solved, solvedBatch } from "../support/altcha.ts";
  * every spam trap refusing with its own code.
  */
 
-
 const contact = (altcha: string | undefined, extra: Record<string, unknown> = {}) => ({
   name: "Ana Pérez",
   email: "Ana@Example.org",
