@@ -228,14 +228,14 @@ export const DATA_INVENTORY: readonly InventoryItem[] = [
     group: "visitors",
     title: t("Bajas del boletín", "Unsubscribed addresses"),
     holds: t(
-      "Tu correo, el registro del consentimiento que diste y las fechas de alta, confirmación y baja.",
-      "Your e-mail address, the record of the consent you gave and the dates you subscribed, confirmed and left.",
+      "Tu correo, el idioma, el registro del consentimiento que diste y las fechas de alta, confirmación y baja.",
+      "Your e-mail address, the language, the record of the consent you gave and the dates you subscribed, confirmed and left.",
     ),
     where: [
       {
         kind: "table",
         table: "subscribers",
-        columns: ["email", "state", "consent", "created_at", "confirmed_at", "unsubscribed_at"],
+        columns: ["email", "lang", "state", "consent", "created_at", "confirmed_at", "unsubscribed_at"],
         rows: t("con estado «unsubscribed»", "in state “unsubscribed”"),
       },
     ],
@@ -753,8 +753,6 @@ export const DATA_INVENTORY: readonly InventoryItem[] = [
   },
 ];
 
-export type InventoryId = (typeof DATA_INVENTORY)[number]["id"];
-
 export function inventoryItem(id: string): InventoryItem | undefined {
   return DATA_INVENTORY.find((item) => item.id === id);
 }
@@ -822,7 +820,7 @@ const PLACE: Record<Place["kind"], Texts> = {
 };
 
 /** "tabla contact_messages (name, email…)": where an item lives, for people who run the site. */
-export function placeText(place: Place, lang: Lang): string {
+function placeText(place: Place, lang: Lang): string {
   const kind = PLACE[place.kind][lang];
   switch (place.kind) {
     case "table":
@@ -881,7 +879,7 @@ export interface InventorySection {
   request: { text: string; link: string; href: string };
 }
 
-export const INVENTORY_HEADING = t(
+const INVENTORY_HEADING = t(
   "Qué guarda este sitio y durante cuánto tiempo",
   "What this site keeps, for how long",
 );
@@ -941,7 +939,7 @@ export function modelLine(ctx: InventoryContext, lang: Lang): string {
 
 /** The note under the /chatbot conversation: what happens to a question, from the inventory. */
 export function assistantNote(ctx: InventoryContext, lang: Lang): string {
-  const item = DATA_INVENTORY.find((i) => i.id === "assistant-questions");
+  const item = inventoryItem("assistant-questions");
   const days = item ? retentionText(item.retention, ctx, lang) : "";
   return ctx.model
     ? {

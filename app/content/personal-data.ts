@@ -57,8 +57,5 @@ export interface ErasureResult {
   pagesMentioning: string[];
 }
 
-/** A valid address in the shape every table keeps it (lower-cased, trimmed), or undefined. */
-export { normalEmail as personalAddress } from "./forms.ts";
-
 /** The visitors' page about their data (/mis-datos, /en/mis-datos): requests, confirmations, the unsubscribe landing. */
 export const MY_DATA_PATH = "/mis-datos";
