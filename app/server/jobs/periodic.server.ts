@@ -1,7 +1,7 @@
 /*
  * The background jobs' loop (scheduled publishing, the mail sender, the retention job): every copy runs it,
- * one run at a time in this copy, the first at once (work missed while every copy was down is done at the
- * next start). A run asked for while one is going (a tick, a kick after a request queued something) is
+ * one run at a time in this copy, the first at once or soon after the start (work missed while every copy
+ * was down is done at the next start). A run asked for while one is going (a tick, a kick after a request queued something) is
  * made once that one ends. Which copy does what is decided in the database by each job, never here:
  * nothing in memory that the other copies would miss.
  */
@@ -17,7 +17,13 @@ export interface PeriodicJob<T> {
 
 export function startPeriodic<T>(
   run: () => Promise<T>,
-  options: { intervalMs: number; onError: (err: unknown) => void; fallback: T },
+  options: {
+    intervalMs: number;
+    onError: (err: unknown) => void;
+    fallback: T;
+    /** The first run, this long after the start (default at once). */
+    firstRunMs?: number;
+  },
 ): PeriodicJob<T> {
   let running: Promise<T> | undefined;
   let again = false;
@@ -45,12 +51,18 @@ export function startPeriodic<T>(
     if (!stopped) void runNow();
   }, options.intervalMs);
   timer.unref();
-  void runNow();
+  const first = options.firstRunMs
+    ? setTimeout(() => {
+        if (!stopped) void runNow();
+      }, options.firstRunMs).unref()
+    : undefined;
+  if (!first) void runNow();
   return {
     runNow,
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(first);
       await running;
     },
     stopping: () => stopped,

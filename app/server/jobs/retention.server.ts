@@ -14,6 +14,8 @@ import { startPeriodic, type PeriodicJob } from "./periodic.server.ts";
  */
 
 export const RETENTION_INTERVAL_MS = 10 * 60 * 1000;
+/** The first run after a start: soon, but not while the server is starting up (its queries wait). */
+const FIRST_RUN_MS = 30_000;
 /** The lease lapses a little before the next run of the copy holding it, whatever the copies' phases. */
 const LEASE_SHARE = 0.9;
 
@@ -61,6 +63,11 @@ export function startRetention(
       if (counts && Object.keys(counts).length > 0) options.onPurged?.(counts);
       return counts;
     },
-    { intervalMs: deps.intervalMs ?? RETENTION_INTERVAL_MS, onError: options.onError, fallback: undefined },
+    {
+      intervalMs: deps.intervalMs ?? RETENTION_INTERVAL_MS,
+      firstRunMs: FIRST_RUN_MS,
+      onError: options.onError,
+      fallback: undefined,
+    },
   );
 }
