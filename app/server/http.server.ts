@@ -16,6 +16,9 @@ import { registerPageRoutes } from "./api/pages.server.ts";
 import { registerDraftRoutes } from "./api/drafts.server.ts";
 import { isPreviewUrl, PREVIEW_HEADERS } from "./site/preview.server.ts";
 import { startScheduler, type Scheduler } from "./jobs/scheduler.server.ts";
+import { startRetention, type RetentionJob } from "./jobs/retention.server.ts";
+import { mailFiles } from "./mail/mail-files.server.ts";
+import { registerPrivacyRoutes } from "./api/privacy.server.ts";
 import { registerAssistantRoutes } from "./api/assistant.server.ts";
 import { registerFormRoutes } from "./api/forms.server.ts";
 import { registerHealthRoutes } from "./api/health.server.ts";
@@ -33,6 +36,8 @@ declare module "fastify" {
     scheduler: Scheduler;
     /** The mail queue's sender of this copy (app/server/mail/mail-worker.server.ts). */
     mailWorker: MailWorker;
+    /** Deletes what is past its retention, once across copies (app/server/jobs/retention.server.ts). */
+    retention: RetentionJob;
     /** Request ids, logs and request metrics (app/server/observe.server.ts). */
     observer: RequestObserver;
     /**
@@ -297,6 +302,15 @@ export async function buildHttp(services: Services, options: HttpOptions = {}): 
     },
   );
   app.decorate("mailWorker", mailWorker);
+  // What is past its retention is deleted by one copy at a time (retention.server.ts).
+  const retention = startRetention(
+    { store, mailFiles: mailFiles(config.dataDir), retention: config.retention },
+    {
+      onError: (err) => app.log.error({ err }, "deleting data past its retention failed; trying again"),
+      onPurged: (deleted) => app.log.info({ deleted }, "deleted data past its retention"),
+    },
+  );
+  app.decorate("retention", retention);
   // A CDN in front is told what each write of this copy changed (purge.server.ts).
   const purge: PurgeHook | undefined =
     config.purgeWebhooks.length > 0 && config.purgeWebhookSecret
@@ -312,7 +326,9 @@ export async function buildHttp(services: Services, options: HttpOptions = {}): 
       : undefined;
   let stopped: Promise<void> | undefined;
   const stopBackgroundWork = () =>
-    (stopped ??= Promise.all([scheduler.stop(), mailWorker.stop(), purge?.close()]).then(() => undefined));
+    (stopped ??= Promise.all([scheduler.stop(), mailWorker.stop(), retention.stop(), purge?.close()]).then(
+      () => undefined,
+    ));
   app.decorate("stopBackgroundWork", stopBackgroundWork);
   const startDraining = () => {
     draining = true;
@@ -329,6 +345,7 @@ export async function buildHttp(services: Services, options: HttpOptions = {}): 
   registerPasswordResetRoutes(app, services, { worker: mailWorker, links });
   const unsubscribe = unsubscribeLinks(services.store);
   registerNewsletterRoutes(app, services, { worker: mailWorker, unsubscribe });
+  registerPrivacyRoutes(app, services, { worker: mailWorker });
   // A newsletter whose queuing a restart interrupted is finished now (each e-mail queued once).
   app.addHook("onReady", async () => {
     void resumeNewsletters(services.store, unsubscribe)

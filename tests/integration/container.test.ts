@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { CONFIG_VARIABLES } from "../../app/server/config.server.ts";
 import { SERVER_LAUNCHER } from "../../scripts/support.ts";
+import { RETENTION_SETTING_NAMES, RETENTION_SETTINGS } from "../../app/content/data-inventory.ts";
 
 /*
  * The container files checked without a container runtime (none runs here; README "Container"): the
@@ -276,6 +277,11 @@ describe("compose.yaml", () => {
           expect(String(value), name).toMatch(/\$\{/);
           expect(String(value).replace(/\$\{[^}]+\}/g, ""), name).not.toMatch(/[:@]\w{6,}/);
         }
+  });
+
+  it("sets every retention of the data inventory, with the same default as the server", () => {
+    for (const name of RETENTION_SETTING_NAMES)
+      expect(String(app.environment?.[name]), name).toBe(`\${${name}:-${RETENTION_SETTINGS[name].default}}`);
   });
 
   it("gives a stopping server longer than its shutdown delay and timeout before killing it", () => {

@@ -1,16 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
+import { createChallenge, randomInt } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import {
-  CONFIRM_TTL_MS,
-  CONSENT_VERSION,
-  checkContact,
-  formPage,
-  normalEmail,
-  type FormProblem,
-} from "../../content/forms.ts";
+import { CONFIRM_TTL_MS, CONSENT_VERSION, checkContact, formPage, normalEmail } from "../../content/forms.ts";
+import { localizedPath } from "../../content/addresses.ts";
 import type { Lang } from "../../content/page-model.ts";
+import { MY_DATA_PATH } from "../../content/personal-data.ts";
 import { permissionsOf } from "../../content/roles.ts";
 import type { MailWorker } from "../mail/mail-worker.server.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
@@ -20,57 +15,19 @@ import { linkBase } from "../origin.server.ts";
 import type { Services } from "../services.server.ts";
 import type { ConsentRecord, Subscriber } from "../../content/messages.ts";
 import { requireUser } from "./auth-guard.server.ts";
-import { ApiError, sendError } from "./errors.server.ts";
-import { settingSecret } from "./setting-secret.server.ts";
+import { ApiError } from "./errors.server.ts";
 import { formOps } from "./openapi.server.ts";
+import { acceptFormPosts, answerForm, consented, refuse, visitorGuard } from "./visitor-forms.server.ts";
 
 /*
  * The visitors' forms (issue 16): the contact form and the newsletter's double opt-in, with their spam
- * defences (a honeypot, a time trap, a proof-of-work challenge that needs no cookie, rate limits per IP and
- * per address), and what the editing area reads of them. A form posted without JavaScript is answered with
- * a redirect back to its page (?sent=1 or ?error=<code>); a call with JSON gets JSON. E-mails are queued
+ * defences (visitor-forms.server.ts), and what the editing area reads of them. E-mails are queued
  * (mail-worker.server.ts): no request waits for a mail server.
  */
 
-const HOUR_MS = 60 * 60 * 1000;
 const CHALLENGE_TTL_S = 10 * 60;
 /** Per hour: messages from one IP, and to or from one address. */
 const LIMITS = { contactIp: 5, contactEmail: 3, subscribeIp: 5, subscribeEmail: 3 };
-
-class FormRefusal extends Error {
-  readonly status: number;
-  readonly problem: FormProblem;
-  constructor(status: number, problem: FormProblem, message: string) {
-    super(message);
-    this.status = status;
-    this.problem = problem;
-  }
-}
-
-const MESSAGES: Record<FormProblem["code"], string> = {
-  invalid_email: "The e-mail address is not valid.",
-  field_required: "A required field is empty.",
-  field_too_long: "A field is longer than allowed.",
-  consent_required: "Tick the consent box to send this form.",
-  honeypot: "This looks automated: the form was not sent.",
-  too_fast: "The form was sent too fast to be a person: wait a few seconds and send it again.",
-  challenge_missing:
-    "The anti-spam check did not run (it needs JavaScript): reload the page and send it again.",
-  challenge_invalid: "The anti-spam check is not valid or has expired: reload the page and send it again.",
-  rate_limited: "Too many messages in the last hour: try again later.",
-  confirm_expired: "This confirmation link has expired or was already used: subscribe again.",
-};
-
-const refuse = (status: number, problem: FormProblem) =>
-  new FormRefusal(status, problem, MESSAGES[problem.code]);
-
-function isFormPost(request: FastifyRequest): boolean {
-  return (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
-}
-
-function consented(value: boolean | string | undefined): boolean {
-  return value === true || value === "on" || value === "true" || value === "1";
-}
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -82,8 +39,7 @@ export function registerFormRoutes(
   mail: { mailer: Mailer; worker: MailWorker },
 ) {
   const { store, tokens, config } = services;
-  /** Signs challenges: kept in the database, so every copy shares it. */
-  const secret = settingSecret(store, "forms_secret");
+  const guard = visitorGuard(store, config.formMinFillMs);
   const unsubscribe = unsubscribeLinks(store);
   const base = (request: FastifyRequest) => linkBase(config, request.headers);
 
@@ -95,48 +51,6 @@ export function registerFormRoutes(
     return user;
   }
 
-  /** Too many in the last hour under any key: refused; else the attempt is counted under every key. */
-  async function limit(keys: Array<[string, number]>) {
-    const now = new Date();
-    const since = new Date(now.getTime() - HOUR_MS);
-    const counts = await Promise.all(keys.map(([k]) => store.countAttempts(k, since)));
-    if (counts.some((n, i) => n >= (keys[i]?.[1] ?? 0))) throw refuse(429, { code: "rate_limited" });
-    await store.recordAttempt(
-      keys.map(([k]) => k),
-      now,
-    );
-  }
-
-  /** The spam traps every form passes, before anything is stored or counted. */
-  async function checkHuman(body: { website?: string; altcha?: string }) {
-    if (body.website?.trim()) throw refuse(403, { code: "honeypot" });
-    if (!body.altcha) throw refuse(403, { code: "challenge_missing" });
-    let payload: { challenge?: Challenge; solution?: Solution };
-    try {
-      payload = JSON.parse(Buffer.from(body.altcha, "base64").toString("utf8")) as typeof payload;
-    } catch {
-      throw refuse(403, { code: "challenge_invalid" });
-    }
-    const { challenge, solution } = payload;
-    if (!challenge?.parameters || !solution || typeof challenge.signature !== "string")
-      throw refuse(403, { code: "challenge_invalid" });
-    const key = await secret();
-    const result = await verifySolution({
-      challenge,
-      solution,
-      deriveKey,
-      hmacSignatureSecret: key,
-      hmacKeySignatureSecret: key,
-    }).catch(() => ({ verified: false }));
-    if (!result.verified) throw refuse(403, { code: "challenge_invalid" });
-    const issued = Number(challenge.parameters.data?.issued);
-    if (!Number.isFinite(issued) || Date.now() - issued < config.formMinFillMs)
-      throw refuse(403, { code: "too_fast" });
-    const expires = new Date((challenge.parameters.expiresAt ?? 0) * 1000);
-    if (!(await store.useChallenge(challenge.signature, expires)))
-      throw refuse(403, { code: "challenge_invalid" });
-  }
-
   const consentOf = (request: FastifyRequest, form: string, lang: Lang): ConsentRecord => ({
     at: new Date().toISOString(),
     form,
@@ -145,57 +59,20 @@ export function registerFormRoutes(
     ip: request.ip,
   });
 
-  /** A form's answer: JSON for a script, a redirect back to the page for a form posted without one. */
-  async function answer(
+  /** A form's answer: JSON for a script, a redirect back to the form's page without one. */
+  const answer = (
     request: FastifyRequest,
     reply: FastifyReply,
     form: "contact" | "newsletter",
     lang: Lang,
     run: () => Promise<void>,
-  ) {
-    try {
-      await run();
-    } catch (err) {
-      if (!(err instanceof FormRefusal)) throw err;
-      if (err.problem.code === "rate_limited") reply.header("Retry-After", String(HOUR_MS / 1000));
-      if (isFormPost(request)) {
-        const q = new URLSearchParams({
-          error: err.problem.code,
-          ...(err.problem.field ? { field: err.problem.field } : {}),
-        });
-        return reply
-          .code(303)
-          .header("Location", `${formPage(form, lang)}?${q}#${form}`)
-          .send();
-      }
-      return sendError(
-        reply,
-        err.status,
-        err.problem.code,
-        err.message,
-        err.problem.field ? { field: err.problem.field } : {},
-      );
-    }
-    if (isFormPost(request))
-      return reply
-        .code(303)
-        .header("Location", `${formPage(form, lang)}?sent=1#${form}`)
-        .send();
-    return reply.send({ ok: true });
-  }
+  ) => answerForm(request, reply, { page: formPage(form, lang), anchor: form }, run);
 
   app.register(async (scope) => {
-    // The forms also work without JavaScript: a browser posts them as application/x-www-form-urlencoded.
-    scope.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 64 * 1024 },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
+    acceptFormPosts(scope);
 
     scope.get("/api/forms/challenge", { schema: formOps.challenge.schema }, async (_request, reply) => {
-      const key = await secret();
+      const key = await guard.secret();
       const challenge = await createChallenge({
         algorithm: "SHA-256",
         cost: 1,
@@ -215,8 +92,8 @@ export function registerFormRoutes(
       return answer(request, reply, "contact", lang, async () => {
         const checked = checkContact(body, consented(body.consent));
         if (!checked.ok) throw refuse(400, checked.problem);
-        await checkHuman(body);
-        await limit([
+        await guard.checkHuman(body);
+        await guard.limit([
           [`contact-ip:${request.ip}`, LIMITS.contactIp],
           [`contact-email:${checked.value.email}`, LIMITS.contactEmail],
         ]);
@@ -240,8 +117,8 @@ export function registerFormRoutes(
         const email = normalEmail(body.email ?? "");
         if (!email) throw refuse(400, { code: "invalid_email", field: "email" });
         if (!consented(body.consent)) throw refuse(400, { code: "consent_required", field: "consent" });
-        await checkHuman(body);
-        await limit([
+        await guard.checkHuman(body);
+        await guard.limit([
           [`subscribe-ip:${request.ip}`, LIMITS.subscribeIp],
           [`subscribe-email:${email}`, LIMITS.subscribeEmail],
         ]);
@@ -296,11 +173,14 @@ export function registerFormRoutes(
       { schema: formOps.unsubscribeLink.schema },
       async (request, reply) => {
         const subscriber = await unsubscribed(request);
-        return reply
-          .code(303)
-          .header("Cache-Control", "no-store")
-          .header("Location", `${formPage("newsletter", subscriber.lang)}?unsubscribed=1#newsletter`)
-          .send();
+        return (
+          reply
+            .code(303)
+            .header("Cache-Control", "no-store")
+            // The page about one's data: it says the address is out, and offers its copy or erasure.
+            .header("Location", `${localizedPath(MY_DATA_PATH, subscriber.lang)}?unsubscribed=1`)
+            .send()
+        );
       },
     );
 

@@ -508,7 +508,12 @@ export const formOps = {
     summary: "The unsubscribe link of every newsletter e-mail",
     query: unsubscribeQuery,
     responses: {
-      303: seeOther("saying the address will receive nothing more"),
+      303: {
+        description:
+          "To /mis-datos?unsubscribed=1 (in the subscriber's language): it says the address will receive nothing " +
+          "more, and offers a copy or the erasure of its data.",
+        headers: { Location: { description: "/mis-datos?unsubscribed=1 or /en/mis-datos?unsubscribed=1." } },
+      },
       400: invalid,
       404: error("The link is not valid.", ["not_found"]),
     },
@@ -1471,6 +1476,161 @@ export const userOps = {
   }),
 };
 
+// ---- A person's data on request (issue 38; GDPR arts. 15, 17, 20) ---------------------------------
+
+const personalRecordOut = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+const privacyRecordOut = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.enum(["export", "erase"]),
+  subject: z.string().meta({ description: "HMAC-SHA256 of the address under a server secret (hex)." }),
+  via: z.enum(["admin", "visitor"]).meta({
+    description: "admin: from the editing area; visitor: through the link e-mailed to the address.",
+  }),
+  actor: z
+    .string()
+    .nullable()
+    .meta({ description: "The admin who did it (null for the person themselves)." }),
+  detail: z.record(z.string(), z.number().int()).meta({
+    description: "How many rows (or files) of each data inventory item there were.",
+  }),
+});
+const personalDataOut = z
+  .object({
+    address: z.string(),
+    subject: z.string(),
+    generatedAt: z.string(),
+    items: z.array(
+      z.object({
+        id: z.string().meta({ description: "The data inventory item (app/content/data-inventory.ts)." }),
+        title: z.string(),
+        retention: z.string().meta({ description: "How long it is kept, with the configured number." }),
+        rows: z.array(personalRecordOut),
+      }),
+    ),
+    records: z.array(privacyRecordOut).meta({ description: "Earlier exports and erasures of this address." }),
+    pagesMentioning: z.array(z.string()).meta({
+      description: "Pages whose text names the address: editors change them by hand.",
+    }),
+    notLinked: z.array(z.object({ id: z.string(), title: z.string() })).meta({
+      description:
+        "What the site keeps that no e-mail address can find (keyed hashes, the browser's own storage).",
+    }),
+  })
+  .meta({ description: "Everything the site keeps about one e-mail address." });
+const erasureOut = z.object({
+  record: privacyRecordOut,
+  counts: z.record(z.string(), z.number().int()),
+  pagesMentioning: z.array(z.string()),
+});
+const addressBody = z.strictObject({
+  email: z
+    .string({ error: "email is required." })
+    .max(320, "email must be at most 320 characters.")
+    .meta({ description: "The e-mail address whose data is asked for." }),
+  lang: langEnum.optional().meta({ description: "The language of the titles in the answer (default es)." }),
+});
+const notAddress = error("The e-mail address is not valid.", ["invalid_request", "invalid_email"]);
+
+export const privacyOps = {
+  lookup: operation({
+    operationId: "exportPersonalData",
+    tags: ["privacy"],
+    summary: "Everything the site keeps about an e-mail address, as one JSON document (admins)",
+    description:
+      "GDPR arts. 15 and 20. Every call is recorded (a keyed hash of the address, never the address).",
+    auth: true,
+    body: addressBody,
+    responses: {
+      200: { description: "What is kept, by data inventory item.", schema: personalDataOut },
+      ...bodyErrors,
+      400: notAddress,
+      401: unauthorized,
+      403: adminOnly,
+    },
+  }),
+  erase: operation({
+    operationId: "erasePersonalData",
+    tags: ["privacy"],
+    summary: "Erase an e-mail address from every table and mail file (admins)",
+    description:
+      "GDPR art. 17. Rows of that person go; where the address only names who did something it is removed; " +
+      "a record of the erasure with a keyed hash of the address is kept. Pages whose text names it are listed, " +
+      "not changed.",
+    auth: true,
+    body: addressBody.extend({
+      confirm: z
+        .string({ error: "confirm is required: the same address again." })
+        .max(320)
+        .meta({ description: "The same address typed again." }),
+    }),
+    responses: {
+      200: { description: "Erased; what went, by data inventory item.", schema: erasureOut },
+      ...bodyErrors,
+      400: error("The address is not valid, or confirm is not the same address.", [
+        "invalid_request",
+        "invalid_email",
+        "confirm_mismatch",
+      ]),
+      401: unauthorized,
+      403: adminOnly,
+      409: error("It is the only admin's account: make someone else an admin first.", ["last_admin"]),
+    },
+  }),
+  request: operation({
+    operationId: "requestPersonalData",
+    tags: ["privacy"],
+    summary:
+      "Ask for a copy or the erasure of one's own data: a link to confirm it is e-mailed to the address",
+    description:
+      "The same answer whether or not the site keeps anything about the address; only its owner sees the result.",
+    consumes: FORM_MEDIA,
+    body: z.object({
+      email: z.string().max(20_000).optional(),
+      action: z.string().max(100).optional().meta({ description: "export (a copy) or erase." }),
+      website: formBody.website,
+      altcha: formBody.altcha,
+      lang: formBody.lang,
+    }),
+    responses: {
+      200: {
+        description: "A link to confirm is on its way to the address (valid 24 hours).",
+        schema: z.object({ ok: z.literal(true) }),
+      },
+      303: seeOther("saying the link was sent, or why not"),
+      ...formRefusals,
+    },
+  }),
+  confirm: operation({
+    operationId: "confirmPersonalDataRequest",
+    tags: ["privacy"],
+    summary: "Confirm a request with the token of the e-mailed link: the copy as a download, or the erasure",
+    consumes: FORM_MEDIA,
+    body: z.object({ token: z.string().max(200).optional() }),
+    responses: {
+      200: {
+        description:
+          "export: everything kept about the address, as a download (Content-Disposition: attachment); " +
+          "erase: done.",
+        schema: z.union([personalDataOut, z.object({ ok: z.literal(true), erased: z.literal(true) })]),
+      },
+      303: {
+        description: "A form sent without JavaScript: back to /mis-datos, erased or why not.",
+        headers: { Location: { description: "/mis-datos?erased=1 or ?error=request_expired." } },
+      },
+      400: error("The link has expired, was already used, or is not one.", [
+        "invalid_request",
+        "request_expired",
+      ]),
+      409: error("It is the only admin's account: an admin must give the role to someone else first.", [
+        "last_admin",
+      ]),
+      413: error("The body is larger than 1 MB.", ["payload_too_large"]),
+      415: error("The body is neither JSON nor a form.", ["unsupported_media_type"]),
+    },
+  }),
+};
+
 const variantOut = z.object({
   name: z.string(),
   width: z.number().int(),
@@ -1710,6 +1870,10 @@ export async function registerOpenApi(app: FastifyInstance) {
         { name: "auth", description: "Sign-in tokens." },
         { name: "files", description: "Uploaded images and documents." },
         { name: "forms", description: "The contact form, the newsletter and the mail queue." },
+        {
+          name: "privacy",
+          description: "A person's data on request: its export and erasure (GDPR arts. 15, 17, 20).",
+        },
         { name: "meta", description: "About the server and this description." },
       ],
       components: {

@@ -10,7 +10,7 @@ import {
   scopeText,
   type PageMeta,
 } from "../../content/publishing.ts";
-import { KyselyMessagingStore } from "./kysely-messaging.server.ts";
+import { KyselyPrivacyStore } from "./kysely-privacy.server.ts";
 import { parseDoc } from "./kysely-store.server.ts";
 import type { Database, RevisionAction } from "./schema.server.ts";
 import {
@@ -86,7 +86,7 @@ function rowValues(doc: PageDoc, meta: PageMeta, now: string, by: string | null)
   };
 }
 
-export class KyselyStore extends KyselyMessagingStore implements Store {
+export class KyselyStore extends KyselyPrivacyStore implements Store {
   /* ------------------------------------------------------------ reading */
 
   private async readHead(trx: Trx, name: string, lock: boolean): Promise<Head> {

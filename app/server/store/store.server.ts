@@ -5,6 +5,7 @@ import type { RevisionAction } from "./schema.server.ts";
 import type { ArchivedTable, ArchiveRow } from "./archive-tables.server.ts";
 
 import type { MessagingStore } from "./messaging-store.server.ts";
+import type { PrivacyStore } from "./privacy-store.server.ts";
 import type { Role } from "../../content/roles.ts";
 
 export type { Role };
@@ -407,7 +408,7 @@ export interface AccountStore {
 
   /**
    * Records an attempt to rate-limit under each key (a failed sign-in by IP and account, a form sent by
-   * IP and address; table login_failures) and prunes records older than an hour.
+   * IP and address; table login_failures). The retention job deletes them (app/server/jobs/retention.server.ts).
    */
   recordAttempt(keys: string[], at: Date): Promise<void>;
   countAttempts(key: string, since: Date): Promise<number>;
@@ -484,7 +485,7 @@ export interface ArchiveStore {
  * one transaction; plus settings and the connection itself.
  */
 export interface Store
-  extends PageStore, EditorialStore, AccountStore, MediaStore, MessagingStore, ArchiveStore {
+  extends PageStore, EditorialStore, AccountStore, MediaStore, MessagingStore, PrivacyStore, ArchiveStore {
   readonly kind: "sqlite" | "postgres";
   getSetting(key: string): Promise<string | undefined>;
   /** Migrations of this code not yet run on the database (none once the store is open). */
