@@ -8,10 +8,10 @@ import { langOfPath } from "#app/content/addresses.ts";
 import { createServices, type StartupReport } from "#app/server/bootstrap.server.ts";
 import { ConfigError, loadConfig } from "#app/server/config.server.ts";
 import { buildHttp } from "#app/server/http.server.ts";
-import { newDependencies, recordingStore } from "#app/server/cache-deps.server.ts";
+import { recordReads } from "#app/server/cache/reads.server.ts";
 import { requestOrigin } from "#app/server/origin.server.ts";
 import { previewOf } from "#app/server/site/preview.server.ts";
-import { ResponseCache } from "#app/server/response-cache.server.ts";
+import { ResponseCache } from "#app/server/cache/response-cache.server.ts";
 import { siteRouteNamer } from "#app/server/route-names.server.ts";
 import { closeOnSignals } from "#app/server/shutdown.server.ts";
 
@@ -67,14 +67,11 @@ export async function createServer(vite?: ViteDevServer, options: { site?: boole
       },
     },
     getLoadContext(request) {
-      // The loaders' store reads are written down: the response cache keeps the page until a write
-      // touches one of them (app/server/cache-deps.server.ts).
-      const deps = newDependencies();
-      // A page shows what it reads in its address's language (cache-deps.server.ts `lang`).
-      deps.lang = langOfPath(request.url.split("?")[0] ?? "/");
-      request.cacheDeps = deps;
+      // The loaders read the store through the response cache's recording view (app/server/cache/reads.server.ts);
+      // a page shows what it reads as its address's language's screens do.
+      const store = recordReads(request, services.store, langOfPath(request.url.split("?")[0] ?? "/"));
       const context = new RouterContextProvider();
-      context.set(servicesContext, { ...services, store: recordingStore(services.store, deps) });
+      context.set(servicesContext, { ...services, store });
       context.set(requestContext, {
         origin: requestOrigin(request.headers, origin),
         ip: request.ip,

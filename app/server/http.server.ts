@@ -54,7 +54,7 @@ import { startPurgeHook, type PurgeHook } from "./purge.server.ts";
 import { RenderGate } from "./render-gate.server.ts";
 import { TurnBudget } from "./turn-budget.server.ts";
 import { redirectForLanguage } from "./language-redirect.server.ts";
-import type { ResponseCache } from "./response-cache.server.ts";
+import type { ResponseCache } from "./cache/response-cache.server.ts";
 import { registerSecurityHeaders } from "./security.server.ts";
 import type { Services } from "./services.server.ts";
 import { PAGE_NAME_MAX } from "../content/page-schema.ts";
@@ -231,9 +231,9 @@ export async function buildHttp(services: Services, options: HttpOptions = {}): 
     // For a 60 KB page with the server's allocator settings (scripts/support.ts SERVER_ENV), a gzip stream
     // costs 1.6 ms of CPU for 13.7 KB, brotli (4) 3.6 ms for 14.3 KB and zstd 4.8 ms (their larger
     // contexts are fresh mappings each time). Kept answers are compressed once per encoding asked for
-    // (response-cache.server.ts).
+    // (cache/response-cache.server.ts).
     encodings: ["gzip", "br"],
-    // A small window keeps each stream's memory small (see BROTLI_PARAMS in response-cache.server.ts).
+    // A small window keeps each stream's memory small (see BROTLI_PARAMS in cache/response-cache.server.ts).
     brotliOptions: {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 4,

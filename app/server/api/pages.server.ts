@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { PageDoc } from "../../content/page-model.ts";
 import { fieldLimitProblems } from "../../content/template-fields.ts";
 import type { pageBodySchema } from "../../content/page-schema.ts";
-import { newDependencies, recordingStore } from "../cache-deps.server.ts";
+import { recordReads } from "../cache/reads.server.ts";
 import { sanitizeDeep } from "../html/sanitize.server.ts";
 import { BodyParts } from "../payload.server.ts";
 import { ConflictError, type SaveOptions, type StoredPageBytes } from "../store/store.server.ts";
@@ -130,8 +130,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     if (request.headers["if-none-match"] === etag) return reply.code(304).send();
     // The stored JSON goes out as it is: no parse and serialise of every page of a long list. What the
     // list read is written down for the response cache (a slice survives writes to pages outside it).
-    request.cacheDeps = newDependencies();
-    const result = await recordingStore(store, request.cacheDeps).listPageBytes({
+    const result = await recordReads(request, store).listPageBytes({
       limit: q.limit,
       startKey: q.startKey,
     });
@@ -152,7 +151,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
 
   app.get("/api/prod/pages/:page", { schema: pageOps.get.schema }, async (request, reply) => {
     const name = pageOps.get.params(request).page;
-    const page = await store.getPage(name);
+    const page = await recordReads(request, store).getPage(name);
     if (!page) {
       return reply
         .code(404)

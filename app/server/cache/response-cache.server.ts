@@ -4,24 +4,23 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
-  apiDependencies,
   dependsOn,
   newDependencies,
   scopeOf,
   type ChangeScope,
   type Dependencies,
-} from "./cache-deps.server.ts";
-import { markCacheHit, requestIdOf } from "./observe.server.ts";
-import { isSecureRequest, requestOrigin, type OriginSettings } from "./origin.server.ts";
-import { isPreviewUrl } from "./site/preview.server.ts";
-import { readPayloadParts } from "./payload.server.ts";
-import { HSTS, staticSecurityHeaders } from "./security.server.ts";
-import type { ContentChange, Store, VersionWatch } from "./store/store.server.ts";
+} from "./dependencies.server.ts";
+import { markCacheHit, requestIdOf } from "../observe.server.ts";
+import { isSecureRequest, requestOrigin, type OriginSettings } from "../origin.server.ts";
+import { isPreviewUrl } from "../site/preview.server.ts";
+import { readPayloadParts } from "../payload.server.ts";
+import { HSTS, staticSecurityHeaders } from "../security.server.ts";
+import type { ContentChange, Store, VersionWatch } from "../store/store.server.ts";
 
 /*
  * The site should answer like a static site, and stay right after every save. Anonymous reads (public
  * pages, React Router's .data answers, API page reads) are kept here with what they were made from
- * (cache-deps.server.ts). Every write in every copy takes the next content version and records which page it
+ * (reads.server.ts, dependencies.server.ts). Every write in every copy takes the next content version and records which page it
  * changed; a copy applies each change to its entries, dropping only those that depend on it, before it
  * serves anything newer than what it has applied. A hit is answered before Fastify even routes the
  * request (serve()), from bytes compressed once.
@@ -109,8 +108,6 @@ interface RequestState {
 declare module "fastify" {
   interface FastifyRequest {
     responseCache?: RequestState;
-    /** What a page's loaders read (set by server.ts's load context). */
-    cacheDeps?: Dependencies;
   }
 }
 
@@ -554,10 +551,14 @@ export class ResponseCache {
     return false;
   }
 
-  private depsOf(request: FastifyRequest, key: string, type: string): Dependencies | undefined {
-    // API handlers that read more than the page their address names write down what they read.
-    if (key.startsWith("api|")) return request.cacheDeps ?? apiDependencies(request.url.split("?")[0] ?? "");
-    const deps = request.cacheDeps ?? newDependencies();
+  private depsOf(request: FastifyRequest, key: string, type: string): Dependencies {
+    // What the answer read through recordReads. An API read that wrote down nothing may depend on anything;
+    // a page that read nothing (a file of the client build) depends on nothing.
+    const deps = request.cacheReads ?? newDependencies();
+    if (key.startsWith("api|")) {
+      if (!request.cacheReads) deps.all = true;
+      return deps;
+    }
     // Only a page or its data shows what it read as its language's screens do; a feed or the sitemap
     // shows more (the time of each save), so every write to what it read drops it.
     const path = request.url.split("?")[0] ?? "";
