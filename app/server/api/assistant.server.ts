@@ -27,7 +27,7 @@ export function registerAssistantRoutes(app: FastifyInstance, services: Services
   }
 
   app.post(
-    "/api/assistant/ask",
+    "/assistant/ask",
     // Each line is sent as it comes: compression would hold the model's words back.
     { schema: assistantOps.ask.schema, compress: false },
     async (request, reply) => {
@@ -58,14 +58,14 @@ export function registerAssistantRoutes(app: FastifyInstance, services: Services
     },
   );
 
-  app.post("/api/assistant/feedback", { schema: assistantOps.feedback.schema }, async (request, reply) => {
+  app.post("/assistant/feedback", { schema: assistantOps.feedback.schema }, async (request, reply) => {
     const { id, helpful } = assistantOps.feedback.body(request);
     if (!(await assistant.feedback(id, helpful)))
       throw new ApiError(404, "not_found", "There is no such question (or it is older than the retention).");
     return reply.header("Cache-Control", "no-store").send({ ok: true });
   });
 
-  app.get("/api/assistant/questions", { schema: assistantOps.questions.schema }, async (request, reply) => {
+  app.get("/assistant/questions", { schema: assistantOps.questions.schema }, async (request, reply) => {
     await requireEditor(request);
     return reply.header("Cache-Control", "private, no-store").send({
       Items: await store.listAssistantQuestions(LISTED),
@@ -74,7 +74,7 @@ export function registerAssistantRoutes(app: FastifyInstance, services: Services
   });
 
   app.delete(
-    "/api/assistant/questions/:id",
+    "/assistant/questions/:id",
     { schema: assistantOps.deleteQuestion.schema },
     async (request, reply) => {
       await requireEditor(request);

@@ -29,7 +29,7 @@ function signedIn(reply: FastifyReply, session: OpenedSession, user: Pick<User, 
 export function registerAuthRoutes(app: FastifyInstance, services: Services) {
   const { store, tokens } = services;
 
-  app.post("/api/auth/login", { schema: authOps.login.schema }, async (request, reply) => {
+  app.post("/auth/login", { schema: authOps.login.schema }, async (request, reply) => {
     const body = authOps.login.body(request);
     const email = body.email.toLowerCase();
     const keys = [`ip:${request.ip}`, `account:${email}`];
@@ -51,7 +51,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     return signedIn(reply, session, user);
   });
 
-  app.post("/api/auth/refresh", { schema: authOps.refresh.schema }, async (request, reply) => {
+  app.post("/auth/refresh", { schema: authOps.refresh.schema }, async (request, reply) => {
     const session = await sessionOf(store, request.headers.cookie);
     if (!session) {
       reply.header("Set-Cookie", sessionCookie(null, secure(request)));
@@ -62,7 +62,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     return { accessToken: token, expiresIn, user: { email: session.user.email, role: session.user.role } };
   });
 
-  app.post("/api/auth/logout", { schema: authOps.logout.schema }, async (request, reply) => {
+  app.post("/auth/logout", { schema: authOps.logout.schema }, async (request, reply) => {
     // The browser's session ends even when its access token already expired (an idle tab signing out).
     const cookieSession = await sessionOf(store, request.headers.cookie);
     let user: TokenUser | undefined;
@@ -81,7 +81,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     return reply.code(200).send({ ok: true });
   });
 
-  app.post("/api/auth/password", { schema: authOps.changePassword.schema }, async (request, reply) => {
+  app.post("/auth/password", { schema: authOps.changePassword.schema }, async (request, reply) => {
     const signed = await requireUser(request, tokens);
     const body = authOps.changePassword.body(request);
     const user = await store.getUserByEmail(signed.email);
@@ -94,7 +94,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     return signedIn(reply, await openSession(store, tokens, changed, secure(request)), changed);
   });
 
-  app.get("/api/auth/me", { schema: authOps.me.schema }, async (request, reply) => {
+  app.get("/auth/me", { schema: authOps.me.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
     reply.header("Cache-Control", "no-store");
     return { user: { email: user.email, role: user.role }, expiresAt: user.expiresAt.toISOString() };

@@ -79,7 +79,7 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
     return langs.flatMap((lang) => publishChecks(draft, lang, { published, now }));
   }
 
-  app.get("/api/prod/workspace", { schema: draftOps.workspace.schema }, async (request, reply) => {
+  app.get("/prod/workspace", { schema: draftOps.workspace.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
     const q = draftOps.workspace.query(request);
     const { items: all, lastKey } = await store.listWorkspace({ limit: q.limit, startKey: q.startKey });
@@ -97,14 +97,14 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
     });
   });
 
-  app.get("/api/prod/pages/:page/draft", { schema: draftOps.getDraft.schema }, async (request, reply) => {
+  app.get("/prod/pages/:page/draft", { schema: draftOps.getDraft.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
     const { page } = draftOps.getDraft.params(request);
     await requirePageAccess(store, user, page, "read");
     return answer(reply, () => store.getDraft(page), page);
   });
 
-  app.put("/api/prod/pages/:page/draft", { schema: draftOps.saveDraft.schema }, async (request, reply) => {
+  app.put("/prod/pages/:page/draft", { schema: draftOps.saveDraft.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
     const { page } = draftOps.saveDraft.params(request);
     await requirePageAccess(store, user, page, "edit");
@@ -134,7 +134,7 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
     }
   });
 
-  app.post("/api/prod/pages/:page/publish", { schema: draftOps.publish.schema }, async (request, reply) => {
+  app.post("/prod/pages/:page/publish", { schema: draftOps.publish.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
     const { page } = draftOps.publish.params(request);
     await requirePageAccess(store, user, page, "publish");
@@ -164,7 +164,7 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.delete(
-    "/api/prod/pages/:page/schedule",
+    "/prod/pages/:page/schedule",
     { schema: draftOps.cancelSchedule.schema },
     async (request, reply) => {
       const user = await requireUser(request, tokens);
@@ -180,7 +180,7 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
   );
 
   app.post(
-    "/api/prod/pages/:page/translation",
+    "/prod/pages/:page/translation",
     { schema: draftOps.translation.schema },
     async (request, reply) => {
       const user = await requireUser(request, tokens);
@@ -191,7 +191,7 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
-  app.post("/api/prod/pages/:page/preview", { schema: draftOps.preview.schema }, async (request, reply) => {
+  app.post("/prod/pages/:page/preview", { schema: draftOps.preview.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
     const { page } = draftOps.preview.params(request);
     await requirePageAccess(store, user, page, "edit");
@@ -221,7 +221,7 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.delete(
-    "/api/prod/pages/:page/preview",
+    "/prod/pages/:page/preview",
     { schema: draftOps.revokePreviews.schema },
     async (request, reply) => {
       const user = await requireUser(request, tokens);

@@ -195,7 +195,7 @@ export function registerFormRoutes(
       },
     );
 
-    scope.get("/api/forms/challenge", { schema: formOps.challenge.schema }, async (_request, reply) => {
+    scope.get("/forms/challenge", { schema: formOps.challenge.schema }, async (_request, reply) => {
       const key = await secret();
       const challenge = await createChallenge({
         algorithm: "SHA-256",
@@ -210,7 +210,7 @@ export function registerFormRoutes(
       return reply.header("Cache-Control", "no-store").send(challenge);
     });
 
-    scope.post("/api/contact", { schema: formOps.contact.schema }, async (request, reply) => {
+    scope.post("/contact", { schema: formOps.contact.schema }, async (request, reply) => {
       const body = formOps.contact.body(request);
       const lang = body.lang ?? "es";
       return answer(request, reply, "contact", lang, async () => {
@@ -234,7 +234,7 @@ export function registerFormRoutes(
       });
     });
 
-    scope.post("/api/newsletter/subscribe", { schema: formOps.subscribe.schema }, async (request, reply) => {
+    scope.post("/newsletter/subscribe", { schema: formOps.subscribe.schema }, async (request, reply) => {
       const body = formOps.subscribe.body(request);
       const lang = body.lang ?? "es";
       return answer(request, reply, "newsletter", lang, async () => {
@@ -268,7 +268,7 @@ export function registerFormRoutes(
       });
     });
 
-    scope.get("/api/newsletter/confirm", { schema: formOps.confirm.schema }, async (request, reply) => {
+    scope.get("/newsletter/confirm", { schema: formOps.confirm.schema }, async (request, reply) => {
       const { token } = formOps.confirm.query(request);
       const confirmed = token ? await store.confirmSubscription(hashToken(token), new Date()) : undefined;
       // A GET that writes: its answer waits for the write to be durable, as every POST's does.
@@ -293,7 +293,7 @@ export function registerFormRoutes(
     }
 
     scope.get(
-      "/api/newsletter/unsubscribe",
+      "/newsletter/unsubscribe",
       { schema: formOps.unsubscribeLink.schema },
       async (request, reply) => {
         const subscriber = await unsubscribed(request);
@@ -306,7 +306,7 @@ export function registerFormRoutes(
     );
 
     scope.post(
-      "/api/newsletter/unsubscribe",
+      "/newsletter/unsubscribe",
       { schema: formOps.unsubscribeOneClick.schema },
       async (request, reply) => {
         await unsubscribed(request);
@@ -315,14 +315,14 @@ export function registerFormRoutes(
     );
   });
 
-  app.get("/api/contact-messages", { schema: formOps.messages.schema }, async (request, reply) => {
+  app.get("/contact-messages", { schema: formOps.messages.schema }, async (request, reply) => {
     await requireStaff(request);
     return reply
       .header("Cache-Control", "private, no-store")
       .send({ Items: await store.listContactMessages() });
   });
 
-  app.patch("/api/contact-messages/:id", { schema: formOps.markMessage.schema }, async (request, reply) => {
+  app.patch("/contact-messages/:id", { schema: formOps.markMessage.schema }, async (request, reply) => {
     await requireStaff(request);
     const { id } = formOps.markMessage.params(request);
     const { read } = formOps.markMessage.body(request);
@@ -331,24 +331,20 @@ export function registerFormRoutes(
     return reply.send({ ok: true });
   });
 
-  app.delete(
-    "/api/contact-messages/:id",
-    { schema: formOps.deleteMessage.schema },
-    async (request, reply) => {
-      await requireStaff(request);
-      const { id } = formOps.deleteMessage.params(request);
-      if (!(await store.deleteContactMessage(id)))
-        throw new ApiError(404, "not_found", "There is no such message.");
-      return reply.send({ ok: true });
-    },
-  );
+  app.delete("/contact-messages/:id", { schema: formOps.deleteMessage.schema }, async (request, reply) => {
+    await requireStaff(request);
+    const { id } = formOps.deleteMessage.params(request);
+    if (!(await store.deleteContactMessage(id)))
+      throw new ApiError(404, "not_found", "There is no such message.");
+    return reply.send({ ok: true });
+  });
 
-  app.get("/api/subscribers", { schema: formOps.subscribers.schema }, async (request, reply) => {
+  app.get("/subscribers", { schema: formOps.subscribers.schema }, async (request, reply) => {
     await requireStaff(request, true);
     return reply.header("Cache-Control", "private, no-store").send({ Items: await store.listSubscribers() });
   });
 
-  app.get("/api/subscribers.csv", { schema: formOps.subscribersCsv.schema }, async (request, reply) => {
+  app.get("/subscribers.csv", { schema: formOps.subscribersCsv.schema }, async (request, reply) => {
     await requireStaff(request, true);
     const rows = (await store.listSubscribers()).map((s) =>
       [
@@ -375,7 +371,7 @@ export function registerFormRoutes(
       .send([head, ...rows].join("\r\n") + "\r\n");
   });
 
-  app.delete("/api/subscribers/:id", { schema: formOps.deleteSubscriber.schema }, async (request, reply) => {
+  app.delete("/subscribers/:id", { schema: formOps.deleteSubscriber.schema }, async (request, reply) => {
     await requireStaff(request, true);
     const { id } = formOps.deleteSubscriber.params(request);
     if (!(await store.deleteSubscriber(id)))
@@ -383,7 +379,7 @@ export function registerFormRoutes(
     return reply.send({ ok: true });
   });
 
-  app.get("/api/mail/status", { schema: formOps.mailStatus.schema }, async (request, reply) => {
+  app.get("/mail/status", { schema: formOps.mailStatus.schema }, async (request, reply) => {
     await requireStaff(request);
     return reply
       .header("Cache-Control", "private, no-store")

@@ -37,21 +37,17 @@ export function registerNewsletterRoutes(
     return { articles, intro: body.intro, baseUrl: base };
   }
 
-  app.post(
-    "/api/newsletter/preview",
-    { schema: formOps.previewNewsletter.schema },
-    async (request, reply) => {
-      await requireAdmin(request);
-      const send = await checked(formOps.previewNewsletter.body(request), linkBase(config, request.headers));
-      const mails = await previewNewsletter(store, send);
-      return reply.header("Cache-Control", "no-store").send({
-        es: { subject: mails.es.subject, text: mails.es.text },
-        en: { subject: mails.en.subject, text: mails.en.text },
-      });
-    },
-  );
+  app.post("/newsletter/preview", { schema: formOps.previewNewsletter.schema }, async (request, reply) => {
+    await requireAdmin(request);
+    const send = await checked(formOps.previewNewsletter.body(request), linkBase(config, request.headers));
+    const mails = await previewNewsletter(store, send);
+    return reply.header("Cache-Control", "no-store").send({
+      es: { subject: mails.es.subject, text: mails.es.text },
+      en: { subject: mails.en.subject, text: mails.en.text },
+    });
+  });
 
-  app.post("/api/newsletter/sends", { schema: formOps.sendNewsletter.schema }, async (request, reply) => {
+  app.post("/newsletter/sends", { schema: formOps.sendNewsletter.schema }, async (request, reply) => {
     const user = await requireAdmin(request);
     const body = await checked(formOps.sendNewsletter.body(request), linkBase(config, request.headers));
     const send = await store.createNewsletterSend({ ...body, createdBy: user.email });
@@ -60,7 +56,7 @@ export function registerNewsletterRoutes(
     return reply.code(201).send({ ...send, state: "queued", recipients, pending: recipients });
   });
 
-  app.get("/api/newsletter/sends", { schema: formOps.listNewsletterSends.schema }, async (request, reply) => {
+  app.get("/newsletter/sends", { schema: formOps.listNewsletterSends.schema }, async (request, reply) => {
     await requireAdmin(request);
     return reply
       .header("Cache-Control", "private, no-store")

@@ -1474,9 +1474,20 @@ export const metaOps = {
 /** Routes whose Fastify URL is not the one a client writes. */
 const DOCUMENT_PATHS: Record<string, string> = { "/content/*": "/content/{name}" };
 
-export async function registerOpenApi(app: FastifyInstance) {
-  // The handlers validate with zod (validate.server.ts) after their token check, and answer with JSON.stringify:
-  // the route schemas only describe, so Fastify must neither validate nor serialise with them.
+/** Puts the API's own addresses first in the document (in place), the others (/content, probes) after. */
+function apiPathsFirst(paths: Record<string, unknown>) {
+  const rank = ([path]: [string, unknown]) => Number(!path.startsWith("/api/"));
+  const entries = Object.entries(paths).sort((a, b) => rank(a) - rank(b));
+  for (const [path] of entries) delete paths[path];
+  for (const [path, item] of entries) paths[path] = item;
+}
+
+/**
+ * The API's description for the whole server (registered before any route, so every route is in it): the
+ * route schemas only describe. The handlers validate with zod (validate.server.ts) after the token check,
+ * and answer with JSON.stringify, so Fastify must neither validate nor serialise with them.
+ */
+export async function describeApi(app: FastifyInstance) {
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   await app.register(swagger, {
@@ -1512,8 +1523,19 @@ export async function registerOpenApi(app: FastifyInstance) {
       if (!described && url.includes("*")) return { schema: { ...schema, hide: true }, url };
       return { schema, url: DOCUMENT_PATHS[url] ?? url };
     },
+    // The API's own addresses first, then the others (the stored files, the probes), whatever order the
+    // parts of the server register them in (app/server/http.server.ts).
+    transformObject: (document) => {
+      if (!("openapiObject" in document)) return document.swaggerObject;
+      if (document.openapiObject.paths) apiPathsFirst(document.openapiObject.paths);
+      return document.openapiObject;
+    },
   });
-  app.get("/api/openapi.json", { schema: metaOps.openapi.schema }, async () => app.swagger());
-  // app.swagger() is typed as any OpenAPI version's document; ours is the 3.1 one built above.
-  registerDocsPage(app, () => app.swagger() as unknown as OpenApiDocument);
+}
+
+/** The document as a client reads it: /api/openapi.json, and /api/docs made from it (in the API's scope). */
+export function registerApiDocument(api: FastifyInstance) {
+  api.get("/openapi.json", { schema: metaOps.openapi.schema }, async () => api.swagger());
+  // api.swagger() is typed as any OpenAPI version's document; ours is the 3.1 one described above.
+  registerDocsPage(api, () => api.swagger() as unknown as OpenApiDocument);
 }

@@ -118,7 +118,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     }
   }
 
-  app.get("/api/prod/pages", { schema: pageOps.list.schema }, async (request, reply) => {
+  app.get("/prod/pages", { schema: pageOps.list.schema }, async (request, reply) => {
     const q = pageOps.list.query(request);
     // Any write anywhere changes the content version, so it tags every list answer.
     const version = await store.contentVersion();
@@ -149,7 +149,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
       .send(body);
   });
 
-  app.get("/api/prod/pages/:page", { schema: pageOps.get.schema }, async (request, reply) => {
+  app.get("/prod/pages/:page", { schema: pageOps.get.schema }, async (request, reply) => {
     const name = pageOps.get.params(request).page;
     const page = await recordReads(request, store).getPage(name);
     if (!page) {
@@ -162,7 +162,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     return { Items: [withCType(page)], Count: 1 };
   });
 
-  app.post("/api/prod/pages", { schema: pageOps.save.schema }, async (request, reply) => {
+  app.post("/prod/pages", { schema: pageOps.save.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
     const body = pageOps.save.body(request);
     // This call saves and publishes at once.
@@ -178,7 +178,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     return saveAndAnswer(reply, cleanPage(body), { expectedRevision, createOnly, user: user.email });
   });
 
-  app.delete("/api/prod/pages", { schema: pageOps.remove.schema }, async (request, reply) => {
+  app.delete("/prod/pages", { schema: pageOps.remove.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
     const body = pageOps.remove.body(request);
     await requirePageAccess(store, user, body.Page, "delete");
@@ -196,7 +196,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     }
   });
 
-  app.get("/api/prod/pages/:page/revisions", { schema: pageOps.revisions.schema }, async (request) => {
+  app.get("/prod/pages/:page/revisions", { schema: pageOps.revisions.schema }, async (request) => {
     const user = await requireUser(request, tokens);
     const name = pageOps.revisions.params(request).page;
     await requirePageAccess(store, user, name, "read");
@@ -206,20 +206,16 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     return { Page: name, Items: revisions, Count: revisions.length };
   });
 
-  app.get(
-    "/api/prod/pages/:page/revisions/:revision",
-    { schema: pageOps.revision.schema },
-    async (request) => {
-      const user = await requireUser(request, tokens);
-      const { page, revision } = pageOps.revision.params(request);
-      await requirePageAccess(store, user, page, "read");
-      const doc = await store.getRevision(page, revision);
-      if (!doc) throw new ApiError(404, "not_found", `Revision ${revision} of "${page}" does not exist.`);
-      return withCType(doc);
-    },
-  );
+  app.get("/prod/pages/:page/revisions/:revision", { schema: pageOps.revision.schema }, async (request) => {
+    const user = await requireUser(request, tokens);
+    const { page, revision } = pageOps.revision.params(request);
+    await requirePageAccess(store, user, page, "read");
+    const doc = await store.getRevision(page, revision);
+    if (!doc) throw new ApiError(404, "not_found", `Revision ${revision} of "${page}" does not exist.`);
+    return withCType(doc);
+  });
 
-  app.post("/api/prod/pages/:page/restore", { schema: pageOps.restore.schema }, async (request, reply) => {
+  app.post("/prod/pages/:page/restore", { schema: pageOps.restore.schema }, async (request, reply) => {
     const user = await requireUser(request, tokens);
     const { page } = pageOps.restore.params(request);
     await requirePageAccess(store, user, page, "edit");
@@ -243,7 +239,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     }
   });
 
-  app.get("/api/prod/deleted", { schema: pageOps.deleted.schema }, async (request) => {
+  app.get("/prod/deleted", { schema: pageOps.deleted.schema }, async (request) => {
     const user = await requireUser(request, tokens);
     const all = await store.listDeletedPages();
     const visible = await visiblePages(

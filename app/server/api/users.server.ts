@@ -35,7 +35,7 @@ export function registerUserRoutes(
   const lastAdmin = () =>
     new ApiError(409, "last_admin", "This is the only admin: make another user an admin first.");
 
-  app.get("/api/users", { schema: userOps.list.schema }, async (request, reply) => {
+  app.get("/users", { schema: userOps.list.schema }, async (request, reply) => {
     await requireAdmin(request);
     const users = await store.listUsers();
     return reply
@@ -43,7 +43,7 @@ export function registerUserRoutes(
       .send({ Items: users.map((u) => ({ email: u.email, role: u.role, createdAt: u.createdAt })) });
   });
 
-  app.post("/api/users", { schema: userOps.create.schema }, async (request, reply) => {
+  app.post("/users", { schema: userOps.create.schema }, async (request, reply) => {
     await requireAdmin(request);
     const body = userOps.create.body(request);
     try {
@@ -71,7 +71,7 @@ export function registerUserRoutes(
     }
   });
 
-  app.patch("/api/users/:email", { schema: userOps.setRole.schema }, async (request, reply) => {
+  app.patch("/users/:email", { schema: userOps.setRole.schema }, async (request, reply) => {
     await requireAdmin(request);
     const { email } = userOps.setRole.params(request);
     const { role } = userOps.setRole.body(request);
@@ -81,7 +81,7 @@ export function registerUserRoutes(
     return reply.send({ email: email.toLowerCase(), role });
   });
 
-  app.delete("/api/users/:email", { schema: userOps.remove.schema }, async (request, reply) => {
+  app.delete("/users/:email", { schema: userOps.remove.schema }, async (request, reply) => {
     await requireAdmin(request);
     const { email } = userOps.remove.params(request);
     const result = await store.deleteUser(email);
@@ -90,14 +90,10 @@ export function registerUserRoutes(
     return reply.send({ ok: true });
   });
 
-  app.post(
-    "/api/users/:email/sessions/end",
-    { schema: userOps.endSessions.schema },
-    async (request, reply) => {
-      await requireAdmin(request);
-      const { email } = userOps.endSessions.params(request);
-      if (!(await store.endSessions(email))) throw notFound(email);
-      return reply.send({ ok: true });
-    },
-  );
+  app.post("/users/:email/sessions/end", { schema: userOps.endSessions.schema }, async (request, reply) => {
+    await requireAdmin(request);
+    const { email } = userOps.endSessions.params(request);
+    if (!(await store.endSessions(email))) throw notFound(email);
+    return reply.send({ ok: true });
+  });
 }

@@ -10,11 +10,10 @@ import {
   type ChangeScope,
   type Dependencies,
 } from "./dependencies.server.ts";
-import { markCacheHit, requestIdOf } from "../observe.server.ts";
-import { isSecureRequest, requestOrigin, type OriginSettings } from "../origin.server.ts";
+import { markCacheHit } from "../observe.server.ts";
+import { requestOrigin, type OriginSettings } from "../origin.server.ts";
 import { isPreviewUrl } from "../site/preview.server.ts";
 import { readPayloadParts } from "../payload.server.ts";
-import { HSTS, staticSecurityHeaders } from "../security.server.ts";
 import type { ContentChange, Store, VersionWatch } from "../store/store.server.ts";
 
 /*
@@ -438,9 +437,10 @@ export class ResponseCache {
 
   private write(req: IncomingMessage, res: ServerResponse, entry: Kept) {
     markCacheHit(req, entry.route);
-    if (isSecureRequest(req.headers, this.origin)) res.setHeader("strict-transport-security", HSTS);
+    // The request id, the security headers and HSTS are added by the server's response (writeHead,
+    // http/answer-headers.server.ts): what is kept is the answer's own.
     if (req.headers["if-none-match"] === entry.etag) {
-      res.writeHead(304, { ...entry.notModified, "x-request-id": requestIdOf(req) });
+      res.writeHead(304, entry.notModified);
       res.end();
       return;
     }
@@ -461,8 +461,7 @@ export class ResponseCache {
 
   private send(req: IncomingMessage, res: ServerResponse, entry: Kept) {
     const ready = readyFor(entry, req.headers["accept-encoding"]);
-    // The request id in the object, not set before: Node then writes the headers without merging them.
-    res.writeHead(200, { ...ready.headers, "x-request-id": requestIdOf(req) });
+    res.writeHead(200, ready.headers);
     if (req.method === "HEAD") return void res.end();
     const { parts } = ready;
     if (parts.length > 1) {
@@ -606,8 +605,6 @@ export class ResponseCache {
         `W/"v${state.version}-${hashOf(body.parts).slice(0, 16)}"`;
       reply.header("etag", etag);
       if (keep) {
-        const path = request.url.split("?")[0] ?? "/";
-        const security = staticSecurityHeaders(path);
         const headers: Record<string, string> = {
           "content-type": type,
           etag,
@@ -625,9 +622,9 @@ export class ResponseCache {
           identity: {
             parts,
             length: body.length,
-            headers: { ...headers, ...security, "x-cache": "HIT", "content-length": String(body.length) },
+            headers: { ...headers, "x-cache": "HIT", "content-length": String(body.length) },
           },
-          notModified: { ...security, etag, "cache-control": CACHE_CONTROL, vary },
+          notModified: { etag, "cache-control": CACHE_CONTROL, vary },
           route: request.routeOptions.url,
         };
         if (flight) flight.landing = true;
