@@ -8,7 +8,7 @@ import { requestOrigin } from "../origin.server.ts";
 import { ConflictError, type DraftState } from "../store/store.server.ts";
 import type { Services } from "../services.server.ts";
 import { requirePageAccess, visiblePages } from "./permissions.server.ts";
-import { requireUser } from "./auth-guard.server.ts";
+import { signedIn } from "./auth-guard.server.ts";
 import { ApiError, sendError } from "./errors.server.ts";
 import { draftOps } from "./openapi.server.ts";
 import { cleanPage, etagOf, revisionFromIfMatch, sendConflict, withCType } from "./pages.server.ts";
@@ -43,7 +43,7 @@ function notFound(name: string): never {
 }
 
 export function registerDraftRoutes(app: FastifyInstance, services: Services) {
-  const { store, tokens, config } = services;
+  const { store, config } = services;
 
   async function answer(
     reply: FastifyReply,
@@ -80,7 +80,7 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
   }
 
   app.get("/prod/workspace", { schema: draftOps.workspace.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
+    const user = signedIn(request);
     const q = draftOps.workspace.query(request);
     const { items: all, lastKey } = await store.listWorkspace({ limit: q.limit, startKey: q.startKey });
     // An author sees only their own pages (the key still walks the whole list).
@@ -98,14 +98,14 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.get("/prod/pages/:page/draft", { schema: draftOps.getDraft.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
+    const user = signedIn(request);
     const { page } = draftOps.getDraft.params(request);
     await requirePageAccess(store, user, page, "read");
     return answer(reply, () => store.getDraft(page), page);
   });
 
   app.put("/prod/pages/:page/draft", { schema: draftOps.saveDraft.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
+    const user = signedIn(request);
     const { page } = draftOps.saveDraft.params(request);
     await requirePageAccess(store, user, page, "edit");
     const body = draftOps.saveDraft.body(request);
@@ -135,7 +135,7 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.post("/prod/pages/:page/publish", { schema: draftOps.publish.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
+    const user = signedIn(request);
     const { page } = draftOps.publish.params(request);
     await requirePageAccess(store, user, page, "publish");
     const body = draftOps.publish.body(request);
@@ -167,7 +167,7 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
     "/prod/pages/:page/schedule",
     { schema: draftOps.cancelSchedule.schema },
     async (request, reply) => {
-      const user = await requireUser(request, tokens);
+      const user = signedIn(request);
       const { page } = draftOps.cancelSchedule.params(request);
       await requirePageAccess(store, user, page, "publish");
       const { lang } = draftOps.cancelSchedule.query(request);
@@ -183,7 +183,7 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
     "/prod/pages/:page/translation",
     { schema: draftOps.translation.schema },
     async (request, reply) => {
-      const user = await requireUser(request, tokens);
+      const user = signedIn(request);
       const { page } = draftOps.translation.params(request);
       await requirePageAccess(store, user, page, "publish");
       const body = draftOps.translation.body(request);
@@ -192,7 +192,7 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
   );
 
   app.post("/prod/pages/:page/preview", { schema: draftOps.preview.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
+    const user = signedIn(request);
     const { page } = draftOps.preview.params(request);
     await requirePageAccess(store, user, page, "edit");
     const body = draftOps.preview.body(request);
@@ -224,7 +224,7 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
     "/prod/pages/:page/preview",
     { schema: draftOps.revokePreviews.schema },
     async (request, reply) => {
-      const user = await requireUser(request, tokens);
+      const user = signedIn(request);
       const { page } = draftOps.revokePreviews.params(request);
       await requirePageAccess(store, user, page, "edit");
       const revoked = await store.revokePreviews(page);

@@ -9,6 +9,7 @@ import {
   pageNameReadSchema,
   pageNameSchema,
 } from "../../content/page-schema.ts";
+import { SESSION_COOKIE } from "../auth/sessions.server.ts";
 import { CONTENT_TYPES } from "../files/file-types.server.ts";
 import { registerDocsPage, type OpenApiDocument } from "./docs-page.server.ts";
 import { defineOperation, type OperationSpec, type ResponseSpec } from "./validate.server.ts";
@@ -324,6 +325,16 @@ const forbidden = error(
 const badAddress = error("The address's %-encoding is not valid.", ["invalid_request"]);
 const serverError = error("Something failed on the server.", ["internal_error"]);
 
+/** What a caller whose role lacks an operation's permission is told (403 forbidden). */
+const FORBIDDEN = {
+  messages: "Only admins and editors read the contact messages.",
+  subscribers: "Only admins see and manage the newsletter's subscribers.",
+  newsletter: "Only admins send the newsletter.",
+  assistant: "Only admins and editors read the assistant's questions.",
+  users: "Only an admin may manage users.",
+  media: "Authors cannot delete files: ask an editor.",
+};
+
 function operation<
   B extends z.ZodType = z.ZodNever,
   Q extends z.ZodType = z.ZodNever,
@@ -531,6 +542,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "The contact form's messages, newest first",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.messages },
     responses: {
       200: { description: "The messages.", schema: z.object({ Items: z.array(messageOut) }) },
       401: unauthorized,
@@ -542,6 +554,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "Mark a message read or unread",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.messages },
     params: idParams,
     body: z.strictObject({ read: z.boolean() }),
     responses: {
@@ -557,6 +570,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "Delete a message",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.messages },
     params: idParams,
     responses: {
       200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
@@ -571,6 +585,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "Newsletter subscribers with their state, language, dates and consent (admins)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.subscribers },
     responses: {
       200: { description: "The subscribers.", schema: z.object({ Items: z.array(subscriberOut) }) },
       401: unauthorized,
@@ -582,6 +597,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "The subscribers as CSV (admins)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.subscribers },
     responses: {
       200: { description: "One row per subscriber.", media: { "text/csv": { type: "string" } } },
       401: unauthorized,
@@ -593,6 +609,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "Delete a subscriber and everything kept about them (admins)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.subscribers },
     params: idParams,
     responses: {
       200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
@@ -607,6 +624,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "What each language's subscribers would receive (admins)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.newsletter },
     body: newsletterBody,
     responses: {
       200: {
@@ -626,6 +644,7 @@ export const formOps = {
     description:
       "The e-mails are queued once per subscriber and sent a few at a time; a restart finishes the queuing without doubles.",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.newsletter },
     body: newsletterBody,
     responses: {
       201: { description: "Queued.", schema: newsletterSendOut },
@@ -640,6 +659,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "The newsletters sent, newest first, with how many e-mails are sent, waiting or failed (admins)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.newsletter },
     responses: {
       200: { description: "The sends.", schema: z.object({ Items: z.array(newsletterSendOut) }) },
       401: unauthorized,
@@ -651,6 +671,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "Whether e-mail is really sent, and the queue (admins and editors)",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.messages },
     responses: {
       200: {
         description: "mode smtp (SMTP_URL) or files (written under DATA_DIR/mail, not sent).",
@@ -745,6 +766,7 @@ export const assistantOps = {
     tags: ["assistant"],
     summary: "The questions asked to the assistant, newest first, with the sources cited and the feedback",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     responses: {
       200: {
         description: "At most 500, kept ASSISTANT_RETENTION_DAYS (retentionDays).",
@@ -759,6 +781,7 @@ export const assistantOps = {
     tags: ["assistant"],
     summary: "Delete a question and its answer",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     params: questionIdParams,
     responses: {
       200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
@@ -1077,7 +1100,7 @@ export const authOps = {
     operationId: "signOut",
     tags: ["auth"],
     summary: "Sign out (revokes the token)",
-    auth: true,
+    auth: "token-or-session",
     responses: {
       200: { description: "The token no longer works.", schema: z.object({ ok: z.literal(true) }) },
       ...bodyErrors,
@@ -1182,6 +1205,7 @@ export const userOps = {
     tags: ["users"],
     summary: "Every user (admins only)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.users },
     responses: {
       200: { description: "The users.", schema: z.object({ Items: z.array(userRowOut) }) },
       401: unauthorized,
@@ -1195,6 +1219,7 @@ export const userOps = {
     description:
       "Without password, the user gets an e-mail (in lang) with a link to choose one, valid for 7 days and once.",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.users },
     body: z.strictObject({
       email: loginBodySchema.shape.email,
       role: roleEnum,
@@ -1217,6 +1242,7 @@ export const userOps = {
     tags: ["users"],
     summary: "Change a user's role (admins only); ends that user's sessions",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.users },
     params: userParams,
     body: z.strictObject({ role: roleEnum }),
     responses: {
@@ -1233,6 +1259,7 @@ export const userOps = {
     tags: ["users"],
     summary: "Remove a user (admins only); their sessions end at once",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.users },
     params: userParams,
     responses: {
       200: { description: "Removed.", schema: z.object({ ok: z.literal(true) }) },
@@ -1247,6 +1274,7 @@ export const userOps = {
     tags: ["users"],
     summary: "End every session of a user (admins only)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.users },
     params: userParams,
     responses: {
       200: {
@@ -1335,6 +1363,7 @@ export const mediaOps = {
     tags: ["files"],
     summary: "Delete a file that no page uses (and its variants)",
     auth: true,
+    permission: { needs: "everyPage", refusal: FORBIDDEN.media },
     params: mediaParams,
     responses: {
       200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
@@ -1513,7 +1542,15 @@ export async function describeApi(app: FastifyInstance) {
         { name: "meta", description: "About the server and this description." },
       ],
       components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          sessionCookie: {
+            type: "apiKey",
+            in: "cookie",
+            name: SESSION_COOKIE,
+            description: "The browser's session, set by signIn (HttpOnly).",
+          },
+        },
       },
     },
     // Catch-alls (the API's 404 and React Router's site) are not operations; a route with an

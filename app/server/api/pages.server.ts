@@ -7,9 +7,14 @@ import type { pageBodySchema } from "../../content/page-schema.ts";
 import { recordReads } from "../cache/reads.server.ts";
 import { sanitizeDeep } from "../html/sanitize.server.ts";
 import { BodyParts } from "../payload.server.ts";
-import { ConflictError, type SaveOptions, type StoredPageBytes } from "../store/store.server.ts";
+import {
+  ConflictError,
+  MissingPageError,
+  type SaveOptions,
+  type StoredPageBytes,
+} from "../store/store.server.ts";
 import type { Services } from "../services.server.ts";
-import { requireUser } from "./auth-guard.server.ts";
+import { signedIn } from "./auth-guard.server.ts";
 import { ApiError, sendError } from "./errors.server.ts";
 import { requirePageAccess, visiblePages } from "./permissions.server.ts";
 import { pageOps } from "./openapi.server.ts";
@@ -102,7 +107,7 @@ export function sendConflict(reply: FastifyReply, err: ConflictError) {
 }
 
 export function registerPageRoutes(app: FastifyInstance, services: Services) {
-  const { store, tokens } = services;
+  const { store } = services;
 
   /** Saves and answers 201 (created) or 200 with the stored page and its ETag; a stale revision is a 409. */
   async function saveAndAnswer(reply: FastifyReply, doc: PageDoc, options: SaveOptions) {
@@ -114,6 +119,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
         .send(withCType(page));
     } catch (err) {
       if (err instanceof ConflictError) return sendConflict(reply, err);
+      if (err instanceof MissingPageError) throw new ApiError(412, "precondition_failed", err.message);
       throw err;
     }
   }
@@ -163,23 +169,25 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.post("/prod/pages", { schema: pageOps.save.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
+    const user = signedIn(request);
     const body = pageOps.save.body(request);
     // This call saves and publishes at once.
     await requirePageAccess(store, user, body.Page, "publish");
     const ifMatch = revisionFromIfMatch(request.headers["if-match"] as string | undefined);
     const createOnly = request.headers["if-none-match"] === "*";
-    let expectedRevision = typeof ifMatch === "number" ? ifMatch : body.revision;
-    if (ifMatch === "any") {
-      const existing = await store.getPage(body.Page);
-      if (!existing) throw new ApiError(412, "precondition_failed", `No page named "${body.Page}" exists.`);
-      expectedRevision = undefined;
-    }
-    return saveAndAnswer(reply, cleanPage(body), { expectedRevision, createOnly, user: user.email });
+    // If-Match: * saves any revision of a page that exists, checked in the save's own transaction.
+    const mustExist = ifMatch === "any";
+    const expectedRevision = typeof ifMatch === "number" ? ifMatch : mustExist ? undefined : body.revision;
+    return saveAndAnswer(reply, cleanPage(body), {
+      expectedRevision,
+      createOnly,
+      mustExist,
+      user: user.email,
+    });
   });
 
   app.delete("/prod/pages", { schema: pageOps.remove.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
+    const user = signedIn(request);
     const body = pageOps.remove.body(request);
     await requirePageAccess(store, user, body.Page, "delete");
     const ifMatch = revisionFromIfMatch(request.headers["if-match"] as string | undefined);
@@ -197,7 +205,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.get("/prod/pages/:page/revisions", { schema: pageOps.revisions.schema }, async (request) => {
-    const user = await requireUser(request, tokens);
+    const user = signedIn(request);
     const name = pageOps.revisions.params(request).page;
     await requirePageAccess(store, user, name, "read");
     const revisions = await store.listRevisions(name);
@@ -207,7 +215,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.get("/prod/pages/:page/revisions/:revision", { schema: pageOps.revision.schema }, async (request) => {
-    const user = await requireUser(request, tokens);
+    const user = signedIn(request);
     const { page, revision } = pageOps.revision.params(request);
     await requirePageAccess(store, user, page, "read");
     const doc = await store.getRevision(page, revision);
@@ -216,7 +224,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.post("/prod/pages/:page/restore", { schema: pageOps.restore.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
+    const user = signedIn(request);
     const { page } = pageOps.restore.params(request);
     await requirePageAccess(store, user, page, "edit");
     const body = pageOps.restore.body(request);
@@ -240,7 +248,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.get("/prod/deleted", { schema: pageOps.deleted.schema }, async (request) => {
-    const user = await requireUser(request, tokens);
+    const user = signedIn(request);
     const all = await store.listDeletedPages();
     const visible = await visiblePages(
       store,

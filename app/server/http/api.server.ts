@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { registerAssistantRoutes } from "../api/assistant.server.ts";
+import { guardOperations } from "../api/auth-guard.server.ts";
 import { registerAuthRoutes } from "../api/auth.server.ts";
 import { registerDraftRoutes } from "../api/drafts.server.ts";
 import { registerFileRoutes } from "../api/files.server.ts";
@@ -15,23 +16,30 @@ import type { Services } from "../services.server.ts";
 
 /*
  * The JSON API, registered under /api: each module's routes are written relative to it ("/prod/pages" is
- * /api/prod/pages). A module of routes is added to the list below, one line.
+ * /api/prod/pages), each with the operation that declares it (openapi.server.ts), whose `auth` and
+ * `permission` are checked before the handler runs. A module of routes is added to the list below, one line.
  */
 
 export const API_PREFIX = "/api";
 
-export interface ApiOptions {
-  services: Services;
-}
-
-export async function apiPlugin(api: FastifyInstance, { services }: ApiOptions) {
-  // A route written with its full address would end up under /api/api/: refused at start, not in production.
+/** A route written with its full address would be served under /api/api/: refused at start instead. */
+export function relativeRoutesOnly(api: FastifyInstance) {
   api.addHook("onRoute", (route) => {
     if (route.url.startsWith(`${API_PREFIX}${API_PREFIX}/`))
       throw new Error(
         `${route.url}: API routes are written relative to ${API_PREFIX} (app/server/http/api.server.ts)`,
       );
   });
+}
+
+export interface ApiOptions {
+  services: Services;
+}
+
+export async function apiPlugin(api: FastifyInstance, { services }: ApiOptions) {
+  relativeRoutesOnly(api);
+  // Each call's declared auth (and permission) is checked before its handler runs.
+  guardOperations(api, services);
   const { store } = services;
   const { mailWorker: worker, mailer } = api;
   // Links to choose a password: a reset, or an admin's invitation (app/server/auth/password-links.server.ts).

@@ -116,7 +116,19 @@ export interface SaveOptions {
   expectedRevision?: number;
   /** Create only: a page with this name already existing is a conflict. */
   createOnly?: boolean;
+  /** Save only a page visitors can read (If-Match: *): without one, a MissingPageError, nothing written. */
+  mustExist?: boolean;
   user?: string | null;
+}
+
+/** A save that needed the page to exist found none, in its own transaction (SaveOptions.mustExist). */
+export class MissingPageError extends Error {
+  readonly page: string;
+  constructor(page: string) {
+    super(`No page named "${page}" exists.`);
+    this.name = "MissingPageError";
+    this.page = page;
+  }
 }
 
 /** Thrown when a write was based on a stale revision; carries the page as it now is. */
