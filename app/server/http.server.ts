@@ -27,7 +27,7 @@ export interface HttpOptions extends TransportOptions {
 export async function buildHttp(services: Services, options: HttpOptions = {}): Promise<FastifyInstance> {
   const { cache } = options;
   const transport = new Transport(services);
-  const app = fastify(transport.fastifyOptions(services.config.trustProxy, options));
+  const app = fastify(transport.fastifyOptions(options));
   // Described before any route is added, so that every route is in the document.
   await describeApi(app);
   await app.register(transportPlugin, { ...options, transport, services, cache });

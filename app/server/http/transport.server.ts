@@ -156,7 +156,7 @@ export class Transport {
   }
 
   /** Fastify's options: its server is this transport's, and errors, ids and logs are as this copy wants them. */
-  fastifyOptions(trustProxy: boolean, options: TransportOptions): FastifyServerOptions {
+  fastifyOptions(options: TransportOptions): FastifyServerOptions {
     const { observer, front, turns } = this;
     const settings = { origin: this.origin, draining: () => this.draining };
     return {
@@ -183,7 +183,7 @@ export class Transport {
         return server;
       },
       bodyLimit: JSON_BODY_LIMIT,
-      trustProxy,
+      trustProxy: this.origin.trustProxy,
       routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
       // Fastify's own refusals and requests Node's parser refuses: JSON with a code like every error.
       frameworkErrors,
