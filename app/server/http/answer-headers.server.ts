@@ -27,11 +27,14 @@ export interface AnswerSettings {
 const SITE_HEADERS = staticSecurityHeaders("/");
 const FILE_HEADERS = staticSecurityHeaders("/content/");
 
-/** The headers every answer to this request carries (a writer's own values of the same names win). */
+/** The security headers of an address: a stored file may be framed by the site itself. */
+function securityOf(url: string | undefined): Record<string, string> {
+  return url !== undefined && url.startsWith("/content/") ? FILE_HEADERS : SITE_HEADERS;
+}
+
+/** The headers every answer to this request carries but its policy (answers that are data get API_CSP). */
 function everyAnswer(req: IncomingMessage, settings: AnswerSettings): Record<string, string> {
-  const headers: Record<string, string> = {
-    ...(req.url?.startsWith("/content/") ? FILE_HEADERS : SITE_HEADERS),
-  };
+  const headers: Record<string, string> = { ...securityOf(req.url), "x-request-id": requestIdOf(req) };
   if (isSecureRequest(req.headers, settings.origin)) headers["strict-transport-security"] = HSTS;
   return headers;
 }
@@ -41,17 +44,26 @@ export function answerResponse(settings: AnswerSettings): typeof http.ServerResp
   class AnswerResponse<
     Request extends IncomingMessage = IncomingMessage,
   > extends http.ServerResponse<Request> {
+    /** A header was set one by one (a stored file's, by @fastify/static): it wins over ours. */
+    private setOneByOne = false;
+
+    override setHeader(name: string, value: number | string | readonly string[]): this {
+      this.setOneByOne = true;
+      return super.setHeader(name, value);
+    }
+
     override writeHead(
       statusCode: number,
       message?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
       given?: OutgoingHttpHeaders | OutgoingHttpHeader[],
     ): this {
       const reason = typeof message === "string" ? message : undefined;
-      const headers = withEveryAnswer(
+      const headers = everyAnswerWith(
         this,
         statusCode,
         typeof message === "string" ? given : message,
         settings,
+        this.setOneByOne,
       );
       return reason === undefined
         ? super.writeHead(statusCode, headers)
@@ -62,25 +74,34 @@ export function answerResponse(settings: AnswerSettings): typeof http.ServerResp
   return AnswerResponse;
 }
 
-function withEveryAnswer(
+/**
+ * Ours and the writer's headers in one object (Node then writes them without merging): the writer's values
+ * win, given now (in lower case, as Node and Fastify name them) or set one by one before.
+ */
+function everyAnswerWith(
   res: http.ServerResponse,
   statusCode: number,
   given: OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined,
   settings: AnswerSettings,
+  setOneByOne: boolean,
 ): OutgoingHttpHeaders | OutgoingHttpHeader[] {
-  const ours: Record<string, string> = everyAnswer(res.req, settings);
+  const { req } = res;
+  const list = Array.isArray(given);
+  const headers: OutgoingHttpHeaders =
+    list || !given ? { ...securityOf(req.url) } : { ...securityOf(req.url), ...given };
   // A 304 keeps the browser's stored body and its stored policy; any other answer has one.
-  if (statusCode !== 304) ours["content-security-policy"] = API_CSP;
-  if (settings.draining()) ours.connection = "close";
-  ours["x-request-id"] = requestIdOf(res.req);
-  // The writer's own values win: those given now, and those set one by one before (a file's headers).
-  const names = Array.isArray(given)
-    ? given.filter((_, i) => i % 2 === 0).map(String)
-    : Object.keys(given ?? {});
-  for (const name of names) delete ours[name.toLowerCase()];
-  for (const name of Object.keys(ours)) if (res.hasHeader(name)) delete ours[name];
-  if (!Array.isArray(given)) return given ? Object.assign(ours, given) : ours;
-  for (const [name, value] of Object.entries(ours)) res.setHeader(name, value);
+  if (statusCode !== 304 && headers["content-security-policy"] === undefined)
+    headers["content-security-policy"] = API_CSP;
+  if (isSecureRequest(req.headers, settings.origin)) headers["strict-transport-security"] = HSTS;
+  if (settings.draining()) headers.connection = "close";
+  headers["x-request-id"] = requestIdOf(req);
+  if (setOneByOne)
+    for (const name of Object.keys(headers))
+      if (res.hasHeader(name) && !(given && !list && name in given)) delete headers[name];
+  if (!list) return headers;
+  const names = new Set(given.filter((_, i) => i % 2 === 0).map((name) => String(name).toLowerCase()));
+  for (const [name, value] of Object.entries(headers))
+    if (!names.has(name) && value !== undefined) res.setHeader(name, value);
   return given;
 }
 
@@ -96,7 +117,7 @@ function isHtml(type: unknown): boolean {
 export function registerAnswerHeaders(app: FastifyInstance, settings: AnswerSettings) {
   app.addHook("onSend", async (request, reply, payload) => {
     if (!isAnswerResponse(reply.raw)) {
-      const ours = { ...everyAnswer(request.raw, settings), "x-request-id": requestIdOf(request.raw) };
+      const ours = everyAnswer(request.raw, settings);
       for (const [name, value] of Object.entries(ours)) if (!reply.hasHeader(name)) reply.header(name, value);
     }
     // A 304 keeps the browser's stored body and its stored policy.
