@@ -216,3 +216,18 @@ test("a visitor gets a copy of their data from the e-mailed link (en), then has 
   };
   expect(after.items.map((i) => i.id)).not.toContain("contact-messages");
 });
+
+test("the page a confirmation link opens is never kept by the response cache; the plain page is", async ({
+  request,
+}) => {
+  const linkPage = "/mis-datos?request=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
+  for (let i = 0; i < 3; i++) {
+    const res = await request.get(linkPage);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toBe("no-store");
+    expect(res.headers()["x-cache"]).toBeUndefined();
+  }
+  const hits: Array<string | undefined> = [];
+  for (let i = 0; i < 3; i++) hits.push((await request.get("/en/mis-datos")).headers()["x-cache"]);
+  expect(hits).toContain("HIT");
+});

@@ -4,10 +4,10 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServices } from "../../app/server/bootstrap.server.ts";
-import { newDependencies, recordingStore } from "../../app/server/cache-deps.server.ts";
+import { recordReads } from "../../app/server/cache/reads.server.ts";
 import { loadConfig } from "../../app/server/config.server.ts";
 import { buildHttp } from "../../app/server/http.server.ts";
-import { ResponseCache } from "../../app/server/response-cache.server.ts";
+import { ResponseCache } from "../../app/server/cache/response-cache.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
 import { adapters } from "../support/adapters.ts";
 import { startApi } from "../support/api-harness.ts";
@@ -63,9 +63,7 @@ describe.each(adapters)("metrics on $name", (target) => {
     app = await buildHttp(services, { cache });
     // A page made from the store as the site's pages are, so the response cache keeps it.
     app.get<{ Params: { name: string } }>("/fake/:name", async (request, reply) => {
-      const deps = newDependencies();
-      request.cacheDeps = deps;
-      const page = await recordingStore(services.store, deps).getPage(request.params.name);
+      const page = await recordReads(request, services.store).getPage(request.params.name);
       return reply.type("text/html; charset=utf-8").send(`<p>${page?.Page ?? "none"}</p>`);
     });
     await app.listen({ port: 0, host: "127.0.0.1" });

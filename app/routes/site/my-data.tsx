@@ -9,6 +9,11 @@ import type { MyDataTexts } from "../../i18n/sections/my-data.ts";
 
 export { loader } from "./my-data.server.ts";
 
+/** The loader's no-store (a confirmation link's page) reaches the answer. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export function meta(args: Route.MetaArgs) {
   return loaderMeta(args);
 }

@@ -6,7 +6,6 @@ import { CONFIRM_TTL_MS, CONSENT_VERSION, checkContact, formPage, normalEmail } 
 import { localizedPath } from "../../content/addresses.ts";
 import type { Lang } from "../../content/page-model.ts";
 import { MY_DATA_PATH } from "../../content/personal-data.ts";
-import { permissionsOf } from "../../content/roles.ts";
 import type { MailWorker } from "../mail/mail-worker.server.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { confirmationMail, contactMail } from "../mail/messages.server.ts";
@@ -14,7 +13,6 @@ import { unsubscribeLinks } from "../mail/unsubscribe.server.ts";
 import { linkBase } from "../origin.server.ts";
 import type { Services } from "../services.server.ts";
 import type { ConsentRecord, Subscriber } from "../../content/messages.ts";
-import { requireUser } from "./auth-guard.server.ts";
 import { ApiError } from "./errors.server.ts";
 import { formOps } from "./openapi.server.ts";
 import { acceptFormPosts, answerForm, consented, refuse, visitorGuard } from "./visitor-forms.server.ts";
@@ -38,18 +36,10 @@ export function registerFormRoutes(
   services: Services,
   mail: { mailer: Mailer; worker: MailWorker },
 ) {
-  const { store, tokens, config } = services;
+  const { store, config } = services;
   const guard = visitorGuard(store, config.formMinFillMs);
   const unsubscribe = unsubscribeLinks(store);
   const base = (request: FastifyRequest) => linkBase(config, request.headers);
-
-  async function requireStaff(request: FastifyRequest, subscribers = false) {
-    const user = await requireUser(request, tokens);
-    const p = permissionsOf(user.role);
-    if (subscribers ? !p.manageUsers : !p.publish)
-      throw new ApiError(403, "forbidden", MESSAGES_FORBIDDEN[subscribers ? "subscribers" : "messages"]);
-    return user;
-  }
 
   const consentOf = (request: FastifyRequest, form: string, lang: Lang): ConsentRecord => ({
     at: new Date().toISOString(),
@@ -71,7 +61,7 @@ export function registerFormRoutes(
   app.register(async (scope) => {
     acceptFormPosts(scope);
 
-    scope.get("/api/forms/challenge", { schema: formOps.challenge.schema }, async (_request, reply) => {
+    scope.get("/forms/challenge", { schema: formOps.challenge.schema }, async (_request, reply) => {
       const key = await guard.secret();
       const challenge = await createChallenge({
         algorithm: "SHA-256",
@@ -86,7 +76,7 @@ export function registerFormRoutes(
       return reply.header("Cache-Control", "no-store").send(challenge);
     });
 
-    scope.post("/api/contact", { schema: formOps.contact.schema }, async (request, reply) => {
+    scope.post("/contact", { schema: formOps.contact.schema }, async (request, reply) => {
       const body = formOps.contact.body(request);
       const lang = body.lang ?? "es";
       return answer(request, reply, "contact", lang, async () => {
@@ -110,7 +100,7 @@ export function registerFormRoutes(
       });
     });
 
-    scope.post("/api/newsletter/subscribe", { schema: formOps.subscribe.schema }, async (request, reply) => {
+    scope.post("/newsletter/subscribe", { schema: formOps.subscribe.schema }, async (request, reply) => {
       const body = formOps.subscribe.body(request);
       const lang = body.lang ?? "es";
       return answer(request, reply, "newsletter", lang, async () => {
@@ -144,7 +134,7 @@ export function registerFormRoutes(
       });
     });
 
-    scope.get("/api/newsletter/confirm", { schema: formOps.confirm.schema }, async (request, reply) => {
+    scope.get("/newsletter/confirm", { schema: formOps.confirm.schema }, async (request, reply) => {
       const { token } = formOps.confirm.query(request);
       const confirmed = token ? await store.confirmSubscription(hashToken(token), new Date()) : undefined;
       // A GET that writes: its answer waits for the write to be durable, as every POST's does.
@@ -169,7 +159,7 @@ export function registerFormRoutes(
     }
 
     scope.get(
-      "/api/newsletter/unsubscribe",
+      "/newsletter/unsubscribe",
       { schema: formOps.unsubscribeLink.schema },
       async (request, reply) => {
         const subscriber = await unsubscribed(request);
@@ -185,7 +175,7 @@ export function registerFormRoutes(
     );
 
     scope.post(
-      "/api/newsletter/unsubscribe",
+      "/newsletter/unsubscribe",
       { schema: formOps.unsubscribeOneClick.schema },
       async (request, reply) => {
         await unsubscribed(request);
@@ -194,15 +184,13 @@ export function registerFormRoutes(
     );
   });
 
-  app.get("/api/contact-messages", { schema: formOps.messages.schema }, async (request, reply) => {
-    await requireStaff(request);
+  app.get("/contact-messages", { schema: formOps.messages.schema }, async (request, reply) => {
     return reply
       .header("Cache-Control", "private, no-store")
       .send({ Items: await store.listContactMessages() });
   });
 
-  app.patch("/api/contact-messages/:id", { schema: formOps.markMessage.schema }, async (request, reply) => {
-    await requireStaff(request);
+  app.patch("/contact-messages/:id", { schema: formOps.markMessage.schema }, async (request, reply) => {
     const { id } = formOps.markMessage.params(request);
     const { read } = formOps.markMessage.body(request);
     if (!(await store.setContactMessageRead(id, read, new Date())))
@@ -210,25 +198,18 @@ export function registerFormRoutes(
     return reply.send({ ok: true });
   });
 
-  app.delete(
-    "/api/contact-messages/:id",
-    { schema: formOps.deleteMessage.schema },
-    async (request, reply) => {
-      await requireStaff(request);
-      const { id } = formOps.deleteMessage.params(request);
-      if (!(await store.deleteContactMessage(id)))
-        throw new ApiError(404, "not_found", "There is no such message.");
-      return reply.send({ ok: true });
-    },
-  );
+  app.delete("/contact-messages/:id", { schema: formOps.deleteMessage.schema }, async (request, reply) => {
+    const { id } = formOps.deleteMessage.params(request);
+    if (!(await store.deleteContactMessage(id)))
+      throw new ApiError(404, "not_found", "There is no such message.");
+    return reply.send({ ok: true });
+  });
 
-  app.get("/api/subscribers", { schema: formOps.subscribers.schema }, async (request, reply) => {
-    await requireStaff(request, true);
+  app.get("/subscribers", { schema: formOps.subscribers.schema }, async (request, reply) => {
     return reply.header("Cache-Control", "private, no-store").send({ Items: await store.listSubscribers() });
   });
 
-  app.get("/api/subscribers.csv", { schema: formOps.subscribersCsv.schema }, async (request, reply) => {
-    await requireStaff(request, true);
+  app.get("/subscribers.csv", { schema: formOps.subscribersCsv.schema }, async (request, reply) => {
     const rows = (await store.listSubscribers()).map((s) =>
       [
         s.email,
@@ -254,26 +235,19 @@ export function registerFormRoutes(
       .send([head, ...rows].join("\r\n") + "\r\n");
   });
 
-  app.delete("/api/subscribers/:id", { schema: formOps.deleteSubscriber.schema }, async (request, reply) => {
-    await requireStaff(request, true);
+  app.delete("/subscribers/:id", { schema: formOps.deleteSubscriber.schema }, async (request, reply) => {
     const { id } = formOps.deleteSubscriber.params(request);
     if (!(await store.deleteSubscriber(id)))
       throw new ApiError(404, "not_found", "There is no such subscriber.");
     return reply.send({ ok: true });
   });
 
-  app.get("/api/mail/status", { schema: formOps.mailStatus.schema }, async (request, reply) => {
-    await requireStaff(request);
+  app.get("/mail/status", { schema: formOps.mailStatus.schema }, async (request, reply) => {
     return reply
       .header("Cache-Control", "private, no-store")
       .send({ mode: mail.mailer.mode, ...(await store.mailQueueState()) });
   });
 }
-
-const MESSAGES_FORBIDDEN = {
-  messages: "Only admins and editors read the contact messages.",
-  subscribers: "Only admins see and manage the newsletter's subscribers.",
-};
 
 /** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet (=, +, -, @ first). */
 function csvCell(value: string): string {

@@ -9,6 +9,7 @@ import {
   pageNameReadSchema,
   pageNameSchema,
 } from "../../content/page-schema.ts";
+import { SESSION_COOKIE } from "../../content/browser-storage.ts";
 import { CONTENT_TYPES } from "../files/file-types.server.ts";
 import { registerDocsPage, type OpenApiDocument } from "./docs-page.server.ts";
 import { defineOperation, type OperationSpec, type ResponseSpec } from "./validate.server.ts";
@@ -324,6 +325,17 @@ const forbidden = error(
 const badAddress = error("The address's %-encoding is not valid.", ["invalid_request"]);
 const serverError = error("Something failed on the server.", ["internal_error"]);
 
+/** What a caller whose role lacks an operation's permission is told (403 forbidden). */
+const FORBIDDEN = {
+  messages: "Only admins and editors read the contact messages.",
+  subscribers: "Only admins see and manage the newsletter's subscribers.",
+  newsletter: "Only admins send the newsletter.",
+  assistant: "Only admins and editors read the assistant's questions.",
+  privacy: "Only an admin may see or erase a person's data.",
+  users: "Only an admin may manage users.",
+  media: "Authors cannot delete files: ask an editor.",
+};
+
 function operation<
   B extends z.ZodType = z.ZodNever,
   Q extends z.ZodType = z.ZodNever,
@@ -536,6 +548,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "The contact form's messages, newest first",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.messages },
     responses: {
       200: { description: "The messages.", schema: z.object({ Items: z.array(messageOut) }) },
       401: unauthorized,
@@ -547,6 +560,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "Mark a message read or unread",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.messages },
     params: idParams,
     body: z.strictObject({ read: z.boolean() }),
     responses: {
@@ -562,6 +576,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "Delete a message",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.messages },
     params: idParams,
     responses: {
       200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
@@ -576,6 +591,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "Newsletter subscribers with their state, language, dates and consent (admins)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.subscribers },
     responses: {
       200: { description: "The subscribers.", schema: z.object({ Items: z.array(subscriberOut) }) },
       401: unauthorized,
@@ -587,6 +603,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "The subscribers as CSV (admins)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.subscribers },
     responses: {
       200: { description: "One row per subscriber.", media: { "text/csv": { type: "string" } } },
       401: unauthorized,
@@ -598,6 +615,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "Delete a subscriber and everything kept about them (admins)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.subscribers },
     params: idParams,
     responses: {
       200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
@@ -612,6 +630,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "What each language's subscribers would receive (admins)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.newsletter },
     body: newsletterBody,
     responses: {
       200: {
@@ -631,6 +650,7 @@ export const formOps = {
     description:
       "The e-mails are queued once per subscriber and sent a few at a time; a restart finishes the queuing without doubles.",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.newsletter },
     body: newsletterBody,
     responses: {
       201: { description: "Queued.", schema: newsletterSendOut },
@@ -645,6 +665,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "The newsletters sent, newest first, with how many e-mails are sent, waiting or failed (admins)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.newsletter },
     responses: {
       200: { description: "The sends.", schema: z.object({ Items: z.array(newsletterSendOut) }) },
       401: unauthorized,
@@ -656,6 +677,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "Whether e-mail is really sent, and the queue (admins and editors)",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.messages },
     responses: {
       200: {
         description: "mode smtp (SMTP_URL) or files (written under DATA_DIR/mail, not sent).",
@@ -801,6 +823,7 @@ export const assistantOps = {
     tags: ["assistant"],
     summary: "The questions asked to the assistant, newest first, with the sources cited and the feedback",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     responses: {
       200: {
         description: "At most 500, kept ASSISTANT_RETENTION_DAYS (retentionDays).",
@@ -816,6 +839,7 @@ export const assistantOps = {
     summary:
       'Unanswered and "not helpful" questions grouped by the words they share, with counts per language',
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     responses: {
       200: {
         description: "Largest groups first; a question that shares no word with another is a group alone.",
@@ -840,6 +864,7 @@ export const assistantOps = {
     description:
       "The question becomes a heading (with an empty paragraph under it) at the end of the FAQ's text in its language, in the draft: visitors see nothing until it is published. The question is also added to the evaluation, expecting the FAQ.",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     body: z.strictObject({ question: questionText, lang: langEnum }),
     responses: {
       201: {
@@ -862,6 +887,7 @@ export const assistantOps = {
     description:
       "Worked out again at the first read after any change of the content, the vocabulary or the pairs.",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     responses: {
       200: { description: "The pairs and the report.", schema: evaluationOut },
       401: unauthorized,
@@ -873,6 +899,7 @@ export const assistantOps = {
     tags: ["assistant"],
     summary: "Work the evaluation out again now",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     responses: {
       200: { description: "The pairs and the new report.", schema: evaluationOut },
       401: unauthorized,
@@ -885,6 +912,7 @@ export const assistantOps = {
     summary:
       "Add a question and the pages that answer it (none: the assistant should say the site has no answer)",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     body: z.strictObject({
       question: questionText,
       lang: langEnum,
@@ -903,6 +931,7 @@ export const assistantOps = {
     tags: ["assistant"],
     summary: "Remove a question from the evaluation",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     params: questionIdParams,
     responses: {
       200: { description: "Removed.", schema: z.object({ ok: z.literal(true) }) },
@@ -917,6 +946,7 @@ export const assistantOps = {
     tags: ["assistant"],
     summary: "The assistant's vocabulary: groups of words that stand for each other, in each language",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     responses: {
       200: { description: "Every group.", schema: z.object({ Items: z.array(synonymGroupOut) }) },
       401: unauthorized,
@@ -928,6 +958,7 @@ export const assistantOps = {
     tags: ["assistant"],
     summary: "Add a group of words that stand for each other",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     body: z.strictObject({ es: synonymWords, en: synonymWords }),
     responses: {
       201: { description: "Added.", schema: synonymGroupOut },
@@ -942,6 +973,7 @@ export const assistantOps = {
     tags: ["assistant"],
     summary: "Change a group's words, against the revision read",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     params: synonymKeyParams,
     body: z.strictObject({ es: synonymWords, en: synonymWords, revision: z.number().int().min(0) }),
     responses: {
@@ -959,6 +991,7 @@ export const assistantOps = {
     tags: ["assistant"],
     summary: "Remove a group (a shipped one stays removed), against the revision read",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     params: synonymKeyParams,
     query: z.object({ revision: z.coerce.number().int().min(0) }),
     responses: {
@@ -975,6 +1008,7 @@ export const assistantOps = {
     tags: ["assistant"],
     summary: "Delete a question and its answer",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     params: questionIdParams,
     responses: {
       200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
@@ -1293,7 +1327,7 @@ export const authOps = {
     operationId: "signOut",
     tags: ["auth"],
     summary: "Sign out (revokes the token)",
-    auth: true,
+    auth: "token-or-session",
     responses: {
       200: { description: "The token no longer works.", schema: z.object({ ok: z.literal(true) }) },
       ...bodyErrors,
@@ -1398,6 +1432,7 @@ export const userOps = {
     tags: ["users"],
     summary: "Every user (admins only)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.users },
     responses: {
       200: { description: "The users.", schema: z.object({ Items: z.array(userRowOut) }) },
       401: unauthorized,
@@ -1411,6 +1446,7 @@ export const userOps = {
     description:
       "Without password, the user gets an e-mail (in lang) with a link to choose one, valid for 7 days and once.",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.users },
     body: z.strictObject({
       email: loginBodySchema.shape.email,
       role: roleEnum,
@@ -1433,6 +1469,7 @@ export const userOps = {
     tags: ["users"],
     summary: "Change a user's role (admins only); ends that user's sessions",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.users },
     params: userParams,
     body: z.strictObject({ role: roleEnum }),
     responses: {
@@ -1449,6 +1486,7 @@ export const userOps = {
     tags: ["users"],
     summary: "Remove a user (admins only); their sessions end at once",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.users },
     params: userParams,
     responses: {
       200: { description: "Removed.", schema: z.object({ ok: z.literal(true) }) },
@@ -1463,6 +1501,7 @@ export const userOps = {
     tags: ["users"],
     summary: "End every session of a user (admins only)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.users },
     params: userParams,
     responses: {
       200: {
@@ -1540,6 +1579,7 @@ export const privacyOps = {
     description:
       "GDPR arts. 15 and 20. Every call is recorded (a keyed hash of the address, never the address).",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.privacy },
     body: addressBody,
     responses: {
       200: { description: "What is kept, by data inventory item.", schema: personalDataOut },
@@ -1558,6 +1598,7 @@ export const privacyOps = {
       "a record of the erasure with a keyed hash of the address is kept. Pages whose text names it are listed, " +
       "not changed.",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.privacy },
     body: addressBody.extend({
       confirm: z
         .string({ error: "confirm is required: the same address again." })
@@ -1706,6 +1747,7 @@ export const mediaOps = {
     tags: ["files"],
     summary: "Delete a file that no page uses (and its variants)",
     auth: true,
+    permission: { needs: "everyPage", refusal: FORBIDDEN.media },
     params: mediaParams,
     responses: {
       200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
@@ -1845,9 +1887,20 @@ export const metaOps = {
 /** Routes whose Fastify URL is not the one a client writes. */
 const DOCUMENT_PATHS: Record<string, string> = { "/content/*": "/content/{name}" };
 
-export async function registerOpenApi(app: FastifyInstance) {
-  // The handlers validate with zod (validate.server.ts) after their token check, and answer with JSON.stringify:
-  // the route schemas only describe, so Fastify must neither validate nor serialise with them.
+/** Puts the API's own addresses first in the document (in place), the others (/content, probes) after. */
+function apiPathsFirst(paths: Record<string, unknown>) {
+  const rank = ([path]: [string, unknown]) => Number(!path.startsWith("/api/"));
+  const entries = Object.entries(paths).sort((a, b) => rank(a) - rank(b));
+  for (const [path] of entries) delete paths[path];
+  for (const [path, item] of entries) paths[path] = item;
+}
+
+/**
+ * The API's description for the whole server (registered before any route, so every route is in it): the
+ * route schemas only describe. The handlers validate with zod (validate.server.ts) after the token check,
+ * and answer with JSON.stringify, so Fastify must neither validate nor serialise with them.
+ */
+export async function describeApi(app: FastifyInstance) {
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   await app.register(swagger, {
@@ -1877,7 +1930,15 @@ export async function registerOpenApi(app: FastifyInstance) {
         { name: "meta", description: "About the server and this description." },
       ],
       components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          sessionCookie: {
+            type: "apiKey",
+            in: "cookie",
+            name: SESSION_COOKIE,
+            description: "The browser's session, set by signIn (HttpOnly).",
+          },
+        },
       },
     },
     // Catch-alls (the API's 404 and React Router's site) are not operations; a route with an
@@ -1887,8 +1948,19 @@ export async function registerOpenApi(app: FastifyInstance) {
       if (!described && url.includes("*")) return { schema: { ...schema, hide: true }, url };
       return { schema, url: DOCUMENT_PATHS[url] ?? url };
     },
+    // The API's own addresses first, then the others (the stored files, the probes), whatever order the
+    // parts of the server register them in (app/server/http.server.ts).
+    transformObject: (document) => {
+      if (!("openapiObject" in document)) return document.swaggerObject;
+      if (document.openapiObject.paths) apiPathsFirst(document.openapiObject.paths);
+      return document.openapiObject;
+    },
   });
-  app.get("/api/openapi.json", { schema: metaOps.openapi.schema }, async () => app.swagger());
-  // app.swagger() is typed as any OpenAPI version's document; ours is the 3.1 one built above.
-  registerDocsPage(app, () => app.swagger() as unknown as OpenApiDocument);
+}
+
+/** The document as a client reads it: /api/openapi.json, and /api/docs made from it (in the API's scope). */
+export function registerApiDocument(api: FastifyInstance) {
+  api.get("/openapi.json", { schema: metaOps.openapi.schema }, async () => api.swagger());
+  // api.swagger() is typed as any OpenAPI version's document; ours is the 3.1 one described above.
+  registerDocsPage(api, () => api.swagger() as unknown as OpenApiDocument);
 }

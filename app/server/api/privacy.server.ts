@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { PRIVACY_REQUEST_HOURS } from "../../content/data-inventory.ts";
 import { localizedPath } from "../../content/addresses.ts";
 import { normalEmail } from "../../content/forms.ts";
 import type { Lang } from "../../content/page-model.ts";
 import { MY_DATA_PATH } from "../../content/personal-data.ts";
-import { permissionsOf } from "../../content/roles.ts";
-import type { TokenUser } from "../auth/tokens.server.ts";
 import { mailFiles } from "../mail/mail-files.server.ts";
 import type { MailWorker } from "../mail/mail-worker.server.ts";
 import { privacyRequestMail } from "../mail/messages.server.ts";
@@ -15,7 +13,7 @@ import { inventoryContext } from "../privacy/inventory-context.server.ts";
 import { privacyService } from "../privacy/person.server.ts";
 import type { Services } from "../services.server.ts";
 import { LastAdminError } from "../store/privacy-store.server.ts";
-import { requireUser } from "./auth-guard.server.ts";
+import { signedIn } from "./auth-guard.server.ts";
 import { ApiError, sendError } from "./errors.server.ts";
 import { privacyOps } from "./openapi.server.ts";
 import { acceptFormPosts, answerForm, isFormPost, refuse, visitorGuard } from "./visitor-forms.server.ts";
@@ -41,20 +39,13 @@ export function registerPrivacyRoutes(
   services: Services,
   deps: { worker: MailWorker },
 ) {
-  const { store, tokens, config } = services;
+  const { store, config } = services;
   const guard = visitorGuard(store, config.formMinFillMs);
   const people = privacyService(store, {
     mailFiles: mailFiles(config.dataDir),
     inventory: () => inventoryContext(config),
   });
   const page = (lang: Lang) => localizedPath(MY_DATA_PATH, lang);
-
-  async function requireAdmin(request: FastifyRequest): Promise<TokenUser> {
-    const user = await requireUser(request, tokens);
-    if (!permissionsOf(user.role).manageUsers)
-      throw new ApiError(403, "forbidden", "Only an admin may see or erase a person's data.");
-    return user;
-  }
 
   function addressOf(raw: string): string {
     const email = normalEmail(raw);
@@ -65,8 +56,8 @@ export function registerPrivacyRoutes(
   const lastAdmin = () =>
     new ApiError(409, "last_admin", "This is the only admin's account: make another user an admin first.");
 
-  app.post("/api/privacy/lookup", { schema: privacyOps.lookup.schema }, async (request, reply) => {
-    const admin = await requireAdmin(request);
+  app.post("/privacy/lookup", { schema: privacyOps.lookup.schema }, async (request, reply) => {
+    const admin = signedIn(request);
     const body = privacyOps.lookup.body(request);
     const data = await people.exportData(addressOf(body.email), body.lang ?? "es", {
       via: "admin",
@@ -75,8 +66,8 @@ export function registerPrivacyRoutes(
     return reply.header("Cache-Control", "private, no-store").send(data);
   });
 
-  app.post("/api/privacy/erase", { schema: privacyOps.erase.schema }, async (request, reply) => {
-    const admin = await requireAdmin(request);
+  app.post("/privacy/erase", { schema: privacyOps.erase.schema }, async (request, reply) => {
+    const admin = signedIn(request);
     const body = privacyOps.erase.body(request);
     const email = addressOf(body.email);
     if (normalEmail(body.confirm) !== email)
@@ -93,7 +84,7 @@ export function registerPrivacyRoutes(
   app.register(async (scope) => {
     acceptFormPosts(scope);
 
-    scope.post("/api/privacy/request", { schema: privacyOps.request.schema }, async (request, reply) => {
+    scope.post("/privacy/request", { schema: privacyOps.request.schema }, async (request, reply) => {
       const body = privacyOps.request.body(request);
       const lang = body.lang ?? "es";
       return answerForm(request, reply, { page: page(lang), anchor: "request" }, async () => {
@@ -131,7 +122,7 @@ export function registerPrivacyRoutes(
       });
     });
 
-    scope.post("/api/privacy/confirm", { schema: privacyOps.confirm.schema }, async (request, reply) => {
+    scope.post("/privacy/confirm", { schema: privacyOps.confirm.schema }, async (request, reply) => {
       const { token } = privacyOps.confirm.body(request);
       const found = token ? await store.privacyRequest(hashToken(token), new Date()) : undefined;
       if (!found) {

@@ -15,6 +15,7 @@ import { parseDoc } from "./kysely-store.server.ts";
 import type { Database, RevisionAction } from "./schema.server.ts";
 import {
   ConflictError,
+  MissingPageError,
   type ContentChange,
   type DeletedPageInfo,
   type DraftSaveOptions,
@@ -380,6 +381,7 @@ export class KyselyStore extends KyselyPrivacyStore implements Store {
   async savePage(input: PageDoc, options: SaveOptions = {}): Promise<{ page: PageDoc; created: boolean }> {
     return this.pageWrite(input.Page, async (trx, changes) => {
       const head = await this.readHead(trx, input.Page, true);
+      if (options.mustExist && !head.published) throw new MissingPageError(input.Page);
       const current = head.draft ?? head.published;
       if (current && options.createOnly)
         throw new ConflictError(`A page named "${input.Page}" already exists.`, current.doc);

@@ -117,7 +117,19 @@ export interface SaveOptions {
   expectedRevision?: number;
   /** Create only: a page with this name already existing is a conflict. */
   createOnly?: boolean;
+  /** Save only a page visitors can read (If-Match: *): without one, a MissingPageError, nothing written. */
+  mustExist?: boolean;
   user?: string | null;
+}
+
+/** A save that needed the page to exist found none, in its own transaction (SaveOptions.mustExist). */
+export class MissingPageError extends Error {
+  readonly page: string;
+  constructor(page: string) {
+    super(`No page named "${page}" exists.`);
+    this.name = "MissingPageError";
+    this.page = page;
+  }
 }
 
 /** Thrown when a write was based on a stale revision; carries the page as it now is. */
@@ -137,25 +149,30 @@ export interface VersionWatch {
   close(): Promise<void>;
 }
 
-/** A content write as caches see it: the version it made, the page, its templates before and after. */
+/**
+ * What one committed write changed in the content, as facts about the page in the content model's own
+ * terms (its templates, tags, languages and list rows), kept in `content_changes` for every copy. Its
+ * readers each derive what they need: the response cache which kept answers to drop
+ * (app/server/cache/dependencies.server.ts), the CDN purge hook which addresses, the page snapshot which
+ * pages to read again.
+ */
 export interface ContentChange {
+  /** The content version the write made. */
   version: number;
   page: string;
-  templates: string[];
-  /** The page's tags before and after the write (PageIndexer.tags). */
-  tags: string[];
   /** Whether the page came into being, changed or went; undefined when not recorded (read as any). */
   action?: ChangeAction;
+  /** The page's templates before and after the write, each once (its families follow from them). */
+  templates: string[];
+  /** The page's tags (PageIndexer.tags) before and after the write. */
+  tags: string[];
   /**
-   * The page's search rows before and after the write (PageIndexer.searchRows): a cached list or
-   * search can then tell whether the page was or is in it. Undefined when not recorded.
-   */
-  rows?: { before: SearchRow[]; after: SearchRow[] };
-  /**
-   * The languages whose screens can show the difference (app/content/lang-view.ts): a cached page in
-   * another language that read the page stays. Undefined when every language's can (or not recorded).
+   * The languages whose view of the page changed (app/content/lang-view.ts): a screen in another language
+   * shows the page as it did. Undefined when every language's did (a page created or removed), or not recorded.
    */
   langs?: Lang[] | undefined;
+  /** The page's list rows (PageIndexer.searchRows) before and after the write; undefined when not recorded. */
+  rows?: { before: SearchRow[]; after: SearchRow[] };
 }
 
 export type ChangeAction = "create" | "update" | "delete";
@@ -170,7 +187,7 @@ export interface SearchRow {
   created: string;
   /**
    * The page's searchable words as the site search indexes them (stems, space-separated; the terms of
-   * its SiteSearchRow): caches tell from it whether a query finds the page (app/server/search/text.server.ts).
+   * its SiteSearchRow): whether a query finds the page follows from them (app/server/search/text.server.ts).
    */
   search: string;
   /**
