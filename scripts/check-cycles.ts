@@ -17,10 +17,11 @@ export async function importCycles(root: string, entries: readonly string[] = CH
     {
       context: root,
       transform: true, // type-only imports are dropped, as the build drops them
-      skipDynamicImports: "circular", // a lazy import() runs after both modules have started
+      skipDynamicImports: false,
       exclude: /node_modules|[\\/]build[\\/]/,
     },
   );
+  // A lazy import() runs after both modules have started: not a cycle.
   return parseCircular(tree, true);
 }
 
