@@ -13,13 +13,13 @@ import {
 import { seedDemo } from "../../app/server/seed/seed.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
 import { adapters } from "../support/adapters.ts";
-import { ANSWERABLE, asCases, UNANSWERABLE } from "./assistant-questions.ts";
+import { ANSWERABLE, asCases, UNANSWERABLE, VISITORS_CHECK, VISITORS_TUNE } from "./assistant-questions.ts";
 import { HELDOUT_ANSWERABLE, HELDOUT_UNANSWERABLE } from "./assistant-questions-heldout.ts";
 
 /*
  * The assistant's retrieval over the demo content (issue 39), on each database: the targets on both halves
- * of the question set (the held-out half was written by someone who never saw the retrieval, and nothing is
- * tuned on it), a page written in one language found from the other, a FAQ answered by its answer, and the
+ * of the question set and the visitors' set in its two parts (the held-out half was written by someone who never
+ * saw the retrieval, and nothing is tuned on it), a page written in one language found from the other, a FAQ answered by its answer, and the
  * index kept current in every copy that shares the database.
  */
 
@@ -82,6 +82,20 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
     report("development", figures, results);
     expectTargets(figures);
   });
+
+  it.each([
+    { part: "tune", cases: VISITORS_TUNE },
+    { part: "check", cases: VISITORS_CHECK },
+  ])(
+    "meets the targets on the visitors' set, its $part part ($cases.length questions)",
+    async ({ part, cases }) => {
+      expect(cases.filter((c) => c.pages.length).length).toBeGreaterThanOrEqual(50);
+      expect(cases.filter((c) => !c.pages.length).length).toBeGreaterThanOrEqual(10);
+      const { figures, results } = await run(cases);
+      report(`visitors (${part})`, figures, results);
+      expectTargets(figures);
+    },
+  );
 
   it.skipIf(HELDOUT.length === 0)(
     `meets the targets on the held-out half (${HELDOUT_ANSWERABLE.length} answerable, ${HELDOUT_UNANSWERABLE.length} off-topic)`,
