@@ -1,8 +1,10 @@
 import { pageLanguages, titleText } from "../../content/content-model.ts";
 import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
 import { STOP_WORDS, tokens } from "../search/text.server.ts";
+import { tagsOf } from "../../content/resolvers.ts";
 import { listedIn, pathOf } from "../site/search-index.server.ts";
 import type { Store } from "../store/store.server.ts";
+import { Bridge, BridgeLearner } from "./bridge.server.ts";
 import { isIgnored } from "./lexicon.server.ts";
 import { pagePassages, passageText } from "./page-passages.server.ts";
 
@@ -15,7 +17,7 @@ import { pagePassages, passageText } from "./page-passages.server.ts";
  */
 
 /** How much a word counts where it is, against once in the passage's own text. */
-export const FIELD_WEIGHTS = { body: 1, heading: 1, question: 2, title: 1.5, summary: 0.5 };
+export const FIELD_WEIGHTS = { body: 1, heading: 1, question: 2, title: 1.5, summary: 0.5, meta: 0.5 };
 /** BM25's constants. */
 const K1 = 1.2;
 const B = 0.75;
@@ -63,6 +65,8 @@ interface PageSlot {
   onlyHere: boolean;
   /** The page's names, as term ids, each all needed. */
   names: number[][];
+  /** Words in its passages' own text. */
+  length: number;
 }
 
 /** One language's passages and what each holds. */
@@ -97,6 +101,12 @@ export class LangIndex {
     held: new Float64Array(0),
     total: new Float64Array(0),
     heldTotal: new Float64Array(0),
+    pageBody: new Float64Array(0),
+    pageLabels: new Float64Array(0),
+    pageSlot: new Float64Array(0),
+    pageSlotHeld: new Float64Array(0),
+    pageTotal: new Float64Array(0),
+    pageHeld: new Float64Array(0),
   };
   private mask = new Uint32Array(0);
   private bodyMask = new Uint32Array(0);
@@ -170,6 +180,11 @@ export class LangIndex {
     const titleWords = tokens(title, lang);
     const summary = passages.find((p) => p.summary);
     const summaryWords = summary ? tokens(passageText(summary), lang) : [];
+    // What the page is filed under and who wrote it say what it is about too ("path of life", an author).
+    const metaWords = tokens(
+      [...tagsOf(page, lang), typeof page.Author === "string" ? page.Author : ""].join("\n"),
+      lang,
+    );
     this.learn(titleWords);
     const other = LANGS.find((l) => l !== lang);
     const onlyHere = other ? !pageLanguages(page).includes(other) : false;
@@ -186,9 +201,11 @@ export class LangIndex {
         count: 0,
         onlyHere,
         names: [],
+        length: 0,
       });
     }
     const first = this.passages;
+    let pageLength = 0;
     passages.forEach((passage, ord) => {
       const id = this.passages++;
       const weights = new Map<string, [number, number]>();
@@ -209,6 +226,7 @@ export class LangIndex {
       }
       add(titleWords, FIELD_WEIGHTS.title, 1);
       if (!passage.summary) add(summaryWords, FIELD_WEIGHTS.summary, 1);
+      add(metaWords, FIELD_WEIGHTS.meta, 1);
       for (const [term, [inBody, inLabels]] of weights) this.post(term, id, inBody, inLabels);
       this.pPage.set(id, slot);
       this.pOrd.set(id, ord);
@@ -218,6 +236,7 @@ export class LangIndex {
       this.pTerms.set(id, weights.size);
       this.livePassages++;
       this.liveLength += Math.max(body.length, 1);
+      pageLength += Math.max(body.length, 1);
       this.liveTerms += weights.size;
     });
     const names = this.namesOf(page, title).map((stems) => stems.map((s) => this.termId(s)));
@@ -235,6 +254,7 @@ export class LangIndex {
       count: passages.length,
       onlyHere,
       names,
+      length: pageLength,
     });
     this.livePages++;
     if (onlyHere) this.onlyHereCount++;
@@ -404,9 +424,11 @@ export class LangIndex {
 
   /**
    * Scores every passage holding any alternative of any slot: per slot, the best of its alternatives
-   * (BM25 with the alternative's weight, `mult` × its IDF); slots add up, none vetoes. `held` adds each
-   * slot's weight (given: how much the word says in the visitor's language) times the best `mult` of the
-   * alternatives the passage holds (what "the passage answers most of the question" is read from).
+   * (BM25 with the alternative's weight, `mult` × its IDF); slots add up, none vetoes. The passage's page is
+   * scored the same way as one long text (all its passages; its title, summary and best heading as labels),
+   * so a question whose words are spread over a page still finds it: a passage's score is its own plus
+   * `pageShare` of its page's. `held` adds each slot's weight (given: how much the word says in the visitor's
+   * language) times the best `mult` of the alternatives the passage (`pageHeld`: its page) holds.
    */
   score(
     slots: ReadonlyArray<ReadonlyArray<{ term: string; mult: number }>>,
@@ -416,6 +438,8 @@ export class LangIndex {
       /** Pages whose passages count `boost` times (the pages the question names). */
       boosted: ReadonlySet<number>;
       boost: number;
+      /** How much of its page's score a passage adds to its own. */
+      pageShare: number;
       /** Only passages scoring this share of the best are answered, at most `keep` of them. */
       share: number;
       keep: number;
@@ -426,6 +450,7 @@ export class LangIndex {
     if (this.scratch.total.length < size) {
       const n = Math.max(size, this.scratch.total.length * 2);
       this.scratch = {
+        ...this.scratch,
         slot: new Float64Array(n),
         held: new Float64Array(n),
         total: new Float64Array(n),
@@ -434,17 +459,35 @@ export class LangIndex {
       this.mask = new Uint32Array(n);
       this.bodyMask = new Uint32Array(n);
     }
+    const pages = this.pages.length;
+    if (this.scratch.pageTotal.length < pages) {
+      const n = Math.max(pages, this.scratch.pageTotal.length * 2);
+      this.scratch = {
+        ...this.scratch,
+        pageBody: new Float64Array(n),
+        pageLabels: new Float64Array(n),
+        pageSlot: new Float64Array(n),
+        pageSlotHeld: new Float64Array(n),
+        pageTotal: new Float64Array(n),
+        pageHeld: new Float64Array(n),
+      };
+    }
     const { slot: slotScore, held: slotHeld, total, heldTotal } = this.scratch;
+    const { pageBody, pageLabels, pageSlot, pageSlotHeld, pageTotal, pageHeld } = this.scratch;
     const touched: number[] = [];
+    const touchedPages: number[] = [];
     const weights: number[] = [];
     const alive = this.pAlive.data;
     const pageOf = this.pPage.data;
     const len = this.pLen.data;
     const average = this.livePassages ? this.liveLength / this.livePassages : 1;
+    const averagePage = this.livePages ? this.liveLength / this.livePages : 1;
     const mask = this.mask;
     const bodyMask = this.bodyMask;
+    const saturate = (tf: number) => (tf * (K1 + 1)) / (tf + K1);
     slots.forEach((alts, s) => {
       const inSlot: number[] = [];
+      const pagesInSlot: number[] = [];
       let best = 0;
       // A slot found here only through its synonyms counts whole when held: they are all there is of it.
       let top = 0;
@@ -456,20 +499,36 @@ export class LangIndex {
         if (df === 0) continue;
         const weight = alt.mult * this.idf(df);
         best = Math.max(best, weight);
+        const held = (alt.mult / top) * (slotWeights[s] ?? 0);
         const p = this.postings[id]!;
+        const pagesOfAlt: number[] = [];
         for (let i = 0; i < p.n; i++) {
           const passage = p.ids[i]!;
           if (!alive[passage]) continue;
-          if (onlyHere && !this.pages[pageOf[passage]!]!.onlyHere) continue;
+          const page = pageOf[passage]!;
+          if (onlyHere && !this.pages[page]!.onlyHere) continue;
           // BM25F: the text's count normalised by its length, the labels' as they are, then saturated.
           const length = Math.max(len[passage]!, MIN_LENGTH);
-          const tf = p.body[i]! / (1 - B + (B * length) / average) + p.labels[i]!;
-          const c = (weight * tf * (K1 + 1)) / (tf + K1);
-          if (p.body[i]! > 0) bodyMask[passage] = bodyMask[passage]! | (1 << s);
+          const body = p.body[i]!;
+          const labels = p.labels[i]!;
+          const c = weight * saturate(body / (1 - B + (B * length) / average) + labels);
+          if (body > 0) bodyMask[passage] = bodyMask[passage]! | (1 << s);
           if (slotScore[passage] === 0 && slotHeld[passage] === 0) inSlot.push(passage);
           if (c > slotScore[passage]!) slotScore[passage] = c;
-          const held = (alt.mult / top) * (slotWeights[s] ?? 0);
           if (held > slotHeld[passage]!) slotHeld[passage] = held;
+          if (pageBody[page] === 0 && pageLabels[page] === 0) pagesOfAlt.push(page);
+          pageBody[page] = pageBody[page]! + body;
+          if (labels > pageLabels[page]!) pageLabels[page] = labels;
+        }
+        for (const page of pagesOfAlt) {
+          const length = Math.max(this.pages[page]!.length, MIN_LENGTH);
+          const c =
+            weight * saturate(pageBody[page]! / (1 - B + (B * length) / averagePage) + pageLabels[page]!);
+          if (pageSlot[page] === 0 && pageSlotHeld[page] === 0) pagesInSlot.push(page);
+          if (c > pageSlot[page]!) pageSlot[page] = c;
+          if (held > pageSlotHeld[page]!) pageSlotHeld[page] = held;
+          pageBody[page] = 0;
+          pageLabels[page] = 0;
         }
       }
       weights[s] = best;
@@ -481,24 +540,37 @@ export class LangIndex {
         slotScore[passage] = 0;
         slotHeld[passage] = 0;
       }
+      for (const page of pagesInSlot) {
+        if (pageTotal[page] === 0 && pageHeld[page] === 0) touchedPages.push(page);
+        pageTotal[page] = pageTotal[page]! + pageSlot[page]!;
+        pageHeld[page] = pageHeld[page]! + pageSlotHeld[page]!;
+        pageSlot[page] = 0;
+        pageSlotHeld[page] = 0;
+      }
     });
     // Thousands of passages may hold a common word: only those near the best become objects.
     let max = 0;
     for (const passage of touched) {
-      if (options.boosted.has(pageOf[passage]!)) total[passage] = total[passage]! * options.boost;
+      const page = pageOf[passage]!;
+      total[passage] = total[passage]! + options.pageShare * pageTotal[page]!;
+      if (options.boosted.has(page)) total[passage] = total[passage]! * options.boost;
       if (total[passage]! > max) max = total[passage]!;
     }
     const out: Scored[] = [];
     for (const passage of touched)
-      if (total[passage]! >= max * options.share)
+      if (total[passage]! >= max * options.share) {
+        const page = pageOf[passage]!;
         out.push({
           passage,
-          page: pageOf[passage]!,
+          page,
           score: total[passage]!,
           held: heldTotal[passage]!,
+          pageScore: pageTotal[page]!,
+          pageHeld: pageHeld[page]!,
           mask: mask[passage]!,
           bodyMask: bodyMask[passage]!,
         });
+      }
     out.sort((a, b) => b.score - a.score);
     out.length = Math.min(out.length, options.keep);
     for (const passage of touched) {
@@ -506,6 +578,10 @@ export class LangIndex {
       heldTotal[passage] = 0;
       mask[passage] = 0;
       bodyMask[passage] = 0;
+    }
+    for (const page of touchedPages) {
+      pageTotal[page] = 0;
+      pageHeld[page] = 0;
     }
     return { passages: out, weights };
   }
@@ -525,6 +601,9 @@ export interface Scored {
   page: number;
   score: number;
   held: number;
+  /** Its page's score as one text, and the weight of the slots its page holds. */
+  pageScore: number;
+  pageHeld: number;
   /** The slots it holds (bit s: slot s), and those in its own text. */
   mask: number;
   bodyMask: number;
@@ -542,6 +621,8 @@ const BUILD_CHUNK = 200;
 /** Both languages' indexes, kept at the store's content version. */
 export class PassageIndex {
   readonly langs: Record<Lang, LangIndex> = { es: new LangIndex("es"), en: new LangIndex("en") };
+  /** Word translations learned from the pages written in both languages at the last full read. */
+  bridge: Bridge = Bridge.empty;
   private version = -1;
   private updating: Promise<void> | undefined;
   private readonly store: Pick<Store, "contentVersion" | "changesSince" | "listPages" | "getPages">;
@@ -586,15 +667,21 @@ export class PassageIndex {
     // reading is read again from the feed next time (putting a page twice gives the same index).
     const version = await this.store.contentVersion();
     const fresh = { es: new LangIndex("es"), en: new LangIndex("en") };
+    const learner = new BridgeLearner();
     let startKey: string | undefined;
     do {
       const { items, lastKey } = await this.store.listPages({ limit: BUILD_CHUNK, startKey });
-      for (const page of items) for (const lang of LANGS) fresh[lang].put(page);
+      for (const page of items) {
+        for (const lang of LANGS) fresh[lang].put(page);
+        // What a visitor can read in both languages teaches the translations.
+        if (LANGS.every((l) => listedIn(page, l))) learner.add(page);
+      }
       startKey = lastKey;
       // Other requests go on while a large site is read.
       if (startKey) await new Promise((resolve) => setImmediate(resolve));
     } while (startKey);
     Object.assign(this.langs, fresh);
+    this.bridge = learner.learn();
     this.version = version;
   }
 }
