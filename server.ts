@@ -34,6 +34,13 @@ export async function createServer(vite?: ViteDevServer, options: { site?: boole
   // Errors and warnings are always logged (JSON lines); LOG_REQUESTS=0 leaves out the line per request.
   const app = await buildHttp(services, { logger: true, logRequests: config.logRequests, cache });
   app.decorate("startupReport", report);
+  // The assistant's index is built once the server listens, in the background, not at the first question.
+  if (!vite)
+    app.addHook("onListen", () => {
+      services.assistant
+        .warm()
+        .catch((err: unknown) => app.log.error({ err }, "assistant index build failed"));
+    });
   app.decorate("responseCache", cache);
   // Closing hooks run last-registered first: this one runs before buildHttp's, so it waits for the
   // workers and the purge hook itself before the store goes.

@@ -14,9 +14,14 @@ import { pageSections, sentencesOf } from "./page-passages.server.ts";
  * ("the chapter 'Aprender a escuchar'") and a page written only in the other language are read through it.
  */
 
-/** Pairs of pieces read at most, and word pairs counted at most (a large site learns from its first pages). */
-const MAX_UNITS = 40_000;
+/**
+ * Pairs of pieces read at most, and word pairs counted at most (a large site learns from its first pages); a
+ * piece of more words than MAX_WORDS is too long to tell which word is which.
+ */
+const MAX_UNITS = 10_000;
 const MAX_PAIRS = 400_000;
+const MAX_WORDS = 40;
+const MAX_CHARS = 400;
 /** A translation is kept when this share of a word's pieces link it, at most this many per word. */
 const MIN_SHARE = 0.3;
 const MAX_TRANSLATIONS = 3;
@@ -67,10 +72,12 @@ export class BridgeLearner {
   }
 
   private unit(es: string, en: string) {
-    if (this.full || !es || !en) return;
+    // A long piece holds too many words to tell which is which: not even read.
+    if (this.full || !es || !en || es.length > MAX_CHARS || en.length > MAX_CHARS) return;
     const a = termsOf(es, "es");
     const b = termsOf(en, "en");
-    if (!a.terms.length || !b.terms.length) return;
+    if (!a.terms.length || !b.terms.length || a.terms.length > MAX_WORDS || b.terms.length > MAX_WORDS)
+      return;
     for (const [t, f] of a.folded) this.spelling.es.set(t, f);
     for (const [t, f] of b.folded) this.spelling.en.set(t, f);
     this.units.push({ es: a.terms, en: b.terms });
@@ -93,10 +100,11 @@ export class BridgeLearner {
       if (a.blocks.length !== b.blocks.length) return this.unit(a.blocks.join(" "), b.blocks.join(" "));
       a.blocks.forEach((block, j) => {
         const other = b.blocks[j]!;
+        // A paragraph is cut into sentences only when it is too long to be a piece itself.
+        if (block.length <= MAX_CHARS && other.length <= MAX_CHARS) return this.unit(block, other);
         const sa = sentencesOf(block, "es");
         const sb = sentencesOf(other, "en");
-        if (sa.length > 1 && sa.length === sb.length) sa.forEach((s, k) => this.unit(s, sb[k]!));
-        else this.unit(block, other);
+        if (sa.length === sb.length) sa.forEach((s, k) => this.unit(s, sb[k]!));
       });
     });
   }

@@ -1,4 +1,4 @@
-import { pageLanguages, titleText } from "../../content/content-model.ts";
+import { familyOf, pageLanguages, titleText } from "../../content/content-model.ts";
 import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
 import { STOP_WORDS, tokens } from "../search/text.server.ts";
 import { tagsOf } from "../../content/resolvers.ts";
@@ -7,6 +7,7 @@ import type { Store } from "../store/store.server.ts";
 import { Bridge, BridgeLearner } from "./bridge.server.ts";
 import { isIgnored } from "./lexicon.server.ts";
 import { pagePassages, passageText } from "./page-passages.server.ts";
+import { Column, PostingStore } from "./postings.server.ts";
 
 /*
  * The assistant's index of passages (docs/architecture.md "Assistant: retrieval, the endpoint and what is kept"), in memory, one per
@@ -23,41 +24,13 @@ const K1 = 1.2;
 const B = 0.75;
 /** A page's names (title, its part before a colon, its address's words) are used up to this many words. */
 const NAME_WORDS = 5;
+/** Postings put since the last freeze kept apart at least (then sorted in with the others). */
+const TAIL_POSTINGS = 100_000;
 /** A passage counts as at least this many words long: a short line is no better for holding a word once. */
 const MIN_LENGTH = 25;
 
-/** A growable typed array. */
-class Column<T extends Int32Array | Float32Array | Uint8Array> {
-  data: T;
-  private readonly make: (n: number) => T;
-  constructor(make: (n: number) => T) {
-    this.make = make;
-    this.data = make(1024);
-  }
-  set(i: number, v: number) {
-    if (i >= this.data.length) {
-      const next = this.make(Math.max(this.data.length * 2, i + 1));
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[i] = v;
-  }
-}
-
-interface Postings {
-  ids: Int32Array;
-  /** Times in the passage's own text. */
-  body: Float32Array;
-  /** Weighted times in its heading, its page's title and summary (fields of a fixed, short length). */
-  labels: Float32Array;
-  n: number;
-}
-
 interface PageSlot {
   name: string;
-  title: string;
-  /** The page's address in this index's language (not yet prefixed by /en). */
-  path: string;
   alive: boolean;
   first: number;
   count: number;
@@ -73,7 +46,7 @@ interface PageSlot {
 export class LangIndex {
   readonly lang: Lang;
   private readonly termIds = new Map<string, number>();
-  private postings: Postings[] = [];
+  private readonly postings = new PostingStore();
   private readonly slotOf = new Map<string, number>();
   readonly pages: PageSlot[] = [];
   private readonly namesByTerm = new Map<number, number[]>();
@@ -116,40 +89,21 @@ export class LangIndex {
   }
 
   get size() {
-    return { pages: this.livePages, passages: this.livePassages, terms: this.termIds.size };
+    return {
+      pages: this.livePages,
+      passages: this.livePassages,
+      terms: this.termIds.size,
+      postings: this.postings.frozenSize + this.postings.tailSize,
+    };
   }
 
   private termId(term: string): number {
     let id = this.termIds.get(term);
     if (id === undefined) {
-      id = this.postings.length;
+      id = this.termIds.size;
       this.termIds.set(term, id);
-      this.postings.push({
-        ids: new Int32Array(4),
-        body: new Float32Array(4),
-        labels: new Float32Array(4),
-        n: 0,
-      });
     }
     return id;
-  }
-
-  private post(term: string, passage: number, body: number, labels: number) {
-    const p = this.postings[this.termId(term)]!;
-    if (p.n === p.ids.length) {
-      const grow = <T extends Int32Array | Float32Array>(a: T, make: (n: number) => T) => {
-        const next = make(p.n * 2);
-        next.set(a);
-        return next;
-      };
-      p.ids = grow(p.ids, (n) => new Int32Array(n));
-      p.body = grow(p.body, (n) => new Float32Array(n));
-      p.labels = grow(p.labels, (n) => new Float32Array(n));
-    }
-    p.ids[p.n] = passage;
-    p.body[p.n] = body;
-    p.labels[p.n] = labels;
-    p.n++;
   }
 
   private learn(words: ReturnType<typeof tokens>) {
@@ -194,8 +148,6 @@ export class LangIndex {
       this.slotOf.set(page.Page, slot);
       this.pages.push({
         name: page.Page,
-        title,
-        path,
         alive: false,
         first: 0,
         count: 0,
@@ -227,7 +179,8 @@ export class LangIndex {
       add(titleWords, FIELD_WEIGHTS.title, 1);
       if (!passage.summary) add(summaryWords, FIELD_WEIGHTS.summary, 1);
       add(metaWords, FIELD_WEIGHTS.meta, 1);
-      for (const [term, [inBody, inLabels]] of weights) this.post(term, id, inBody, inLabels);
+      for (const [term, [inBody, inLabels]] of weights)
+        this.postings.add(this.termId(term), id, inBody, inLabels);
       this.pPage.set(id, slot);
       this.pOrd.set(id, ord);
       this.pLen.set(id, Math.max(body.length, 1));
@@ -247,8 +200,6 @@ export class LangIndex {
         this.namesByTerm.set(t, list);
       }
     Object.assign(this.pages[slot]!, {
-      title,
-      path,
       alive: true,
       first,
       count: passages.length,
@@ -258,6 +209,8 @@ export class LangIndex {
     });
     this.livePages++;
     if (onlyHere) this.onlyHereCount++;
+    if (this.frozen && this.postings.tailSize > Math.max(TAIL_POSTINGS, this.postings.frozenSize / 4))
+      this.freeze();
   }
 
   /** The words a question uses to name the page: its title, the title's head, its name, each if short. */
@@ -320,25 +273,7 @@ export class LangIndex {
       }
       page.first = first;
     }
-    for (const p of this.postings) {
-      // Pages were re-numbered in slot order: a posting list stays sorted once re-sorted by new id.
-      const kept: Array<[number, number, number]> = [];
-      for (let i = 0; i < p.n; i++) {
-        const id = renumber[p.ids[i]!]!;
-        if (id >= 0) kept.push([id, p.body[i]!, p.labels[i]!]);
-      }
-      kept.sort((a, b) => a[0] - b[0]);
-      const size = Math.max(4, kept.length);
-      p.ids = new Int32Array(size);
-      p.body = new Float32Array(size);
-      p.labels = new Float32Array(size);
-      kept.forEach(([id, body, labels], i) => {
-        p.ids[i] = id;
-        p.body[i] = body;
-        p.labels[i] = labels;
-      });
-      p.n = kept.length;
-    }
+    this.postings.freeze(this.termIds.size, (passage) => renumber[passage] ?? -1);
     this.pPage.data = pPage;
     this.pOrd.data = pOrd;
     this.pLen.data = pLen;
@@ -361,9 +296,30 @@ export class LangIndex {
     });
   }
 
+  /**
+   * Sorts the postings added since by term (after the first build, and when many pages were put since):
+   * a page's postings are then 6 bytes each, in one flat run.
+   */
+  freeze() {
+    const alive = this.pAlive.data;
+    this.postings.freeze(this.termIds.size, (passage) => (alive[passage] ? passage : -1));
+    this.frozen = true;
+  }
+
+  /** Frozen once (the first build is over): pages put since are sorted in when they grow many. */
+  private frozen = false;
+
   has(term: string): boolean {
     const id = this.termIds.get(term);
-    return id !== undefined && this.postings[id]!.n > 0;
+    return id !== undefined && this.postings.count(id) > 0;
+  }
+
+  /** A mark per page, one number per count (no clearing between counts). */
+  private stamp = 0;
+  private stamps = new Int32Array(0);
+  private pageStamps(pages: number): Int32Array {
+    if (this.stamps.length < pages) this.stamps = new Int32Array(Math.max(pages, this.stamps.length * 2));
+    return this.stamps;
   }
 
   /** Pages holding each term, as counted since the index last changed. */
@@ -375,20 +331,22 @@ export class LangIndex {
     if (id === undefined) return 0;
     const kept = this.dfKept.get(id);
     if (kept !== undefined) return kept;
-    const p = this.postings[id]!;
     let df = 0;
-    let last = -1;
     const alive = this.pAlive.data;
     const pages = this.pPage.data;
-    for (let i = 0; i < p.n; i++) {
-      const passage = p.ids[i]!;
-      if (!alive[passage]) continue;
+    const stamp = ++this.stamp;
+    const seen = this.pageStamps(this.pages.length);
+    const count = (passage: number) => {
+      if (!alive[passage]) return;
       const page = pages[passage]!;
-      if (page !== last) {
+      if (seen[page] !== stamp) {
+        seen[page] = stamp;
         df++;
-        last = page;
       }
-    }
+    };
+    const [from, to] = this.postings.frozen(id);
+    for (let i = from; i < to; i++) count(this.postings.passage[i]!);
+    for (const i of this.postings.tailOf(id) ?? []) count(this.postings.tPassage.data[i]!);
     this.dfKept.set(id, df);
     return df;
   }
@@ -500,17 +458,14 @@ export class LangIndex {
         const weight = alt.mult * this.idf(df);
         best = Math.max(best, weight);
         const held = (alt.mult / top) * (slotWeights[s] ?? 0);
-        const p = this.postings[id]!;
         const pagesOfAlt: number[] = [];
-        for (let i = 0; i < p.n; i++) {
-          const passage = p.ids[i]!;
-          if (!alive[passage]) continue;
+        const visit = (passage: number, body: number, stored: number) => {
+          if (!alive[passage]) return;
           const page = pageOf[passage]!;
-          if (onlyHere && !this.pages[page]!.onlyHere) continue;
+          if (onlyHere && !this.pages[page]!.onlyHere) return;
           // BM25F: the text's count normalised by its length, the labels' as they are, then saturated.
           const length = Math.max(len[passage]!, MIN_LENGTH);
-          const body = p.body[i]!;
-          const labels = p.labels[i]!;
+          const labels = PostingStore.label(stored);
           const c = weight * saturate(body / (1 - B + (B * length) / average) + labels);
           if (body > 0) bodyMask[passage] = bodyMask[passage]! | (1 << s);
           if (slotScore[passage] === 0 && slotHeld[passage] === 0) inSlot.push(passage);
@@ -519,7 +474,12 @@ export class LangIndex {
           if (pageBody[page] === 0 && pageLabels[page] === 0) pagesOfAlt.push(page);
           pageBody[page] = pageBody[page]! + body;
           if (labels > pageLabels[page]!) pageLabels[page] = labels;
-        }
+        };
+        const { postings } = this;
+        const [from, to] = postings.frozen(id);
+        for (let i = from; i < to; i++) visit(postings.passage[i]!, postings.body[i]!, postings.labels[i]!);
+        for (const i of postings.tailOf(id) ?? [])
+          visit(postings.tPassage.data[i]!, postings.tBody.data[i]!, postings.tLabels.data[i]!);
         for (const page of pagesOfAlt) {
           const length = Math.max(this.pages[page]!.length, MIN_LENGTH);
           const c =
@@ -615,6 +575,12 @@ export interface Scores {
   weights: number[];
 }
 
+/**
+ * Postings kept at most (both languages; ~25 bytes each with what the passages and pages keep): 2 million,
+ * ~50 MB, about 13,000 pages of a few paragraphs. Past it, articles are left out (docs/performance.md).
+ */
+const MAX_POSTINGS = 2_000_000;
+
 /** Published pages read per query while the index is built. */
 const BUILD_CHUNK = 200;
 
@@ -643,8 +609,25 @@ export class PassageIndex {
     return this;
   }
 
-  private put(page: PageDoc) {
-    for (const lang of LANGS) this.langs[lang].put(page);
+  /** The postings of both languages. */
+  get postings(): number {
+    return LANGS.reduce((a, lang) => a + this.langs[lang].size.postings, 0);
+  }
+
+  /**
+   * Past MAX_POSTINGS the index is full: articles are no longer read into it (the other pages, the site's
+   * own, always are), so a very large site keeps the assistant within its memory.
+   */
+  capped = false;
+
+  private put(page: PageDoc, into: Record<Lang, LangIndex> = this.langs) {
+    const full = LANGS.reduce((a, lang) => a + into[lang].size.postings, 0) >= MAX_POSTINGS;
+    if (full && familyOf(page.Template) === "article") {
+      this.capped = true;
+      for (const lang of LANGS) into[lang].remove(page.Page);
+      return;
+    }
+    for (const lang of LANGS) into[lang].put(page);
   }
 
   private async update() {
@@ -668,11 +651,12 @@ export class PassageIndex {
     const version = await this.store.contentVersion();
     const fresh = { es: new LangIndex("es"), en: new LangIndex("en") };
     const learner = new BridgeLearner();
+    this.capped = false;
     let startKey: string | undefined;
     do {
       const { items, lastKey } = await this.store.listPages({ limit: BUILD_CHUNK, startKey });
       for (const page of items) {
-        for (const lang of LANGS) fresh[lang].put(page);
+        this.put(page, fresh);
         // What a visitor can read in both languages teaches the translations.
         if (LANGS.every((l) => listedIn(page, l))) learner.add(page);
       }
@@ -680,6 +664,7 @@ export class PassageIndex {
       // Other requests go on while a large site is read.
       if (startKey) await new Promise((resolve) => setImmediate(resolve));
     } while (startKey);
+    for (const lang of LANGS) fresh[lang].freeze();
     Object.assign(this.langs, fresh);
     this.bridge = learner.learn();
     this.version = version;

@@ -4,10 +4,12 @@ import {
   type AssistantAnswer,
   type QuotedPassage,
 } from "../../content/assistant-answer.ts";
+import { titleText } from "../../content/content-model.ts";
 import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
+import { pathOf } from "../site/search-index.server.ts";
 import { highlight, tokens, type QueryTerm, type Token } from "../search/text.server.ts";
 import type { Store } from "../store/store.server.ts";
-import { everydayOfLength, everydayRank, everydayStemRank } from "./general-words.server.ts";
+import { everydayNear, everydayRank, everydayStemRank, loadEverydayWords } from "./general-words.server.ts";
 import { isIgnored, stemIn, type Lexicon } from "./lexicon.server.ts";
 import { pagePassages, passageText, sentencesOf, type PagePassage } from "./page-passages.server.ts";
 import type { Bridge } from "./bridge.server.ts";
@@ -195,9 +197,10 @@ function nearestWord(
     }
   for (const [candidate, term] of lexicon.words[lang])
     if (Math.abs(candidate.length - word.length) <= max) consider(candidate, term, 1);
-  for (let n = word.length - max; n <= word.length + max; n++)
-    for (const candidate of everydayOfLength(n, lang)) consider(candidate, stemIn(candidate, lang), 0);
-  return best;
+  for (const candidate of everydayNear(word, word.length - max, word.length + max, lang))
+    consider(candidate, "", 0);
+  // An everyday word is stemmed only once chosen.
+  return best && { folded: best.folded, term: best.term || stemIn(best.folded, lang) };
 }
 
 /**
@@ -505,7 +508,7 @@ export function createRetriever(
       ]),
     );
     const cut = new Map<string, PagePassage[]>();
-    const quoted: Array<{ c: Candidate; passage: PagePassage }> = [];
+    const quoted: Array<{ c: Candidate; passage: PagePassage; title: string; path: string }> = [];
     for (const c of picked) {
       const slot = c.index.pages[c.page]!;
       const doc = pages.get(slot.name);
@@ -513,19 +516,20 @@ export function createRetriever(
       const key = `${c.lang}:${slot.name}`;
       if (!cut.has(key)) cut.set(key, pagePassages(doc, c.lang));
       const passage = cut.get(key)![c.index.where(c.passage).ord];
-      if (passage) quoted.push({ c, passage });
+      const path = pathOf(doc, c.lang);
+      if (passage && path !== null)
+        quoted.push({ c, passage, title: titleText(doc, c.lang) || doc.Page, path });
     }
     if (quoted.length === 0) return none;
 
-    const out: QuotedPassage[] = quoted.map(({ c, passage }, i) => {
-      const slot = c.index.pages[c.page]!;
+    const out: QuotedPassage[] = quoted.map(({ c, passage, title, path }, i) => {
       const text = passageText(passage);
       return {
         n: i + 1,
-        page: slot.name,
-        title: slot.title,
+        page: c.index.pages[c.page]!.name,
+        title,
         heading: passage.heading,
-        href: textFragmentHref(localizedPath(slot.path, c.lang), passage.blocks[0] ?? text),
+        href: textFragmentHref(localizedPath(path, c.lang), passage.blocks[0] ?? text),
         text,
         parts: highlight(text, marks[c.lang], c.lang),
         lang: c.lang,
@@ -544,7 +548,16 @@ export function createRetriever(
     };
   }
 
-  return { retrieve, rank, index: passages };
+  /**
+   * Builds the index and reads the everyday words now, in the background after the server starts listening,
+   * so that no visitor's question waits for them (a large site takes seconds to read).
+   */
+  async function warm(): Promise<void> {
+    loadEverydayWords();
+    await Promise.all([passages.current(), lexicon.current()]);
+  }
+
+  return { retrieve, rank, warm, index: passages };
 }
 
 export type Retriever = ReturnType<typeof createRetriever>;
