@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageLanguages } from "../../app/content/content-model.ts";
+import { familyOf, pageLanguages } from "../../app/content/content-model.ts";
 import type { Lang, PageDoc } from "../../app/content/page-model.ts";
 import { createServices } from "../../app/server/bootstrap.server.ts";
 import { loadConfig } from "../../app/server/config.server.ts";
@@ -10,6 +10,7 @@ import {
   type EvaluationCase,
   type EvaluationFigures,
 } from "../../app/server/assistant/evaluation.server.ts";
+import { createRetriever } from "../../app/server/assistant/retrieve.server.ts";
 import { seedDemo } from "../../app/server/seed/seed.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
 import { adapters } from "../support/adapters.ts";
@@ -119,6 +120,31 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
     expect(answer.lead?.text).toMatch(
       /^Las donaciones individuales, los servicios de la cooperativa Harmonia/,
     );
+  });
+
+  it("reads a typo as the word meant, and drops one meant as a word that only asks", async () => {
+    const typo = await services.assistant.retrieve("¿Quién finanica la iniciativa?", "es");
+    expect(typo.passages[0]?.page).toBe("faq");
+    const filler = await services.assistant.retrieve("what is the bias detector abuot", "en");
+    expect(filler.passages[0]?.page).toBe("detector-de-sesgos");
+  });
+
+  it("is built once warmed, before any question; past its cap it leaves articles out, never the site's own pages", async () => {
+    const capped = createRetriever(services.store, services.assistant.lexicon, { maxPostings: 1 });
+    await capped.warm();
+    const alive = (lang: Lang) => capped.index.langs[lang].pages.filter((p) => p.alive).map((p) => p.name);
+    expect(capped.index.capped).toBe(true);
+    const docs = await services.store.getPages(alive("es"));
+    // The first page read fills it: at most that one is an article.
+    expect(docs.filter((d) => familyOf(d.Template) === "article").length).toBeLessThanOrEqual(1);
+    expect(alive("es")).toEqual(expect.arrayContaining(["faq", "gobernanza", "manifest"]));
+    const answer = await capped.retrieve("¿Quién financia la iniciativa?", "es");
+    expect(answer.passages[0]?.page).toBe("faq");
+    // Without a cap every published page is there, in both languages.
+    const whole = createRetriever(services.store, services.assistant.lexicon);
+    await whole.warm();
+    expect(whole.index.capped).toBe(false);
+    expect(alive("es").length).toBeLessThan(whole.index.langs.es.size.pages);
   });
 
   it("leads with the sentence of the best passage that answers", async () => {

@@ -593,8 +593,14 @@ export class PassageIndex {
   private updating: Promise<void> | undefined;
   private readonly store: Pick<Store, "contentVersion" | "changesSince" | "listPages" | "getPages">;
 
-  constructor(store: Pick<Store, "contentVersion" | "changesSince" | "listPages" | "getPages">) {
+  private readonly maxPostings: number;
+
+  constructor(
+    store: Pick<Store, "contentVersion" | "changesSince" | "listPages" | "getPages">,
+    options: { maxPostings?: number } = {},
+  ) {
     this.store = store;
+    this.maxPostings = options.maxPostings ?? MAX_POSTINGS;
   }
 
   /** The index as the store's content is now (built at the first call, then brought up to date). */
@@ -615,13 +621,13 @@ export class PassageIndex {
   }
 
   /**
-   * Past MAX_POSTINGS the index is full: articles are no longer read into it (the other pages, the site's
+   * Past `maxPostings` (MAX_POSTINGS) the index is full: articles are no longer read into it (the other pages, the site's
    * own, always are), so a very large site keeps the assistant within its memory.
    */
   capped = false;
 
   private put(page: PageDoc, into: Record<Lang, LangIndex> = this.langs) {
-    const full = LANGS.reduce((a, lang) => a + into[lang].size.postings, 0) >= MAX_POSTINGS;
+    const full = LANGS.reduce((a, lang) => a + into[lang].size.postings, 0) >= this.maxPostings;
     if (full && familyOf(page.Template) === "article") {
       this.capped = true;
       for (const lang of LANGS) into[lang].remove(page.Page);

@@ -423,8 +423,9 @@ export interface LexiconSource {
 export function createRetriever(
   store: Pick<Store, "contentVersion" | "changesSince" | "listPages" | "getPages">,
   lexicon: LexiconSource,
+  options: { maxPostings?: number } = {},
 ) {
-  const passages = new PassageIndex(store);
+  const passages = new PassageIndex(store, options);
 
   /** The question read against the site: every passage near the top, best first (none when no word counts). */
   async function rank(question: string, lang: Lang, context: readonly string[] = []) {
