@@ -1,4 +1,4 @@
-import { familyOf, pageLanguages, titleText } from "../../content/content-model.ts";
+import { familyOf, pageLanguages, titleText, type Family } from "../../content/content-model.ts";
 import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
 import { STOP_WORDS, tokens } from "../search/text.server.ts";
 import { tagsOf } from "../../content/resolvers.ts";
@@ -40,6 +40,8 @@ interface PageSlot {
   names: number[][];
   /** Words in its passages' own text. */
   length: number;
+  /** Its kind (an article, a product, a person's page…). */
+  family: Family;
 }
 
 /** One language's passages and what each holds. */
@@ -154,6 +156,7 @@ export class LangIndex {
         onlyHere,
         names: [],
         length: 0,
+        family: familyOf(page.Template),
       });
     }
     const first = this.passages;
@@ -393,9 +396,8 @@ export class LangIndex {
     slotWeights: readonly number[],
     options: {
       onlyHere: boolean;
-      /** Pages whose passages count `boost` times (the pages the question names). */
-      boosted: ReadonlySet<number>;
-      boost: number;
+      /** How many times a page's passages count (more for the pages the question names). */
+      boost: (page: number) => number;
       /** How much of its page's score a passage adds to its own. */
       pageShare: number;
       /** Only passages scoring this share of the best are answered, at most `keep` of them. */
@@ -513,7 +515,7 @@ export class LangIndex {
     for (const passage of touched) {
       const page = pageOf[passage]!;
       total[passage] = total[passage]! + options.pageShare * pageTotal[page]!;
-      if (options.boosted.has(page)) total[passage] = total[passage]! * options.boost;
+      total[passage] = total[passage]! * options.boost(page);
       if (total[passage]! > max) max = total[passage]!;
     }
     const out: Scored[] = [];

@@ -4,10 +4,11 @@ import {
   type AssistantAnswer,
   type QuotedPassage,
 } from "../../content/assistant-answer.ts";
-import { titleText } from "../../content/content-model.ts";
+import { titleText, type Family } from "../../content/content-model.ts";
 import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
 import { pathOf } from "../site/search-index.server.ts";
 import { highlight, tokens, type QueryTerm, type Token } from "../search/text.server.ts";
+import { KIND_HINTS } from "./lexicon-seed.ts";
 import type { Store } from "../store/store.server.ts";
 import { everydayNear, everydayRank, everydayStemRank, loadEverydayWords } from "./general-words.server.ts";
 import { isIgnored, stemIn, type Lexicon } from "./lexicon.server.ts";
@@ -35,6 +36,8 @@ export const RETRIEVAL = {
   translated: 0.8,
   /** A passage of a page written only in the other language. */
   otherLanguage: 0.85,
+  /** Passages of a page of the kind the question asks for ("who…": a person's page; "the tool…": a product). */
+  kind: 1.4,
   /** Passages of a page the question names (its title, its name). */
   named: 1.5,
   /** A word no page holds weighs this share of the rarest word's weight (a name the site never uses: all of it). */
@@ -137,6 +140,15 @@ export function questionSlots(question: string, lang: Lang, lexicon: Lexicon): S
       name: capital && !opensSentence,
     });
   }
+  return out;
+}
+
+/** The kinds of page a question's words ask for (KIND_HINTS: "who" a person, "tool" a product…). */
+function askedKinds(question: string, lang: Lang): Set<Family> {
+  const out = new Set<Family>();
+  const words = new Set(tokens(question.slice(0, 1000), lang).map((t) => t.term));
+  for (const [kind, hints] of Object.entries(KIND_HINTS) as Array<[Family, Record<Lang, string[]>]>)
+    if (hints[lang].some((h) => words.has(stemIn(h, lang)))) out.add(kind);
   return out;
 }
 
@@ -369,13 +381,14 @@ function candidatesIn(
   alts: Alt[][],
   weights: readonly number[],
   lexicon: Lexicon,
-  options: { onlyHere: boolean; factor: number },
+  options: { onlyHere: boolean; factor: number; kinds: ReadonlySet<Family> },
 ): { candidates: Candidate[]; termWeights: Map<string, number> } {
   const named = index.namedPages(nameTerms(index, slots, alts, lexicon));
   const { passages } = index.score(alts, weights, {
     onlyHere: options.onlyHere,
-    boosted: named,
-    boost: RETRIEVAL.named,
+    boost: (page) =>
+      (named.has(page) ? RETRIEVAL.named : 1) *
+      (options.kinds.has(index.pages[page]!.family) ? RETRIEVAL.kind : 1),
     pageShare: RETRIEVAL.pageShare,
     share: RETRIEVAL.nextQuote,
     keep: NEAR,
@@ -440,6 +453,7 @@ export function createRetriever(
     if (slots.length === 0) return undefined;
 
     const own = index.langs[lang];
+    const kinds = askedKinds(question, lang);
     slots = correctTypos(slots, own, lex);
     if (slots.length === 0) return undefined;
     const others = LANGS.filter((l) => l !== lang && index.langs[l].onlyHereCount > 0).map(
@@ -454,7 +468,7 @@ export function createRetriever(
     );
     const otherAlts = others.map((there) => otherAlternatives(slots, lang, there.lang, lex, index.bridge));
     const weights = slotWeights(lang, slots, ownAlts, own, others, otherAlts);
-    const found = [candidatesIn(own, slots, ownAlts, weights, lex, { onlyHere: false, factor: 1 })];
+    const found = [candidatesIn(own, slots, ownAlts, weights, lex, { onlyHere: false, factor: 1, kinds })];
     const marks: Record<Lang, QueryTerm[]> = { es: [], en: [] };
     marks[lang] = ownAlts.flat().map((a) => ({ term: a.term }));
     others.forEach((there, i) => {
@@ -463,6 +477,7 @@ export function createRetriever(
         candidatesIn(there, slots, alts, weights, lex, {
           onlyHere: true,
           factor: RETRIEVAL.otherLanguage,
+          kinds,
         }),
       );
       marks[there.lang] = alts.flat().map((a) => ({ term: a.term }));
