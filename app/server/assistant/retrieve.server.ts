@@ -32,6 +32,8 @@ export const RETRIEVAL = {
   synonym: 0.6,
   /** A near word of the site, for a word it does not know. */
   typo: 0.8,
+  /** A word of the same root the stemmer keeps apart ("vota", "votación"). */
+  derived: 0.8,
   /** A translation learned from the site's pages, times how sure it is. */
   translated: 0.8,
   /** A passage of a page written only in the other language. */
@@ -152,6 +154,23 @@ function askedKinds(question: string, lang: Lang): Set<Family> {
   return out;
 }
 
+/**
+ * Words of the same root that the stemmer keeps apart: in Spanish the nouns made from verbs ("vota" and
+ * "votación", "financia" and "financiación", "decide" and "decisión" are one thing asked).
+ */
+const DERIVED: Record<Lang, readonly string[]> = {
+  es: ["acion", "icion", "cion", "sion", "amiento", "imiento"],
+  en: [],
+};
+function relatives(term: string, lang: Lang): string[] {
+  const out: string[] = [];
+  for (const suffix of DERIVED[lang]) {
+    if (term.endsWith(suffix) && term.length - suffix.length >= 3) out.push(term.slice(0, -suffix.length));
+    else if (term.length >= 3) out.push(term + suffix);
+  }
+  return out;
+}
+
 /** Rows reused by `distance` (words are at most 40 letters). */
 const ROWS = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
@@ -258,7 +277,10 @@ function ownAlternatives(
       if (mult > (alts.get(term) ?? 0)) alts.set(term, mult);
     };
     const own = slot.corrected ? RETRIEVAL.typo : 1;
-    for (const s of slot.stems) add(s, own);
+    for (const s of slot.stems) {
+      add(s, own);
+      for (const t of relatives(s, lang)) if (index.has(t)) add(t, own * RETRIEVAL.derived);
+    }
     for (const g of slot.groups) for (const s of lexicon.stems(g, lang)) add(s, own * RETRIEVAL.synonym);
     if (!slot.groups.length && !slot.stems.some((s) => index.has(s)))
       for (const there of others)
