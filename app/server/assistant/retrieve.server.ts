@@ -20,11 +20,12 @@ import { PassageIndex, type LangIndex, type Scored } from "./passage-index.serve
  * The assistant's retrieval (docs/architecture.md "Assistant: retrieval, the endpoint and what is kept").
  * A question is read as "slots", one per meaningful word (filler and stop words dropped; a several-word
  * entry of the vocabulary is one slot), each with alternatives: its own stem, the other words of its
- * vocabulary groups, a near word of the site when it is unknown (a typo), and for pages written only in the
- * other language, its translations and its own spelling there. Every passage that holds any alternative is
- * scored (BM25F: each slot adds its best alternative, none vetoes), passages of a page the question names
- * count more, and the site "has an answer" when a passage near the top holds most of the question's weight,
- * where a word the site never uses weighs as a rare one: a question about something else stays below.
+ * vocabulary groups, the word meant when it is a typo, translations learned from the site's bilingual pages,
+ * and for pages written only in the other language its own spelling there. Every passage that holds any
+ * alternative is scored (BM25F: each slot adds its best alternative, none vetoes; its page's score read as
+ * one text adds), passages of a page the question names or of the kind it asks for count more, and the site
+ * "has an answer" when a passage near the top holds enough of the question's weight, a word weighing by its
+ * rarity on the site and in everyday language: a question about something else stays below.
  */
 
 export const RETRIEVAL = {
