@@ -1,18 +1,11 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { fastifyReactRouter } from "@mcansh/react-router-fastify";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { requestContext, servicesContext } from "#app/context.ts";
-import { langOfPath } from "#app/content/addresses.ts";
 import { createServices, type StartupReport } from "#app/server/bootstrap.server.ts";
 import { ConfigError, loadConfig } from "#app/server/config.server.ts";
 import { buildHttp } from "#app/server/http.server.ts";
-import { newDependencies, recordingStore } from "#app/server/cache-deps.server.ts";
-import { requestOrigin } from "#app/server/origin.server.ts";
-import { previewOf } from "#app/server/site/preview.server.ts";
-import { ResponseCache } from "#app/server/response-cache.server.ts";
-import { siteRouteNamer } from "#app/server/route-names.server.ts";
+import { ResponseCache } from "#app/server/cache/response-cache.server.ts";
 import { closeOnSignals } from "#app/server/shutdown.server.ts";
 
 /**
@@ -31,8 +24,20 @@ export async function createServer(vite?: ViteDevServer, options: { site?: boole
   const cache = watch
     ? await new ResponseCache({ store: services.store, watch, origin, onLookup }).start()
     : undefined;
+  // Given the build itself (not a function that imports it), React Router derives its route tables
+  // once instead of on every request (measured: 4 % of the CPU of a render under load).
+  const build =
+    vite || options.site === false
+      ? undefined
+      : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
+  const reactRouter = options.site === false ? undefined : { build, devServer: vite };
   // Errors and warnings are always logged (JSON lines); LOG_REQUESTS=0 leaves out the line per request.
-  const app = await buildHttp(services, { logger: true, logRequests: config.logRequests, cache });
+  const app = await buildHttp(services, {
+    logger: true,
+    logRequests: config.logRequests,
+    cache,
+    reactRouter,
+  });
   app.decorate("startupReport", report);
   // The assistant's index is built once the server listens, in the background, not at the first question.
   if (!vite)
@@ -49,47 +54,6 @@ export async function createServer(vite?: ViteDevServer, options: { site?: boole
     cache?.close();
     await watch?.close();
     await services.store.close();
-  });
-
-  if (options.site === false) return app;
-  // Given the build itself (not a function that imports it), React Router derives its route tables
-  // once instead of on every request (measured: 4 % of the CPU of a render under load).
-  const build = vite
-    ? undefined
-    : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
-  if (build) app.observer.namePages(siteRouteNamer(build.routes));
-  await app.register(fastifyReactRouter, {
-    devServer: vite,
-    build,
-    // The build writes .br/.gz copies of the assets (scripts/precompress-plugin.ts), sent as they are.
-    staticOptions: {
-      preCompressed: true,
-      setHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
-          "cache-control",
-          hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-        );
-        res.setHeader("vary", "accept-encoding");
-      },
-    },
-    getLoadContext(request) {
-      // The loaders' store reads are written down: the response cache keeps the page until a write
-      // touches one of them (app/server/cache-deps.server.ts).
-      const deps = newDependencies();
-      // A page shows what it reads in its address's language (cache-deps.server.ts `lang`).
-      deps.lang = langOfPath(request.url.split("?")[0] ?? "/");
-      request.cacheDeps = deps;
-      const context = new RouterContextProvider();
-      context.set(servicesContext, { ...services, store: recordingStore(services.store, deps) });
-      context.set(requestContext, {
-        origin: requestOrigin(request.headers, origin),
-        ip: request.ip,
-        preview: previewOf(services, request.url),
-        log: request.log,
-      });
-      return context;
-    },
   });
   if (vite) printStartup(report, `http://localhost:${vite.config.server.port ?? 5173}`);
   return app;

@@ -33,8 +33,9 @@ export default defineConfig({
                   name: "site",
                   // The editing area's texts and its templates' forms (labels in two languages) are shared by
                   // its screens only, and the visitors' forms (contact, newsletter) by the two screens that
-                  // have one: never in the file every public page loads.
-                  test: /[\\/]app[\\/](components|content|i18n)[\\/](?!.*(admin|template-fields|forms|visitor-form|contact-form))/,
+                  // have one, and the list screens' filter bar by the four lists: never in the file every public
+                  // page loads.
+                  test: /[\\/]app[\\/](components|content|i18n)[\\/](?!.*(admin|template-fields|forms|visitor-form|contact-form|filter-bar|card-list|search-box|use-url-filters))/,
                   minShareCount: 2,
                   priority: 1,
                 },

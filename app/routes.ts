@@ -42,6 +42,8 @@ function siteRoutes(lang: "es" | "en"): RouteConfigEntry[] {
     page("chapter/:name", "routes/site/chapter.tsx", "chapter"),
     page("manifest", "routes/site/manifest.tsx", "manifest"),
     page("chatbot", "routes/site/chatbot.tsx", "chatbot"),
+    // A person's data on request (app/content/personal-data.ts MY_DATA_PATH).
+    page("mis-datos", "routes/site/my-data.tsx", "my-data"),
     // The site search: /buscar and /search both answer (the header sends Spanish to /buscar, English to /en/search).
     page("buscar", "routes/site/search.tsx", "buscar"),
     page("search", "routes/site/search.tsx", "search"),

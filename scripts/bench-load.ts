@@ -24,7 +24,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { editSpanishExcerpt, prepareData, syntheticArticle } from "./bench-data.ts";
 import { buildIfNeeded } from "./build-if-needed.ts";
-import { startBuiltServer } from "./support.ts";
+import { cpuMs, startBuiltServer } from "./support.ts";
 import { localizedPath } from "../app/content/addresses.ts";
 
 const args = process.argv.slice(2);
@@ -117,19 +117,6 @@ function mixed(writes: number, token: string, articles: string[], counts: { writ
     if (r < 0.99) return get(`/api/prod/pages?limit=50`);
     return get("/api/prod/pages");
   };
-}
-
-/**
- * CPU time (ms) the server has used: its main thread (where requests are answered) and the whole process
- * (V8's collector threads, the thread pool). Per request, it compares two builds far more steadily than
- * req/s on this machine, whose speed drifts by a third from one minute to the next.
- */
-function cpuMs(pid: number): { main: number; all: number } {
-  const ticks = (file: string) => {
-    const f = fs.readFileSync(file, "utf8").split(") ")[1]!.split(" ");
-    return (Number(f[11]) + Number(f[12])) * 10;
-  };
-  return { main: ticks(`/proc/${pid}/task/${pid}/stat`), all: ticks(`/proc/${pid}/stat`) };
 }
 
 function rssMb(pid: number, field = "VmRSS"): number {

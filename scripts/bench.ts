@@ -25,6 +25,11 @@ if (args.includes("--load")) {
   await import("./bench-load.ts");
   process.exit(process.exitCode ?? 0);
 }
+if (args.includes("--renders")) {
+  const { benchRenders } = await import("./bench-renders.ts");
+  await benchRenders();
+  process.exit(0);
+}
 if (args.includes("--assistant")) {
   const { benchAssistant } = await import("./bench-assistant.ts");
   const at = args.indexOf("--pages");

@@ -67,9 +67,13 @@ export async function startBuiltServer(
   port: number,
   dataDir: string,
   env: NodeJS.ProcessEnv = {},
+  options: { nodeFlags?: readonly string[]; pipeStdout?: boolean } = {},
 ): Promise<ChildProcess> {
   // BENCH_NODE_FLAGS adds flags for one measurement (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
-  const extra = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const extra = [
+    ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
+    ...(options.nodeFlags ?? []),
+  ];
   const child = spawnProductionServer(
     {
       env: {
@@ -82,9 +86,11 @@ export async function startBuiltServer(
         LOG_REQUESTS: process.env.BENCH_SERVER_LOG ? "1" : "0",
         ...env,
       },
-      stdio: process.env.BENCH_SERVER_LOG
-        ? ["ignore", fs.openSync(process.env.BENCH_SERVER_LOG, "w"), "inherit"]
-        : "ignore",
+      stdio: options.pipeStdout
+        ? ["ignore", "pipe", "inherit"]
+        : process.env.BENCH_SERVER_LOG
+          ? ["ignore", fs.openSync(process.env.BENCH_SERVER_LOG, "w"), "inherit"]
+          : "ignore",
     },
     extra,
   );
@@ -95,4 +101,17 @@ export async function startBuiltServer(
     throw err;
   }
   return child;
+}
+
+/**
+ * CPU time (ms) a server has used: its main thread (where requests are answered) and the whole process
+ * (V8's collector threads, the thread pool). Per request, it compares two builds far more steadily than
+ * req/s on this machine, whose speed drifts by a third from one minute to the next.
+ */
+export function cpuMs(pid: number): { main: number; all: number } {
+  const ticks = (file: string) => {
+    const f = fs.readFileSync(file, "utf8").split(") ")[1]!.split(" ");
+    return (Number(f[11]) + Number(f[12])) * 10;
+  };
+  return { main: ticks(`/proc/${pid}/task/${pid}/stat`), all: ticks(`/proc/${pid}/stat`) };
 }

@@ -1,6 +1,6 @@
 /**
- * `npm test`: every check, stopping at the first failure: types, lint and format (side by side: each is
- * one process on one core), unit and integration tests (SQLite, and PostgreSQL when TEST_DATABASE_URL
+ * `npm test`: every check, stopping at the first failure: types, lint, format and import cycles (side by
+ * side: each is one process on one core), unit and integration tests (SQLite, and PostgreSQL when TEST_DATABASE_URL
  * is set), the production build, then the browser tests against it. (Running Vitest beside the build
  * and browser tests was measured on the 2-core CI machine: slower than in sequence, as both fill the
  * cores on their own.)
@@ -19,6 +19,7 @@ const stages: Step[][] = [
     ["typecheck", bin("tsc"), ["--noEmit"]],
     ["lint", bin("eslint"), ["."]],
     ["format", bin("prettier"), ["--check", "."]],
+    ["cycles", process.execPath, [path.join(root, "scripts", "check-cycles.ts")]],
   ],
   [["unit + integration", bin("vitest"), ["run"]]],
   [["build", bin("react-router"), ["build"]]],

@@ -1,13 +1,12 @@
 import { useState, useSyncExternalStore } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { isEditingAreaPath, localizedPath } from "../content/addresses.ts";
+import { LANG_NOTICE_KEY as DISMISSED_KEY } from "../content/browser-storage.ts";
 import { LANGS, type Lang } from "../content/page-model.ts";
 import { cookieLang } from "../i18n/detect.ts";
 import { rememberChoice, useLanguage } from "../i18n/language.tsx";
 import { dictionaryFor } from "../i18n/translate.ts";
 import { Icon } from "./site-icons.tsx";
-
-const DISMISSED_KEY = "lang-notice-dismissed";
 
 /** The first of the browser's languages that the site has (`en-GB` → en), if any. */
 export function browserLang(preferences: readonly string[]): Lang | undefined {

@@ -11,10 +11,11 @@ type SiteLinkProps = Omit<LinkProps, "to"> & { to: string };
  * changes the language (only the selector and the hreflang alternates do). Files and other sites pass
  * through unchanged.
  *
- * On the server it is written as the `<a>` React Router's `Link` would write (serverAnchor): every
- * uncached page carries ~40 links, and the router's hooks behind each one (resolving the path,
- * the click and prefetch handlers, none of which reach the HTML) were a sixth of what a search page's
- * render allocated. The browser hydrates that markup with the router's `Link`, which makes the same
+ * On the server it is written as the `<a>` React Router's `Link` would write (serverAnchor), one of the
+ * patches of React Router's behaviour listed in app/server/react-router-internals.server.ts. Replaces:
+ * the router's hooks behind each of a page's ~40 links (resolving the path, the click and prefetch
+ * handlers, none of which reach the HTML). Saves: what they allocate on every uncached render
+ * (docs/performance.md). The browser hydrates that markup with the router's `Link`, which makes the same
  * element and adds the client-side navigation.
  */
 export function Link({ to, ...props }: SiteLinkProps) {
@@ -36,7 +37,7 @@ const PLAIN_PATH = /^(?=\/)(?:\/(?!\.{1,2}(?:[/?#]|$))[^/?#\\]+)*\/?(?:\?[^#]+)?
  * where it could differ (a relative, external or non-normal path, or an option that changes the markup):
  * the router's own `Link` then renders it. For a plain absolute path the router resolves `href` to itself,
  * writes the given props, then `href`, `target` and `data-discover="true"`, and nothing of its click,
- * navigation or intent-prefetch options (site-link.test.tsx compares the two).
+ * navigation or intent-prefetch options (app/server/react-router-internals.test.tsx compares the two).
  */
 export function serverAnchor(href: string, props: Omit<SiteLinkProps, "to">): ReactElement | undefined {
   // The router's navigation options: none of them reaches the markup.

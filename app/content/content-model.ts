@@ -225,7 +225,6 @@ export const FIELDS = {
   bio: ["bio", "biography", "biografia", "content", "contenido"],
   part: ["part", "parte"],
   version: ["version"],
-  model: ["model", "modelo"],
   capabilities: ["capabilities", "capacidades"],
 } as const satisfies Record<string, readonly string[]>;
 

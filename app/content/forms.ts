@@ -29,10 +29,12 @@ export type FormErrorCode =
   | "challenge_missing"
   | "challenge_invalid"
   | "rate_limited"
-  | "confirm_expired";
+  | "confirm_expired"
+  | "request_expired";
 
 export const FORM_ERROR_CODES: readonly FormErrorCode[] = [
   "confirm_expired",
+  "request_expired",
   "invalid_email",
   "field_required",
   "field_too_long",

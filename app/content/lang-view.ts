@@ -6,7 +6,7 @@ import { pageNotices, type PageMeta } from "./publishing.ts";
 /*
  * Which languages' screens a write changed. An editor saving the Spanish text of an article changes what
  * the Spanish screens show of it, not the English ones: caches keep the English page, its lists and its
- * cards (app/server/cache-deps.server.ts). The view of a page in a language is taken wide, so a write that
+ * cards (app/server/cache/dependencies.server.ts). The view of a page in a language is taken wide, so a write that
  * changes anything a screen in that language could show counts: the language whose text is shown there
  * (the page's own, or the one it is written in when it has no translation), every entry without a language,
  * every entry of another language that the shown language has no non-blank entry of the same name to

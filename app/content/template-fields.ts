@@ -327,7 +327,7 @@ export const TEMPLATE_FORMS: readonly TemplateForm[] = [
         perLang: false,
         max: LIMITS.short,
       }),
-      field("Model", "text", L("Modelo", "Model"), { component: "Bot/Model", max: LIMITS.title }),
+      // No "Model": /chatbot names the model the server is configured with (LLM_MODEL), never stored text.
       field("Capabilities", "rich", L("Capacidades", "Capabilities"), {
         component: "Bot/Capabilities",
         keys: FIELDS.capabilities,

@@ -1,8 +1,6 @@
 import { isEditingAreaPath, langOfPath } from "../content/addresses.ts";
+import { LANG_COOKIE } from "../content/browser-storage.ts";
 import { DEFAULT_LANG, type Lang } from "../content/page-model.ts";
-
-export const LANG_COOKIE = "lang";
-export const LANG_STORAGE_KEY = "lang";
 
 export function isLang(value: unknown): value is Lang {
   return value === "es" || value === "en";

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { isEditingAreaPath, langOfPath, localizedPath } from "../content/addresses.ts";
 import type { Lang } from "../content/page-model.ts";
-import { LANG_COOKIE, LANG_STORAGE_KEY } from "./detect.ts";
+import { LANG_COOKIE, LANG_COOKIE_DAYS, LANG_STORAGE_KEY } from "../content/browser-storage.ts";
 import type { Dictionary } from "./dictionaries.ts";
 import { dictionaryFor, translate, type TextKey } from "./translate.ts";
 
@@ -19,7 +19,7 @@ const LanguageContext = createContext<LanguageState | null>(null);
 
 /** Remembers a visitor's choice: the server sends `/` to `/en/` for whoever chose English last. */
 export function rememberChoice(lang: Lang) {
-  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_DAYS * 86_400}; SameSite=Lax`;
   try {
     localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {

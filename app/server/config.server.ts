@@ -1,10 +1,16 @@
 import path from "node:path";
 import { z } from "zod";
+import {
+  RETENTION_SETTINGS,
+  RETENTION_SETTING_NAMES,
+  type RetentionSetting,
+  type RetentionValues,
+} from "../content/data-inventory.ts";
 
 /*
  * The server's whole configuration, read from the environment in this one place and checked: a
  * value that is set but not understood stops the start with a message naming the variable, instead
- * of being ignored. README.md "Configuration (environment variables)" lists the same variables.
+ * of being ignored. docs/operations.md "Configuration (environment variables)" lists the same variables.
  */
 
 const emptyAsUnset = (v: unknown) => (v === "" ? undefined : v);
@@ -31,6 +37,22 @@ const wholeFrom0 = (fallback: number) =>
       .default(fallback),
   );
 const text = z.preprocess(emptyAsUnset, z.string().optional());
+
+/** How long one kind of personal data is kept (app/content/data-inventory.ts): a whole number, at least its minimum. */
+function retentionVariable(name: RetentionSetting) {
+  const spec = RETENTION_SETTINGS[name];
+  return z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: `must be a whole number of ${spec.unit}` })
+      .int(`must be a whole number of ${spec.unit}`)
+      .min(spec.min, `must be at least ${spec.min}`)
+      .default(spec.default),
+  );
+}
+const retentionVariables = Object.fromEntries(
+  RETENTION_SETTING_NAMES.map((name) => [name, retentionVariable(name)]),
+) as Record<RetentionSetting, ReturnType<typeof retentionVariable>>;
 
 const environment = z.object({
   PORT: positiveInt(3000).pipe(z.number().max(65535, "must be a port number (1–65535)")),
@@ -69,7 +91,7 @@ const environment = z.object({
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().default("Simbiosis <no-reply@simbiosis.localhost>")),
   CONTACT_TO: z.preprocess(emptyAsUnset, z.email({ error: "must be an e-mail address" }).optional()),
   MAIL_POLL_MS: positiveInt(2000),
-  ASSISTANT_RETENTION_DAYS: positiveInt(30),
+  ...retentionVariables,
   // The visitors' forms' time trap: a form sent sooner after its challenge was fetched is refused.
   FORM_MIN_FILL_MS: wholeFrom0(3000),
   // Files on S3-compatible storage (app/server/files/s3-file-store.server.ts): on when S3_BUCKET is set.
@@ -210,10 +232,12 @@ export interface Config {
   contactTo?: string;
   /** How often each copy looks for e-mail to send (milliseconds). */
   mailPollMs: number;
-  /** Days the assistant's questions, answers and feedback are kept. */
   /** A visitor's form sent sooner than this after its challenge was fetched was not filled in by a person. */
   formMinFillMs: number;
+  /** Days the assistant's questions, answers and feedback are kept (retention.ASSISTANT_RETENTION_DAYS). */
   assistantRetentionDays: number;
+  /** How long each kind of personal data is kept (app/content/data-inventory.ts RETENTION_SETTINGS). */
+  retention: RetentionValues;
   /** Files in this bucket instead of DATA_DIR/files. */
   s3?: S3Config;
   /** The assistant's model; undefined (LLM_BASE_URL unset) answers from the quoted passages alone. */
@@ -276,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailPollMs: e.MAIL_POLL_MS,
     assistantRetentionDays: e.ASSISTANT_RETENTION_DAYS,
     formMinFillMs: e.FORM_MIN_FILL_MS,
+    retention: Object.fromEntries(RETENTION_SETTING_NAMES.map((name) => [name, e[name]])) as RetentionValues,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defaultRetention, RETENTION_SETTING_NAMES } from "../content/data-inventory.ts";
 import { ConfigError, loadConfig } from "./config.server.ts";
 
 describe("configuration from the environment", () => {
@@ -54,6 +55,27 @@ describe("configuration from the environment", () => {
       return "";
     })();
     for (const name of ["PORT", "TRUST_PROXY", "PUBLIC_URL", "JWT_SECRET"]) expect(err).toContain(name);
+  });
+
+  it("reads how long each kind of personal data is kept, with the inventory's defaults and minimums", () => {
+    expect(loadConfig({}).retention).toEqual(defaultRetention());
+    const c = loadConfig({
+      CONTACT_RETENTION_DAYS: "90",
+      FORM_LIMITS_RETENTION_HOURS: "24",
+      ASSISTANT_RETENTION_DAYS: "7",
+    });
+    expect(c.retention).toMatchObject({
+      CONTACT_RETENTION_DAYS: 90,
+      FORM_LIMITS_RETENTION_HOURS: 24,
+      MAIL_SENT_RETENTION_DAYS: 30,
+    });
+    expect(c.assistantRetentionDays).toBe(7);
+    for (const name of RETENTION_SETTING_NAMES) {
+      expect(() => loadConfig({ [name]: "0" }), name).toThrow(new RegExp(`${name} must be at least 1`));
+      expect(() => loadConfig({ [name]: "a week" }), name).toThrow(
+        new RegExp(`${name} must be a whole number`),
+      );
+    }
   });
 
   it("keeps files on S3 only when S3_BUCKET is set, with its defaults, and refuses half an S3 setup", () => {

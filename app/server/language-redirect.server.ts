@@ -1,8 +1,6 @@
 import type http from "node:http";
-import { requestIdOf } from "./observe.server.ts";
 import { EN_PREFIX, languageQueryRedirect } from "../content/addresses.ts";
 import { cookieLang } from "../i18n/detect.ts";
-import { staticSecurityHeaders } from "./security.server.ts";
 
 /*
  * The redirects that follow from each language having its own address (app/content/addresses.ts),
@@ -19,9 +17,8 @@ function send(
   location: string,
   headers: http.OutgoingHttpHeaders = {},
 ) {
+  // The request id and security headers are added by the server's response (http/answer-headers.server.ts).
   res.writeHead(status, {
-    ...staticSecurityHeaders("/"),
-    "x-request-id": requestIdOf(res.req),
     location,
     "content-length": 0,
     "cache-control": status === 301 ? "public, max-age=86400" : "private, no-store",

@@ -114,12 +114,10 @@ export class RequestObserver {
     this.pageRoute = route;
   }
 
-  /** Fastify's part: the id is the request's, the route pattern that matched is remembered. */
+  /** Fastify's part: the route pattern that matched is remembered (the id is Fastify's request id too). */
   register(app: FastifyInstance) {
-    app.addHook("onRequest", async (request, reply) => {
+    app.addHook("onRequest", async (request) => {
       stateOf(request.raw).route = request.routeOptions.url;
-      // Injected requests (tests) never passed the HTTP server's dispatch: the header is set here.
-      if (!reply.raw.hasHeader("x-request-id")) reply.header("x-request-id", request.id);
     });
   }
 

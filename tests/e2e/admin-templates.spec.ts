@@ -37,7 +37,7 @@ const CATALOGUE = [
   {
     label: "Chatbot",
     template: "Bot",
-    values: ["Name", "Version", "Model", "Capabilities", "Content"],
+    values: ["Name", "Version", "Capabilities", "Content"],
     path: "/chatbot",
   },
   { label: "Manifiesto", template: "Manifest", values: ["Title", "Content", "Author"], path: "/manifest" },

@@ -276,7 +276,8 @@ test.describe("chatbot", () => {
     await page.goto(`${EMPTY_BASE}/en/chatbot`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chatbot Experimental");
     await expect(page.locator(".bot-facts")).toContainText("v1.0-experimental");
-    await expect(page.locator(".bot-facts")).toContainText("Open language model (demo)");
+    // The model line says what the server runs (no model here), never a stored label.
+    await expect(page.locator(".bot-facts")).toContainText("None: it answers by quoting the site's pages");
     await expect(page.locator(".bot-about li")).toHaveCount(3);
     await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
     await expect(page.getByLabel("Your message")).toBeVisible();

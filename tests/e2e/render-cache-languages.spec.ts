@@ -11,7 +11,7 @@ import { startBuiltServer } from "../../scripts/support.ts";
 
 /*
  * A save that changes one language's text keeps the other language's pages in the render cache
- * (app/content/lang-view.ts, app/server/cache-deps.server.ts). Whatever the cache serves after a save
+ * (app/content/lang-view.ts, app/server/cache/dependencies.server.ts). Whatever the cache serves after a save
  * must be exactly what a fresh render shows: random edits of one language of the demo pages (change,
  * add or remove a text), then every page and list that shows them, in both languages, is compared with
  * a render made for an address the cache has never seen (the same page with a query string no screen

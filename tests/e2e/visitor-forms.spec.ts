@@ -44,10 +44,13 @@ test("a visitor subscribes on /labs, confirms from the e-mail and unsubscribes w
     data: "List-Unsubscribe=One-Click",
   });
   expect(clicked.status()).toBe(200);
+  // The link lands on the page about one's data: it says the address is out, and offers its erasure now.
   await page.goto(oneClick);
-  await expect(page.locator("#newsletter").getByRole("status")).toHaveText(
-    "Baja hecha: no recibirás más correos nuestros.",
+  await expect(page).toHaveURL(/\/mis-datos\?unsubscribed=1$/);
+  await expect(page.getByRole("status").filter({ hasText: "Baja hecha" })).toContainText(
+    /Baja hecha: no recibirás más correos nuestros\..*se guardan 365 días desde la baja como prueba/,
   );
+  await expect(page.getByRole("radio", { name: /Que se borre todo/ })).toBeVisible();
 });
 
 test("a message sent from /en/contacto reaches the team by e-mail, answerable to the visitor", async ({

@@ -1,5 +1,8 @@
 import path from "node:path";
+import fs from "node:fs";
+import os from "node:os";
 import { ESLint } from "eslint";
+import { importCycles } from "../../scripts/check-cycles.ts";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -60,5 +63,33 @@ describe("import boundaries", () => {
   it("server code does not import screens", async () => {
     const code = 'import Home from "../routes/site/home.tsx";\nexport { Home };\n';
     expect(await restrictedImports("app/server/planted.server.ts", code)).toHaveLength(1);
+  });
+});
+
+describe("import cycles (scripts/check-cycles.ts, run by npm test)", () => {
+  it("finds none in the repository", async () => {
+    expect(await importCycles(root)).toEqual([]);
+  });
+
+  it("finds a planted one, and leaves a type-only or lazy import alone", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-cycles-"));
+    const write = (file: string, code: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), code);
+    };
+    write("server.ts", 'import "./app/server/a.server.ts";\n');
+    write("app/server/a.server.ts", 'import { b } from "./b.server.ts";\nexport const a = () => b;\n');
+    write("app/server/b.server.ts", 'import { a } from "./a.server.ts";\nexport const b = () => a;\n');
+    write("app/content/c.ts", 'import type { D } from "./d.ts";\nexport type C = D;\n');
+    write("app/content/d.ts", 'import type { C } from "./c.ts";\nexport type D = C | 1;\n');
+    write("app/content/e.ts", 'export const e = () => import("./f.ts");\n');
+    write("app/content/f.ts", 'import { e } from "./e.ts";\nexport const f = e;\n');
+    try {
+      const cycles = await importCycles(dir);
+      expect(cycles).toHaveLength(1);
+      expect(cycles[0]?.map((f) => path.basename(f)).sort()).toEqual(["a.server.ts", "b.server.ts"]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,14 +3,14 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newDependencies, recordingStore } from "../../app/server/cache-deps.server.ts";
+import { recordReads } from "../../app/server/cache/reads.server.ts";
 import { buildHttp } from "../../app/server/http.server.ts";
-import { ResponseCache } from "../../app/server/response-cache.server.ts";
+import { ResponseCache } from "../../app/server/cache/response-cache.server.ts";
 import { adapters } from "../support/adapters.ts";
 import { ADMIN, startApi, type Harness } from "../support/api-harness.ts";
 
 /*
- * Logs as an operator reads them (README "Logs"): one JSON object per line; one line per request, whoever
+ * Logs as an operator reads them (docs/operations.md "Logs"): one JSON object per line; one line per request, whoever
  * answered it (the response cache's fast path too), with its request id, method, route, status and
  * duration; the id echoed in X-Request-Id and carried by the error lines of that request; and never a
  * password, token, cookie, body or secret query value. Through a real listening server: the cache's
@@ -59,9 +59,7 @@ describe.each(adapters)("logs on $name", (target) => {
     });
     // A page made from the store as the site's pages are (so the response cache keeps it), and a failure.
     server.get<{ Params: { name: string } }>("/fake/:name", async (request, reply) => {
-      const deps = newDependencies();
-      request.cacheDeps = deps;
-      const page = await recordingStore(h.services.store, deps).getPage(request.params.name);
+      const page = await recordReads(request, h.services.store).getPage(request.params.name);
       return reply.type("text/html; charset=utf-8").send(`<p>${page?.Page ?? "none"}</p>`);
     });
     server.get("/boom", async () => {

@@ -4,16 +4,16 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServices } from "../../app/server/bootstrap.server.ts";
-import { newDependencies, recordingStore } from "../../app/server/cache-deps.server.ts";
+import { recordReads } from "../../app/server/cache/reads.server.ts";
 import { loadConfig } from "../../app/server/config.server.ts";
 import { buildHttp } from "../../app/server/http.server.ts";
-import { ResponseCache } from "../../app/server/response-cache.server.ts";
+import { ResponseCache } from "../../app/server/cache/response-cache.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
 import { adapters } from "../support/adapters.ts";
 import { startApi } from "../support/api-harness.ts";
 
 /*
- * GET /metrics as Prometheus scrapes it (README "Metrics"), through a real listening server (cache hits
+ * GET /metrics as Prometheus scrapes it (docs/operations.md "Metrics"), through a real listening server (cache hits
  * are answered before Fastify): the token rules, counters that move by exactly what was done (requests
  * by route and status, cache hits and misses, database queries, schedule looks and publishes, e-mails
  * sent and failed, the queue by state), and a flood of distinct addresses that adds no series.
@@ -63,9 +63,7 @@ describe.each(adapters)("metrics on $name", (target) => {
     app = await buildHttp(services, { cache });
     // A page made from the store as the site's pages are, so the response cache keeps it.
     app.get<{ Params: { name: string } }>("/fake/:name", async (request, reply) => {
-      const deps = newDependencies();
-      request.cacheDeps = deps;
-      const page = await recordingStore(services.store, deps).getPage(request.params.name);
+      const page = await recordReads(request, services.store).getPage(request.params.name);
       return reply.type("text/html; charset=utf-8").send(`<p>${page?.Page ?? "none"}</p>`);
     });
     await app.listen({ port: 0, host: "127.0.0.1" });

@@ -1,7 +1,7 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
@@ -610,7 +610,7 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       const solution = await solveChallenge({ challenge, deriveKey });
       return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
     };
-    const [c1, c2] = [await solvedChallenge(), await solvedChallenge()];
+    const [c1, c2, c3] = [await solvedChallenge(), await solvedChallenge(), await solvedChallenge()];
     await new Promise((r) => setTimeout(r, 3100)); // the time trap
     const visitor = {
       name: "Ana",
@@ -887,6 +887,69 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     await call("listNewsletterSends", { method: "GET", url: "/api/newsletter/sends" });
     await call("getMailStatus", { method: "GET", url: "/api/mail/status", headers: auth() });
     await call("getMailStatus", { method: "GET", url: "/api/mail/status" });
+    // A person's data on request (issue 38).
+    const lookup = (headers: Record<string, string>, payload: unknown) =>
+      call("exportPersonalData", {
+        method: "POST",
+        url: "/api/privacy/lookup",
+        headers,
+        payload: payload as object,
+      });
+    await lookup(auth(), { email: "ana@example.org", lang: "en" });
+    await lookup(auth(), { email: "x" });
+    await lookup({}, { email: "ana@example.org" });
+    await lookup(auth(editorToken), { email: "ana@example.org" });
+    await call("exportPersonalData", {
+      method: "POST",
+      url: "/api/privacy/lookup",
+      headers: { ...auth(), "content-type": "application/xml" },
+      payload: "<email>ana@example.org</email>",
+    });
+    const erase = (headers: Record<string, string>, payload: unknown) =>
+      call("erasePersonalData", {
+        method: "POST",
+        url: "/api/privacy/erase",
+        headers,
+        payload: payload as object,
+      });
+    await erase(auth(), { email: "ana@example.org", confirm: "ana@example.org" });
+    await erase(auth(), { email: "ana@example.org", confirm: "otra@example.org" });
+    await erase({}, { email: "ana@example.org", confirm: "ana@example.org" });
+    await erase(auth(editorToken), { email: "ana@example.org", confirm: "ana@example.org" });
+    await erase(auth(), { email: ADMIN.email, confirm: ADMIN.email });
+    await erase(auth(), big);
+    const askFor = (payload: unknown, headers: Record<string, string> = {}) =>
+      call("requestPersonalData", {
+        method: "POST",
+        url: "/api/privacy/request",
+        headers,
+        payload: payload as object,
+      });
+    await askFor({ email: "lector@example.org", action: "export", lang: "en", altcha: c3 });
+    await askFor({ email: "x", action: "export" });
+    await askFor({ email: "lector@example.org", action: "erase" });
+    await askFor("email=lector%40example.org&action=erase", form);
+    await askFor("<hola/>", { "content-type": "application/xml" });
+    const contractToken = "openapi-contract-request-token";
+    await h.services.store.addPrivacyRequest({
+      tokenHash: createHash("sha256").update(contractToken).digest("hex"),
+      email: "lector@example.org",
+      action: "export",
+      lang: "en",
+      createdAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const confirmRequest = (payload: unknown, headers: Record<string, string> = {}) =>
+      call("confirmPersonalDataRequest", {
+        method: "POST",
+        url: "/api/privacy/confirm",
+        headers,
+        payload: payload as object,
+      });
+    await confirmRequest({ token: contractToken });
+    await confirmRequest({ token: "not-a-request" });
+    await confirmRequest("token=not-a-request", form);
+    await confirmRequest("<hola/>", { "content-type": "application/xml" });
     await call("signOut", { method: "POST", url: "/api/auth/logout" });
     await call("signOut", {
       method: "POST",
@@ -1008,6 +1071,10 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       sendNewsletter: [201, 400, 401],
       listNewsletterSends: [200, 401],
       resetPassword: [400],
+      exportPersonalData: [200, 400, 401, 403, 415],
+      erasePersonalData: [200, 400, 401, 403, 409, 413],
+      requestPersonalData: [200, 303, 400, 403, 415],
+      confirmPersonalDataRequest: [200, 303, 400, 415],
     });
   }, 60_000);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adapters } from "../support/adapters.ts";
-import { json, startApi, type Harness } from "../support/api-harness.ts";
+import { EDITOR, json, startApi, type Harness } from "../support/api-harness.ts";
 
 /** The pages API call by call, as its clients call it (docs/product.md "The API", "The legacy client"). */
 describe.each(adapters)("pages API on $name", (target) => {
@@ -267,6 +267,69 @@ describe.each(adapters)("pages API on $name", (target) => {
     const listed = json<{ Items: Array<{ Page: string; CType: string }>; Count: number }>(list);
     expect(listed.Items.find((p) => p.Page === name)).toMatchObject({ Page: name, CType: "Page" });
     expect(listed.Count).toBe(listed.Items.length);
+  });
+  it("with If-Match: * saves any revision of a page that exists, and refuses a missing one with 412", async () => {
+    const page = { Page: "comodin", Template: "Article", values: [] };
+    for (const revision of [undefined, 1]) {
+      const res = await h.app.inject({
+        method: "POST",
+        url: "/api/prod/pages",
+        headers: auth(),
+        payload: { ...page, revision },
+      });
+      expect(res.statusCode).toBeLessThan(300);
+    }
+    // A stale revision in the body does not matter: any revision will do.
+    const saved = await h.app.inject({
+      method: "POST",
+      url: "/api/prod/pages",
+      headers: { ...auth(), "if-match": "*" },
+      payload: { ...page, revision: 1 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers.etag).toBe('"r3"');
+    const missing = await h.app.inject({
+      method: "POST",
+      url: "/api/prod/pages",
+      headers: { ...auth(), "if-match": "*" },
+      payload: { Page: "nadie", Template: "Article", values: [] },
+    });
+    expect(missing.statusCode).toBe(412);
+    expect(json(missing)).toEqual({ message: 'No page named "nadie" exists.', code: "precondition_failed" });
+    expect((await h.app.inject({ method: "GET", url: "/api/prod/pages/nadie" })).statusCode).toBe(404);
+  });
+
+  it("with If-Match: * decides whether the page exists in the save's own transaction: one deleted just before is not created again", async () => {
+    await h.app.inject({
+      method: "POST",
+      url: "/api/prod/pages",
+      headers: auth(),
+      payload: { Page: "carrera", Template: "Article", values: [] },
+    });
+    // The race made deterministic: another editor's delete commits after the request arrived and just
+    // before its save starts. Checked before the save (outside its transaction), the page existed, and the
+    // save would have created it again.
+    const { store } = h.services;
+    const save = store.savePage.bind(store);
+    store.savePage = async (doc, options) => {
+      await store.deletePage(doc.Page, { user: EDITOR.email });
+      return save(doc, options);
+    };
+    try {
+      const res = await h.app.inject({
+        method: "POST",
+        url: "/api/prod/pages",
+        headers: { ...auth(), "if-match": "*" },
+        payload: { Page: "carrera", Template: "Article", values: [] },
+      });
+      expect(res.statusCode).toBe(412);
+      expect(json(res).code).toBe("precondition_failed");
+    } finally {
+      store.savePage = save;
+    }
+    expect(await store.getPage("carrera")).toBeUndefined();
+    const history = await store.listRevisions("carrera");
+    expect(history.map((r) => r.action)).toEqual(["delete", "save"]);
   });
 });
 

@@ -7,10 +7,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createServices } from "../../app/server/bootstrap.server.ts";
 import { langView } from "../../app/content/lang-view.ts";
 import type { Lang } from "../../app/content/page-model.ts";
-import { newDependencies, recordingStore } from "../../app/server/cache-deps.server.ts";
+import { recordReads } from "../../app/server/cache/reads.server.ts";
 import { loadConfig } from "../../app/server/config.server.ts";
 import { buildHttp } from "../../app/server/http.server.ts";
-import { ResponseCache } from "../../app/server/response-cache.server.ts";
+import { ResponseCache } from "../../app/server/cache/response-cache.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
 import { adapters } from "../support/adapters.ts";
 
@@ -74,9 +74,7 @@ describe.each(adapters)("response cache on $name", (target) => {
     const counted = (key: string) => renders.set(key, (renders.get(key) ?? 0) + 1);
     // A page made from one stored page, and a list made from the articles of the search table.
     app.get<{ Params: { name: string } }>("/fake/:name", async (request, reply) => {
-      const deps = newDependencies();
-      request.cacheDeps = deps;
-      const store = recordingStore(services.store, deps);
+      const store = recordReads(request, services.store);
       counted(request.url);
       if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
       const page = await store.getPage(request.params.name);
@@ -84,18 +82,14 @@ describe.each(adapters)("response cache on $name", (target) => {
       return reply.type("text/html; charset=utf-8").send(`<!doctype html><title>x</title><p>${title}</p>`);
     });
     app.get("/fake-list", async (request, reply) => {
-      const deps = newDependencies();
-      request.cacheDeps = deps;
-      const store = recordingStore(services.store, deps);
+      const store = recordReads(request, services.store);
       counted(request.url);
       const found = await store.searchPages({ kind: "article", lang: "es", offset: 0, limit: 50 });
       return reply.type("text/html; charset=utf-8").send(`<!doctype html><p>${found.names.join(",")}</p>`);
     });
     // A search as /articles makes one: a slice of the newest matches, how many match, how many there are.
     app.get<{ Querystring: { q?: string; limit?: string } }>("/fake-search", async (request, reply) => {
-      const deps = newDependencies();
-      request.cacheDeps = deps;
-      const store = recordingStore(services.store, deps);
+      const store = recordReads(request, services.store);
       counted(request.url);
       const found = await store.searchPages({
         kind: "article",
@@ -110,9 +104,7 @@ describe.each(adapters)("response cache on $name", (target) => {
     });
     // /articles?tag= as its loader asks: the newest articles with a tag key, how many, how many in all.
     app.get<{ Querystring: { tag: string } }>("/fake-tagged", async (request, reply) => {
-      const deps = newDependencies();
-      request.cacheDeps = deps;
-      const store = recordingStore(services.store, deps);
+      const store = recordReads(request, services.store);
       counted(request.url);
       const found = await store.searchPages({
         kind: "article",
@@ -126,9 +118,7 @@ describe.each(adapters)("response cache on $name", (target) => {
         .send(`<!doctype html><p>${found.names.join(",")} ${found.matching}/${found.total}</p>`);
     });
     app.get("/fake-pdfs", async (request, reply) => {
-      const deps = newDependencies();
-      request.cacheDeps = deps;
-      const store = recordingStore(services.store, deps);
+      const store = recordReads(request, services.store);
       counted(request.url);
       const { items } = await store.listPages({ tagged: "pdf" });
       return reply
@@ -137,11 +127,8 @@ describe.each(adapters)("response cache on $name", (target) => {
     });
     // A page's screen in one language (its address's), and the same reads answered as a feed would be.
     const readIn = (request: FastifyRequest<{ Params: { lang: Lang; name: string } }>) => {
-      const deps = newDependencies();
-      deps.lang = request.params.lang;
-      request.cacheDeps = deps;
       counted(request.url);
-      return recordingStore(services.store, deps).getPage(request.params.name);
+      return recordReads(request, services.store, request.params.lang).getPage(request.params.name);
     };
     app.get<{ Params: { lang: Lang; name: string } }>("/fake-lang/:lang/:name", async (request, reply) => {
       const page = await readIn(request);
@@ -153,9 +140,7 @@ describe.each(adapters)("response cache on $name", (target) => {
       return reply.type("application/atom+xml; charset=utf-8").send(`<feed>${page?.Updated ?? ""}</feed>`);
     });
     app.get<{ Querystring: { in: Lang } }>("/fake-newest", async (request, reply) => {
-      const deps = newDependencies();
-      request.cacheDeps = deps;
-      const store = recordingStore(services.store, deps);
+      const store = recordReads(request, services.store);
       counted(request.url);
       const found = await store.searchPages({ kind: "article", lang: request.query.in, offset: 0, limit: 5 });
       return reply.type("text/html; charset=utf-8").send(`<!doctype html><p>${found.names.join(",")}</p>`);

@@ -12,6 +12,8 @@ import { loader as platformLoader } from "../../app/routes/site/platform-landing
 import { loader as productLoader } from "../../app/routes/site/product.server.ts";
 import { loader as projectLoader } from "../../app/routes/site/project.server.ts";
 import { loader as staticPageLoader } from "../../app/routes/site/static-page.server.ts";
+import { loader as chatbotLoader } from "../../app/routes/site/chatbot.server.ts";
+import { DATA_INVENTORY, defaultRetention } from "../../app/content/data-inventory.ts";
 import type { Services } from "../../app/server/services.server.ts";
 import { adapters } from "../support/adapters.ts";
 import { freshServices } from "../support/services.ts";
@@ -129,6 +131,86 @@ describe.each(adapters)("public screen loaders on $name", (target) => {
     expect(landing.subtitle).toBe(dictionaryFor("en").platforms.cards.harmonia.kicker);
     expect(landing.subtitle).not.toBe(dictionaryFor("es").platforms.cards.harmonia.kicker);
     expect(await thrownBy(() => platformLoader(args("/otra", {})))).toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe.each(adapters)("what the privacy page and /chatbot say on $name (issue 38)", (target) => {
+  let services: Services;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ services, close: cleanup } = await freshServices(target));
+  });
+  afterAll(() => cleanup());
+
+  function args(path: string, pattern: string) {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestContext, { origin: "http://site.test" });
+    const url = new URL(path, "http://site.test");
+    return { request: new Request(url), url, params: {}, pattern, context };
+  }
+
+  it("lists every inventory item with the configured retention, however the stored page is edited", async () => {
+    // An editor emptied the policy: its title alone.
+    await services.store.savePage({
+      Page: "privacidad",
+      Template: "Page",
+      values: [{ name: "Title", lang: "es", value: { text: "Privacidad" } }],
+    });
+    await services.store.savePage({
+      Page: "privacy",
+      Template: "Page",
+      values: [
+        { name: "Title", lang: "en", value: { text: "Privacy" } },
+        { name: "Content", value: "" },
+      ],
+    });
+    const rows = async (path: string, pattern: string) => {
+      const data = await staticPageLoader(args(path, pattern));
+      return { heading: data.inventory?.heading, rows: data.inventory?.groups.flatMap((g) => g.rows) ?? [] };
+    };
+    const es = await rows("/privacidad", "privacidad");
+    expect(es.heading).toBe("Qué guarda este sitio y durante cuánto tiempo");
+    expect(es.rows.map((r) => r.id).sort()).toEqual(DATA_INVENTORY.map((i) => i.id).sort());
+    expect(es.rows.find((r) => r.id === "contact-messages")?.retention).toBe("365 días desde que llega");
+    // Another configuration (a restart with CONTACT_RETENTION_DAYS=90): another number.
+    services.config.retention = {
+      ...defaultRetention(),
+      CONTACT_RETENTION_DAYS: 90,
+      ASSISTANT_RETENTION_DAYS: 7,
+    };
+    try {
+      const en = await rows("/en/privacy", "en/privacy");
+      expect(en.heading).toBe("What this site keeps, for how long");
+      expect(en.rows.find((r) => r.id === "contact-messages")?.retention).toBe("90 days after it arrives");
+      expect(en.rows.find((r) => r.id === "assistant-questions")?.retention).toBe(
+        "7 days after the question",
+      );
+    } finally {
+      services.config.retention = defaultRetention();
+    }
+    // Other information pages have no such list.
+    await services.store.savePage({ Page: "terms", Template: "Page", values: [] });
+    expect((await staticPageLoader(args("/terms", "terms"))).inventory).toBeUndefined();
+  });
+
+  it("names the configured model on /chatbot, or says there is none, and how long questions are kept", async () => {
+    const none = await chatbotLoader(args("/chatbot", "chatbot"));
+    expect(none.view.model).toBe("Ninguno: responde citando las páginas del sitio");
+    expect(none.privacyNote).toMatch(/no hay ningún modelo de lenguaje.*30 días/);
+    services.config.llm = {
+      baseUrl: "http://127.0.0.1:9/v1",
+      model: "qwen2.5:3b-instruct",
+      timeoutMs: 1000,
+      firstTokenMs: 1000,
+    };
+    try {
+      const withModel = await chatbotLoader(args("/en/chatbot", "en/chatbot"));
+      expect(withModel.view.model).toBe("qwen2.5:3b-instruct");
+      expect(withModel.privacyNote).toMatch(/“qwen2\.5:3b-instruct”.*30 days.*without your IP address/);
+    } finally {
+      services.config.llm = undefined;
+    }
   });
 });
 

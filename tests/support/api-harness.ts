@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { hashPassword } from "../../app/server/auth/passwords.server.ts";
 import { createServices } from "../../app/server/bootstrap.server.ts";
+import { TEST_FILL_MS } from "./altcha.ts";
 import { loadConfig, type Config } from "../../app/server/config.server.ts";
 import { buildHttp } from "../../app/server/http.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
@@ -54,6 +55,7 @@ export async function startApi(
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     logRequests: false,
+    formMinFillMs: TEST_FILL_MS,
     ...options.config,
   };
   const main = await openApp(config, options.seed ?? false);

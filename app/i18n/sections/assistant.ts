@@ -20,8 +20,6 @@ export const assistant = bilingual(
     no: "No",
     thanks: "Gracias por tu opinión.",
     hint: "Intro envía; Mayús + Intro, nueva línea.",
-    privacy:
-      "Las respuestas citan páginas de este sitio. Las preguntas se guardan {days} días para mejorar el asistente, sin tu dirección IP.",
     errors: {
       question_required: "Escribe una pregunta.",
       question_too_long: "La pregunta es demasiado larga (máximo {max} caracteres).",
@@ -45,8 +43,6 @@ export const assistant = bilingual(
     no: "No",
     thanks: "Thank you for your feedback.",
     hint: "Enter sends; Shift + Enter, a new line.",
-    privacy:
-      "Answers quote pages of this site. Questions are kept {days} days to improve the assistant, without your IP address.",
     errors: {
       question_required: "Write a question.",
       question_too_long: "The question is too long (at most {max} characters).",

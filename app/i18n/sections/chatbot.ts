@@ -7,7 +7,6 @@ export const chatbot = bilingual(
     eyebrow: "Labs · demostración",
     versionLabel: "Versión",
     modelLabel: "Modelo",
-    defaultModel: "Modelo de lenguaje abierto (demostración)",
     capabilitiesTitle: "Qué sabe hacer",
     defaultCapabilities: [
       "Responder preguntas sobre Simbiosis y sus plataformas",
@@ -28,7 +27,6 @@ export const chatbot = bilingual(
     eyebrow: "Labs · demo",
     versionLabel: "Version",
     modelLabel: "Model",
-    defaultModel: "Open language model (demo)",
     capabilitiesTitle: "What it can do",
     defaultCapabilities: [
       "Answer questions about Simbiosis and its platforms",

@@ -28,6 +28,7 @@ export const forms = bilingual(
       challenge_invalid: "La comprobación anti-spam ha caducado: recarga la página y vuelve a enviarlo.",
       rate_limited: "Demasiados envíos en la última hora: inténtalo más tarde.",
       confirm_expired: "Ese enlace de confirmación ha caducado o ya se usó: suscríbete de nuevo.",
+      request_expired: "Ese enlace ha caducado o ya se usó: vuelve a pedirlo.",
       network: "No se pudo enviar (sin conexión con el servidor): inténtalo de nuevo.",
     },
     contact: {
@@ -67,6 +68,7 @@ export const forms = bilingual(
       challenge_invalid: "The anti-spam check has expired: reload the page and send it again.",
       rate_limited: "Too many messages in the last hour: try again later.",
       confirm_expired: "That confirmation link has expired or was already used: subscribe again.",
+      request_expired: "That link has expired or was already used: ask for it again.",
       network: "Could not send (no connection with the server): try again.",
     },
     contact: {

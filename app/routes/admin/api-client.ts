@@ -1,3 +1,4 @@
+import { TOKEN_KEY } from "../../content/browser-storage.ts";
 import type { MediaRecord, MediaVariant } from "../../content/media.ts";
 import type { AssistantQuestion } from "../../content/assistant-answer.ts";
 import type {
@@ -7,18 +8,18 @@ import type {
   SynonymGroup,
 } from "../../content/assistant-editing.ts";
 import type { ContactMessage, MailQueueState, NewsletterSend, Subscriber } from "../../content/messages.ts";
+import type { ErasureResult, PersonalDataExport } from "../../content/personal-data.ts";
 import type { Role } from "../../content/roles.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
 import type { LangMeta, LangState, ScheduleInfo } from "../../content/publishing.ts";
 import type { PublishProblem } from "../../content/publish-checks.ts";
 
 /*
- * The editing area's calls to the API (README.md "The API"). Reads send no token; writes, history
+ * The editing area's calls to the API (docs/product.md "The API"). Reads send no token; writes, history
  * and uploads send "Authorization: Bearer <accessToken>" (docs/product.md "The legacy client"). Every
  * failure becomes an ApiError (the server answered) or a NetworkError (it could not be reached).
  */
 
-export const TOKEN_KEY = "accessToken";
 const LIST_PAGE_SIZE = 200;
 
 export class ApiError extends Error {
@@ -353,6 +354,14 @@ export const api = {
   },
   mailStatus(token: string, signal?: AbortSignal): Promise<MailQueueState & { mode: "smtp" | "files" }> {
     return call("/api/mail/status", { token, signal });
+  },
+  /** Everything the site keeps about an address (admins; every lookup is recorded). */
+  lookupPersonalData(email: string, lang: Lang, token: string): Promise<PersonalDataExport> {
+    return call("/api/privacy/lookup", { method: "POST", body: { email, lang }, token });
+  },
+  /** Erases an address everywhere (admins); `confirm` is the same address typed again. */
+  erasePersonalData(email: string, confirm: string, token: string): Promise<ErasureResult> {
+    return call("/api/privacy/erase", { method: "POST", body: { email, confirm }, token });
   },
   listUsers(token: string, signal?: AbortSignal): Promise<{ Items: UserRow[] }> {
     return call("/api/users", { token, signal });

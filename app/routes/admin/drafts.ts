@@ -1,3 +1,4 @@
+import { DRAFT_KEY as KEY } from "../../content/browser-storage.ts";
 import type { PageDoc } from "../../content/page-model.ts";
 
 /*
@@ -5,8 +6,6 @@ import type { PageDoc } from "../../content/page-model.ts";
  * that forced one) brings them back instead of losing them. Only the draft of the page being edited
  * is kept, with the revision it was based on.
  */
-
-const KEY = "admin:draft";
 
 export interface StoredDraft {
   page: PageDoc;

@@ -135,6 +135,9 @@ function AdminShell() {
                 <NavLink to="/admin/users" className={navClass}>
                   {d.admin.nav.users}
                 </NavLink>
+                <NavLink to="/admin/privacy" className={navClass}>
+                  {d.admin.nav.privacy}
+                </NavLink>
               </>
             ) : null}
             <NavLink to="/admin/account" className={navClass}>

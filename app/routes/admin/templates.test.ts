@@ -38,7 +38,7 @@ describe("the template catalogue", () => {
     expect(names("article")).toEqual(["Title", "Excerpt", "Content"]);
     expect(names("documentation")).toEqual(["Title", "description", "Content", "document"]);
     expect(names("product")).toContain("Products/ProductName");
-    expect(names("bot")).toEqual(["Bot/Name", "Bot/Version", "Bot/Model", "Bot/Capabilities", "Bot/Content"]);
+    expect(names("bot")).toEqual(["Bot/Name", "Bot/Version", "Bot/Capabilities", "Bot/Content"]);
     expect(newPageFrom(templateById("article")!, "x")).toMatchObject({ Category: "general", Tags: [] });
   });
 

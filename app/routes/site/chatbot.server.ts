@@ -11,15 +11,20 @@ import { checkQuestion } from "../../server/assistant/assistant.server.ts";
 import { singlePage } from "../../server/site/pages.server.ts";
 import { loaderBasics } from "../../server/site/request.server.ts";
 import { botView } from "../../server/site/views.server.ts";
+import { assistantNote, modelLine } from "../../content/data-inventory.ts";
+import { inventoryContext } from "../../server/privacy/inventory-context.server.ts";
 
 /** /chatbot: the bot's page, or its defaults when there is none; the assistant's texts come with it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { store, lang } = loaderBasics(request, context);
-  const view = botView(await singlePage(store, "chatbot", "bot"), lang);
+  // What the page says of the model and of what happens to a question comes from the configuration
+  // through the data inventory (app/content/data-inventory.ts), not from stored text.
+  const ctx = inventoryContext(context.get(servicesContext).config);
+  const view = botView(await singlePage(store, "chatbot", "bot"), lang, modelLine(ctx, lang));
   return {
     view,
     assistantTexts: assistant[lang],
-    retentionDays: context.get(servicesContext).config.assistantRetentionDays,
+    privacyNote: assistantNote(ctx, lang),
     searchPath: SEARCH_PATHS[lang],
     contactPath: localizedPath("/contacto", lang),
     meta: { title: view.name, description: translate(lang, "chatbot.metaDescription") },

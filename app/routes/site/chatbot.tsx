@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/chatbot";
 import { loaderMeta } from "../../components/meta.ts";
 import { RichText } from "../../components/rich-text.tsx";
+import { VISITS_KEY } from "../../content/browser-storage.ts";
 import { HISTORY_TURNS, MAX_QUESTION_CHARS, type AssistantAnswer } from "../../content/assistant-answer.ts";
 import type { Snippet } from "../../content/site-search.ts";
 import type { AssistantTexts } from "../../i18n/sections/assistant.ts";
@@ -20,9 +21,6 @@ export { action, loader } from "./chatbot.server.ts";
 
 /** Loaded only when a model answers (the public script budget). */
 const ModelAnswer = lazy(() => import("../../components/model-answer.tsx"));
-
-/** The visit counter lives in localStorage under the key 'value' (docs/product.md "Business constants"). */
-const VISITS_KEY = "value";
 
 export function meta(args: Route.MetaArgs) {
   return loaderMeta(args);
@@ -278,7 +276,9 @@ export default function Chatbot({ loaderData, actionData }: Route.ComponentProps
                 {fill(a.errors[error], { max: MAX_QUESTION_CHARS })}
               </p>
             ) : null}
-            <p className="chat-note">{fill(a.privacy, { days: loaderData.retentionDays })}</p>
+            <p className="chat-note" data-testid="assistant-note">
+              {loaderData.privacyNote}
+            </p>
             <p className="chat-visits" data-testid="visit-counter">
               {t("chatbot.visits", { n: visits ?? "…" })}
             </p>

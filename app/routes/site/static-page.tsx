@@ -2,6 +2,7 @@ import { Link, useSitePath } from "../../components/site-link.tsx";
 import type { Route } from "./+types/static-page";
 import { loaderMeta } from "../../components/meta.ts";
 import { ContactForm } from "../../components/contact-form.tsx";
+import { DataInventorySection } from "../../components/data-inventory-section.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { STATIC_PAGES } from "../../content/site-pages.ts";
@@ -42,6 +43,7 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
             <UntranslatedNote notices={loaderData.notices} />
             <RichText html={html} />
             {loaderData.formTexts ? <ContactForm texts={loaderData.formTexts} /> : null}
+            {loaderData.inventory ? <DataInventorySection section={loaderData.inventory} /> : null}
           </div>
           <aside className="page-aside" aria-labelledby="aside-title">
             <h2 id="aside-title">{d.common.related}</h2>

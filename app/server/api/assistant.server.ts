@@ -1,17 +1,16 @@
 import { Readable } from "node:stream";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { langOf } from "../../content/page-model.ts";
-import { permissionsOf } from "../../content/roles.ts";
 import { randomBytes } from "node:crypto";
 import { checkQuestion } from "../assistant/assistant.server.ts";
 import { draftFaqEntry, newPair } from "../assistant/editing.server.ts";
 import { FAQ_PAGE, type SynonymGroup } from "../../content/assistant-editing.ts";
 import { ConflictError } from "../store/store.server.ts";
 import type { StoredSynonyms } from "../store/messaging-store.server.ts";
-import { sendConflict } from "./pages.server.ts";
+import { sendConflict } from "./page-answers.server.ts";
 import { sendError } from "./errors.server.ts";
 import type { Services } from "../services.server.ts";
-import { requireUser } from "./auth-guard.server.ts";
+import { signedIn } from "./auth-guard.server.ts";
 import { ApiError } from "./errors.server.ts";
 import { assistantOps } from "./openapi.server.ts";
 
@@ -25,14 +24,7 @@ import { assistantOps } from "./openapi.server.ts";
 const LISTED = 500;
 
 export function registerAssistantRoutes(app: FastifyInstance, services: Services) {
-  const { assistant, store, tokens } = services;
-
-  async function requireEditor(request: FastifyRequest) {
-    const user = await requireUser(request, tokens);
-    if (!permissionsOf(user.role).publish)
-      throw new ApiError(403, "forbidden", "Only admins and editors read the assistant's questions.");
-    return user;
-  }
+  const { assistant, store } = services;
 
   /** The group as editors see it, after a write. */
   async function groupOf(key: string): Promise<SynonymGroup | undefined> {
@@ -63,7 +55,7 @@ export function registerAssistantRoutes(app: FastifyInstance, services: Services
   }
 
   app.post(
-    "/api/assistant/ask",
+    "/assistant/ask",
     // Each line is sent as it comes: compression would hold the model's words back.
     { schema: assistantOps.ask.schema, compress: false },
     async (request, reply) => {
@@ -94,67 +86,59 @@ export function registerAssistantRoutes(app: FastifyInstance, services: Services
     },
   );
 
-  app.post("/api/assistant/feedback", { schema: assistantOps.feedback.schema }, async (request, reply) => {
+  app.post("/assistant/feedback", { schema: assistantOps.feedback.schema }, async (request, reply) => {
     const { id, helpful } = assistantOps.feedback.body(request);
     if (!(await assistant.feedback(id, helpful)))
       throw new ApiError(404, "not_found", "There is no such question (or it is older than the retention).");
     return reply.header("Cache-Control", "no-store").send({ ok: true });
   });
 
-  app.get("/api/assistant/questions", { schema: assistantOps.questions.schema }, async (request, reply) => {
-    await requireEditor(request);
+  app.get("/assistant/questions", { schema: assistantOps.questions.schema }, async (request, reply) => {
     return reply.header("Cache-Control", "private, no-store").send({
       Items: await store.listAssistantQuestions(LISTED),
       retentionDays: services.config.assistantRetentionDays,
     });
   });
 
-  app.get("/api/assistant/topics", { schema: assistantOps.topics.schema }, async (request, reply) => {
-    await requireEditor(request);
+  app.get("/assistant/topics", { schema: assistantOps.topics.schema }, async (request, reply) => {
     const questions = await store.listAssistantQuestions(LISTED);
     return reply
       .header("Cache-Control", "private, no-store")
       .send({ Items: await assistant.topics(questions) });
   });
 
-  app.post(
-    "/api/assistant/answer-draft",
-    { schema: assistantOps.draftAnswer.schema },
-    async (request, reply) => {
-      const user = await requireEditor(request);
-      const { question, lang } = assistantOps.draftAnswer.body(request);
-      try {
-        const drafted = await draftFaqEntry(store, { question, lang, user: user.email });
-        // Whether the published answer works shows in the evaluation.
-        const known = (await store.listEvaluationPairs()).some(
-          (p) => p.lang === lang && p.question === question,
-        );
-        if (!known)
-          await store.addEvaluationPairs([newPair({ lang, question, pages: [FAQ_PAGE], user: user.email })]);
-        return reply.code(201).header("Cache-Control", "no-store").send(drafted);
-      } catch (err) {
-        if (err instanceof ConflictError) return sendConflict(reply, err);
-        throw err;
-      }
-    },
-  );
+  app.post("/assistant/answer-draft", { schema: assistantOps.draftAnswer.schema }, async (request, reply) => {
+    const user = signedIn(request);
+    const { question, lang } = assistantOps.draftAnswer.body(request);
+    try {
+      const drafted = await draftFaqEntry(store, { question, lang, user: user.email });
+      // Whether the published answer works shows in the evaluation.
+      const known = (await store.listEvaluationPairs()).some(
+        (p) => p.lang === lang && p.question === question,
+      );
+      if (!known)
+        await store.addEvaluationPairs([newPair({ lang, question, pages: [FAQ_PAGE], user: user.email })]);
+      return reply.code(201).header("Cache-Control", "no-store").send(drafted);
+    } catch (err) {
+      if (err instanceof ConflictError) return sendConflict(reply, err);
+      throw err;
+    }
+  });
 
-  app.get("/api/assistant/evaluation", { schema: assistantOps.evaluation.schema }, async (request, reply) => {
-    await requireEditor(request);
+  app.get("/assistant/evaluation", { schema: assistantOps.evaluation.schema }, async (request, reply) => {
     return reply.header("Cache-Control", "private, no-store").send(await evaluationAnswer(false));
   });
 
   app.post(
-    "/api/assistant/evaluation/run",
+    "/assistant/evaluation/run",
     { schema: assistantOps.runEvaluation.schema },
     async (request, reply) => {
-      await requireEditor(request);
       return reply.header("Cache-Control", "no-store").send(await evaluationAnswer(true));
     },
   );
 
-  app.post("/api/assistant/evaluation", { schema: assistantOps.addPair.schema }, async (request, reply) => {
-    const user = await requireEditor(request);
+  app.post("/assistant/evaluation", { schema: assistantOps.addPair.schema }, async (request, reply) => {
+    const user = signedIn(request);
     const { question, lang, pages } = assistantOps.addPair.body(request);
     const found = new Set((await store.getPages(pages)).map((p) => p.Page));
     const missing = pages.filter((p) => !found.has(p));
@@ -170,10 +154,9 @@ export function registerAssistantRoutes(app: FastifyInstance, services: Services
   });
 
   app.delete(
-    "/api/assistant/evaluation/:id",
+    "/assistant/evaluation/:id",
     { schema: assistantOps.deletePair.schema },
     async (request, reply) => {
-      await requireEditor(request);
       const { id } = assistantOps.deletePair.params(request);
       if (!(await store.deleteEvaluationPair(id)))
         throw new ApiError(404, "not_found", "There is no such record.");
@@ -181,15 +164,14 @@ export function registerAssistantRoutes(app: FastifyInstance, services: Services
     },
   );
 
-  app.get("/api/assistant/synonyms", { schema: assistantOps.synonyms.schema }, async (request, reply) => {
-    await requireEditor(request);
+  app.get("/assistant/synonyms", { schema: assistantOps.synonyms.schema }, async (request, reply) => {
     return reply
       .header("Cache-Control", "private, no-store")
       .send({ Items: await assistant.lexicon.groups() });
   });
 
-  app.post("/api/assistant/synonyms", { schema: assistantOps.addSynonyms.schema }, async (request, reply) => {
-    const user = await requireEditor(request);
+  app.post("/assistant/synonyms", { schema: assistantOps.addSynonyms.schema }, async (request, reply) => {
+    const user = signedIn(request);
     const { es, en } = assistantOps.addSynonyms.body(request);
     checkWords(es, en);
     const key = `editor-${randomBytes(6).toString("hex")}`;
@@ -198,10 +180,10 @@ export function registerAssistantRoutes(app: FastifyInstance, services: Services
   });
 
   app.put(
-    "/api/assistant/synonyms/:key",
+    "/assistant/synonyms/:key",
     { schema: assistantOps.saveSynonyms.schema },
     async (request, reply) => {
-      const user = await requireEditor(request);
+      const user = signedIn(request);
       const { key } = assistantOps.saveSynonyms.params(request);
       const { es, en, revision } = assistantOps.saveSynonyms.body(request);
       checkWords(es, en);
@@ -217,10 +199,10 @@ export function registerAssistantRoutes(app: FastifyInstance, services: Services
   );
 
   app.delete(
-    "/api/assistant/synonyms/:key",
+    "/assistant/synonyms/:key",
     { schema: assistantOps.deleteSynonyms.schema },
     async (request, reply) => {
-      const user = await requireEditor(request);
+      const user = signedIn(request);
       const { key } = assistantOps.deleteSynonyms.params(request);
       const { revision } = assistantOps.deleteSynonyms.query(request);
       const group = await groupOf(key);
@@ -238,10 +220,9 @@ export function registerAssistantRoutes(app: FastifyInstance, services: Services
   );
 
   app.delete(
-    "/api/assistant/questions/:id",
+    "/assistant/questions/:id",
     { schema: assistantOps.deleteQuestion.schema },
     async (request, reply) => {
-      await requireEditor(request);
       const { id } = assistantOps.deleteQuestion.params(request);
       if (!(await store.deleteAssistantQuestion(id)))
         throw new ApiError(404, "not_found", "There is no such record.");

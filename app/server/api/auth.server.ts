@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from "../auth/passwords.server.ts";
 import { openSession, sessionCookie, sessionOf, type OpenedSession } from "../auth/sessions.server.ts";
-import type { TokenUser } from "../auth/tokens.server.ts";
 import type { User } from "../store/store.server.ts";
 import type { Services } from "../services.server.ts";
-import { requireUser } from "./auth-guard.server.ts";
+import { signedIn } from "./auth-guard.server.ts";
 import { sendError } from "./errors.server.ts";
 import { authOps } from "./openapi.server.ts";
 
@@ -17,7 +16,7 @@ function secure(request: FastifyRequest): boolean {
   return request.protocol === "https";
 }
 
-function signedIn(reply: FastifyReply, session: OpenedSession, user: Pick<User, "email" | "role">) {
+function signedInAnswer(reply: FastifyReply, session: OpenedSession, user: Pick<User, "email" | "role">) {
   reply.header("Cache-Control", "no-store").header("Set-Cookie", session.cookie);
   return {
     accessToken: session.accessToken,
@@ -29,7 +28,7 @@ function signedIn(reply: FastifyReply, session: OpenedSession, user: Pick<User, 
 export function registerAuthRoutes(app: FastifyInstance, services: Services) {
   const { store, tokens } = services;
 
-  app.post("/api/auth/login", { schema: authOps.login.schema }, async (request, reply) => {
+  app.post("/auth/login", { schema: authOps.login.schema }, async (request, reply) => {
     const body = authOps.login.body(request);
     const email = body.email.toLowerCase();
     const keys = [`ip:${request.ip}`, `account:${email}`];
@@ -48,10 +47,10 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
       return sendError(reply, 401, "invalid_credentials", "The e-mail or the password is not correct.");
     }
     const session = await openSession(store, tokens, user, secure(request));
-    return signedIn(reply, session, user);
+    return signedInAnswer(reply, session, user);
   });
 
-  app.post("/api/auth/refresh", { schema: authOps.refresh.schema }, async (request, reply) => {
+  app.post("/auth/refresh", { schema: authOps.refresh.schema }, async (request, reply) => {
     const session = await sessionOf(store, request.headers.cookie);
     if (!session) {
       reply.header("Set-Cookie", sessionCookie(null, secure(request)));
@@ -62,15 +61,10 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     return { accessToken: token, expiresIn, user: { email: session.user.email, role: session.user.role } };
   });
 
-  app.post("/api/auth/logout", { schema: authOps.logout.schema }, async (request, reply) => {
-    // The browser's session ends even when its access token already expired (an idle tab signing out).
-    const cookieSession = await sessionOf(store, request.headers.cookie);
-    let user: TokenUser | undefined;
-    try {
-      user = await requireUser(request, tokens);
-    } catch (err) {
-      if (!cookieSession) throw err;
-    }
+  app.post("/auth/logout", { schema: authOps.logout.schema }, async (request, reply) => {
+    // The browser's session ends even when its access token already expired (an idle tab signing out):
+    // its operation takes the token or the session cookie ("token-or-session", auth-guard.server.ts).
+    const { user, browserSession: cookieSession } = request;
     if (user) {
       await store.revokeToken(user.jti, user.expiresAt);
       // Every tab's token issued for this session stops working at once.
@@ -81,8 +75,8 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     return reply.code(200).send({ ok: true });
   });
 
-  app.post("/api/auth/password", { schema: authOps.changePassword.schema }, async (request, reply) => {
-    const signed = await requireUser(request, tokens);
+  app.post("/auth/password", { schema: authOps.changePassword.schema }, async (request, reply) => {
+    const signed = signedIn(request);
     const body = authOps.changePassword.body(request);
     const user = await store.getUserByEmail(signed.email);
     if (!user || !(await verifyPassword(body.current, user.passwordHash)))
@@ -91,11 +85,11 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services) {
     await store.setPassword(user.email, await hashPassword(body.password));
     const changed = await store.getUserByEmail(user.email);
     if (!changed) return sendError(reply, 401, "unauthorized", "The account no longer exists.");
-    return signedIn(reply, await openSession(store, tokens, changed, secure(request)), changed);
+    return signedInAnswer(reply, await openSession(store, tokens, changed, secure(request)), changed);
   });
 
-  app.get("/api/auth/me", { schema: authOps.me.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
+  app.get("/auth/me", { schema: authOps.me.schema }, async (request, reply) => {
+    const user = signedIn(request);
     reply.header("Cache-Control", "no-store");
     return { user: { email: user.email, role: user.role }, expiresAt: user.expiresAt.toISOString() };
   });

@@ -277,7 +277,7 @@ summary { cursor: pointer; color: var(--link); }
 export function registerDocsPage(app: FastifyInstance, document: () => OpenApiDocument) {
   let html: string | undefined;
   const hide = { schema: { hide: true } };
-  app.get("/api/docs.css", hide, async (_request, reply) =>
+  app.get("/docs.css", hide, async (_request, reply) =>
     reply.type("text/css; charset=utf-8").header("Cache-Control", "public, max-age=3600").send(DOCS_STYLES),
   );
   const page = async (_request: unknown, reply: FastifyReply) => {
@@ -285,6 +285,6 @@ export function registerDocsPage(app: FastifyInstance, document: () => OpenApiDo
     html ??= renderDocsPage(document());
     return reply.type("text/html; charset=utf-8").header("Cache-Control", "no-cache").send(html);
   };
-  app.get("/api/docs", hide, page);
-  app.get("/api/docs/", hide, page);
+  app.get("/docs", hide, page);
+  app.get("/docs/", hide, page);
 }

@@ -8,10 +8,10 @@ import { requestOrigin } from "../origin.server.ts";
 import { ConflictError, type DraftState } from "../store/store.server.ts";
 import type { Services } from "../services.server.ts";
 import { requirePageAccess, visiblePages } from "./permissions.server.ts";
-import { requireUser } from "./auth-guard.server.ts";
+import { signedIn } from "./auth-guard.server.ts";
 import { ApiError, sendError } from "./errors.server.ts";
 import { draftOps } from "./openapi.server.ts";
-import { cleanPage, etagOf, revisionFromIfMatch, sendConflict, withCType } from "./pages.server.ts";
+import { cleanPage, etagOf, revisionFromIfMatch, sendConflict, withCType } from "./page-answers.server.ts";
 
 /*
  * The editing area's calls (docs/decisions/0008-drafts-and-publishing.md): drafts, publishing per
@@ -43,7 +43,7 @@ function notFound(name: string): never {
 }
 
 export function registerDraftRoutes(app: FastifyInstance, services: Services) {
-  const { store, tokens, config } = services;
+  const { store, config } = services;
 
   async function answer(
     reply: FastifyReply,
@@ -79,8 +79,8 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
     return langs.flatMap((lang) => publishChecks(draft, lang, { published, now }));
   }
 
-  app.get("/api/prod/workspace", { schema: draftOps.workspace.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
+  app.get("/prod/workspace", { schema: draftOps.workspace.schema }, async (request, reply) => {
+    const user = signedIn(request);
     const q = draftOps.workspace.query(request);
     const { items: all, lastKey } = await store.listWorkspace({ limit: q.limit, startKey: q.startKey });
     // An author sees only their own pages (the key still walks the whole list).
@@ -97,15 +97,15 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
     });
   });
 
-  app.get("/api/prod/pages/:page/draft", { schema: draftOps.getDraft.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
+  app.get("/prod/pages/:page/draft", { schema: draftOps.getDraft.schema }, async (request, reply) => {
+    const user = signedIn(request);
     const { page } = draftOps.getDraft.params(request);
     await requirePageAccess(store, user, page, "read");
     return answer(reply, () => store.getDraft(page), page);
   });
 
-  app.put("/api/prod/pages/:page/draft", { schema: draftOps.saveDraft.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
+  app.put("/prod/pages/:page/draft", { schema: draftOps.saveDraft.schema }, async (request, reply) => {
+    const user = signedIn(request);
     const { page } = draftOps.saveDraft.params(request);
     await requirePageAccess(store, user, page, "edit");
     const body = draftOps.saveDraft.body(request);
@@ -134,8 +134,8 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
     }
   });
 
-  app.post("/api/prod/pages/:page/publish", { schema: draftOps.publish.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
+  app.post("/prod/pages/:page/publish", { schema: draftOps.publish.schema }, async (request, reply) => {
+    const user = signedIn(request);
     const { page } = draftOps.publish.params(request);
     await requirePageAccess(store, user, page, "publish");
     const body = draftOps.publish.body(request);
@@ -164,10 +164,10 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.delete(
-    "/api/prod/pages/:page/schedule",
+    "/prod/pages/:page/schedule",
     { schema: draftOps.cancelSchedule.schema },
     async (request, reply) => {
-      const user = await requireUser(request, tokens);
+      const user = signedIn(request);
       const { page } = draftOps.cancelSchedule.params(request);
       await requirePageAccess(store, user, page, "publish");
       const { lang } = draftOps.cancelSchedule.query(request);
@@ -180,10 +180,10 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
   );
 
   app.post(
-    "/api/prod/pages/:page/translation",
+    "/prod/pages/:page/translation",
     { schema: draftOps.translation.schema },
     async (request, reply) => {
-      const user = await requireUser(request, tokens);
+      const user = signedIn(request);
       const { page } = draftOps.translation.params(request);
       await requirePageAccess(store, user, page, "publish");
       const body = draftOps.translation.body(request);
@@ -191,8 +191,8 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
-  app.post("/api/prod/pages/:page/preview", { schema: draftOps.preview.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
+  app.post("/prod/pages/:page/preview", { schema: draftOps.preview.schema }, async (request, reply) => {
+    const user = signedIn(request);
     const { page } = draftOps.preview.params(request);
     await requirePageAccess(store, user, page, "edit");
     const body = draftOps.preview.body(request);
@@ -221,10 +221,10 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.delete(
-    "/api/prod/pages/:page/preview",
+    "/prod/pages/:page/preview",
     { schema: draftOps.revokePreviews.schema },
     async (request, reply) => {
-      const user = await requireUser(request, tokens);
+      const user = signedIn(request);
       const { page } = draftOps.revokePreviews.params(request);
       await requirePageAccess(store, user, page, "edit");
       const revoked = await store.revokePreviews(page);

@@ -1,17 +1,15 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import multipart from "@fastify/multipart";
 import parseRange from "range-parser";
 import { storedNameFor, type ByteRange, type StoredFile } from "../files/file-store.server.ts";
 import { CONTENT_TYPES, detectType, svgProblem } from "../files/file-types.server.ts";
 import { imageProblem } from "../files/image-check.server.ts";
 import { storeMedia } from "../files/media.server.ts";
 import type { MediaItem } from "../store/store.server.ts";
-import { permissionsOf } from "../../content/roles.ts";
 import { FIXED_SCREEN_FILES } from "../../content/site-pages.ts";
 import type { UploadProblem } from "../files/upload-problem.server.ts";
 import type { Services } from "../services.server.ts";
-import { requireUser } from "./auth-guard.server.ts";
+import { signedIn } from "./auth-guard.server.ts";
 import { ApiError, sendError } from "./errors.server.ts";
 import { fileOps, mediaOps } from "./openapi.server.ts";
 
@@ -112,12 +110,14 @@ const refuse = (problem: UploadProblem) => new ApiError(problem.status, problem.
 /** The route options of /content/*: its description in the API document. */
 const contentRoute = { schema: fileOps.content.schema };
 
-export async function registerFileRoutes(app: FastifyInstance, services: Services) {
-  const { files, tokens, store } = services;
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+/** How multipart bodies are read (registered for the whole server: transport.server.ts). */
+export const MULTIPART_OPTIONS = { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } };
 
-  app.post("/api/prod/files", { schema: fileOps.upload.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
+export function registerFileRoutes(app: FastifyInstance, services: Services) {
+  const { files, store } = services;
+
+  app.post("/prod/files", { schema: fileOps.upload.schema }, async (request, reply) => {
+    const user = signedIn(request);
     if (!request.isMultipart()) {
       throw new ApiError(415, "unsupported_media_type", ONE_FILE);
     }
@@ -163,8 +163,7 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
     return [...(screen ? [screen] : []), ...(await store.pagesUsing(name))];
   }
 
-  app.get("/api/prod/media", { schema: mediaOps.list.schema }, async (request, reply) => {
-    await requireUser(request, tokens);
+  app.get("/prod/media", { schema: mediaOps.list.schema }, async (request, reply) => {
     const { q, kind } = mediaOps.list.query(request);
     const items = await store.listMedia({ query: q, kind });
     return reply
@@ -172,8 +171,7 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
       .send({ Items: await Promise.all(items.map(mediaAnswer)) });
   });
 
-  app.patch("/api/prod/media/:name", { schema: mediaOps.update.schema }, async (request, reply) => {
-    await requireUser(request, tokens);
+  app.patch("/prod/media/:name", { schema: mediaOps.update.schema }, async (request, reply) => {
     const { name } = mediaOps.update.params(request);
     const body = mediaOps.update.body(request);
     const item = await store.updateMedia(name, {
@@ -184,10 +182,7 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
     return reply.send(await mediaAnswer(item));
   });
 
-  app.delete("/api/prod/media/:name", { schema: mediaOps.remove.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
-    if (!permissionsOf(user.role).everyPage)
-      throw new ApiError(403, "forbidden", "Authors cannot delete files: ask an editor.");
+  app.delete("/prod/media/:name", { schema: mediaOps.remove.schema }, async (request, reply) => {
     const { name } = mediaOps.remove.params(request);
     const item = await store.getMedia(name);
     if (!item) throw new ApiError(404, "not_found", `No file named "${name}" in the library.`);
@@ -207,7 +202,11 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
     await files.delete(name);
     return reply.send({ ok: true });
   });
+}
 
+/** The stored files, at /content/{name}: what the site's pages show and link. */
+export function registerContentRoute(app: FastifyInstance, services: Services) {
+  const { files } = services;
   app.get<{ Params: { "*": string } }>("/content/*", contentRoute, async (request, reply) => {
     const name = request.params["*"];
     let file: StoredFile | undefined;

@@ -1,17 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
+import { createChallenge, randomInt } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import {
-  CONFIRM_TTL_MS,
-  CONSENT_VERSION,
-  checkContact,
-  formPage,
-  normalEmail,
-  type FormProblem,
-} from "../../content/forms.ts";
+import { CONFIRM_TTL_MS, CONSENT_VERSION, checkContact, formPage, normalEmail } from "../../content/forms.ts";
+import { localizedPath } from "../../content/addresses.ts";
 import type { Lang } from "../../content/page-model.ts";
-import { permissionsOf } from "../../content/roles.ts";
+import { MY_DATA_PATH } from "../../content/personal-data.ts";
 import type { MailWorker } from "../mail/mail-worker.server.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { confirmationMail, contactMail } from "../mail/messages.server.ts";
@@ -19,58 +13,19 @@ import { unsubscribeLinks } from "../mail/unsubscribe.server.ts";
 import { linkBase } from "../origin.server.ts";
 import type { Services } from "../services.server.ts";
 import type { ConsentRecord, Subscriber } from "../../content/messages.ts";
-import { requireUser } from "./auth-guard.server.ts";
-import { ApiError, sendError } from "./errors.server.ts";
-import { settingSecret } from "./setting-secret.server.ts";
+import { ApiError } from "./errors.server.ts";
 import { formOps } from "./openapi.server.ts";
+import { acceptFormPosts, answerForm, consented, refuse, visitorGuard } from "./visitor-forms.server.ts";
 
 /*
  * The visitors' forms (issue 16): the contact form and the newsletter's double opt-in, with their spam
- * defences (a honeypot, a time trap, a proof-of-work challenge that needs no cookie, rate limits per IP and
- * per address), and what the editing area reads of them. A form posted without JavaScript is answered with
- * a redirect back to its page (?sent=1 or ?error=<code>); a call with JSON gets JSON. E-mails are queued
+ * defences (visitor-forms.server.ts), and what the editing area reads of them. E-mails are queued
  * (mail-worker.server.ts): no request waits for a mail server.
  */
 
-const HOUR_MS = 60 * 60 * 1000;
 const CHALLENGE_TTL_S = 10 * 60;
 /** Per hour: messages from one IP, and to or from one address. */
 const LIMITS = { contactIp: 5, contactEmail: 3, subscribeIp: 5, subscribeEmail: 3 };
-
-class FormRefusal extends Error {
-  readonly status: number;
-  readonly problem: FormProblem;
-  constructor(status: number, problem: FormProblem, message: string) {
-    super(message);
-    this.status = status;
-    this.problem = problem;
-  }
-}
-
-const MESSAGES: Record<FormProblem["code"], string> = {
-  invalid_email: "The e-mail address is not valid.",
-  field_required: "A required field is empty.",
-  field_too_long: "A field is longer than allowed.",
-  consent_required: "Tick the consent box to send this form.",
-  honeypot: "This looks automated: the form was not sent.",
-  too_fast: "The form was sent too fast to be a person: wait a few seconds and send it again.",
-  challenge_missing:
-    "The anti-spam check did not run (it needs JavaScript): reload the page and send it again.",
-  challenge_invalid: "The anti-spam check is not valid or has expired: reload the page and send it again.",
-  rate_limited: "Too many messages in the last hour: try again later.",
-  confirm_expired: "This confirmation link has expired or was already used: subscribe again.",
-};
-
-const refuse = (status: number, problem: FormProblem) =>
-  new FormRefusal(status, problem, MESSAGES[problem.code]);
-
-function isFormPost(request: FastifyRequest): boolean {
-  return (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
-}
-
-function consented(value: boolean | string | undefined): boolean {
-  return value === true || value === "on" || value === "true" || value === "1";
-}
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -81,61 +36,10 @@ export function registerFormRoutes(
   services: Services,
   mail: { mailer: Mailer; worker: MailWorker },
 ) {
-  const { store, tokens, config } = services;
-  /** Signs challenges: kept in the database, so every copy shares it. */
-  const secret = settingSecret(store, "forms_secret");
+  const { store, config } = services;
+  const guard = visitorGuard(store, config.formMinFillMs);
   const unsubscribe = unsubscribeLinks(store);
   const base = (request: FastifyRequest) => linkBase(config, request.headers);
-
-  async function requireStaff(request: FastifyRequest, subscribers = false) {
-    const user = await requireUser(request, tokens);
-    const p = permissionsOf(user.role);
-    if (subscribers ? !p.manageUsers : !p.publish)
-      throw new ApiError(403, "forbidden", MESSAGES_FORBIDDEN[subscribers ? "subscribers" : "messages"]);
-    return user;
-  }
-
-  /** Too many in the last hour under any key: refused; else the attempt is counted under every key. */
-  async function limit(keys: Array<[string, number]>) {
-    const now = new Date();
-    const since = new Date(now.getTime() - HOUR_MS);
-    const counts = await Promise.all(keys.map(([k]) => store.countAttempts(k, since)));
-    if (counts.some((n, i) => n >= (keys[i]?.[1] ?? 0))) throw refuse(429, { code: "rate_limited" });
-    await store.recordAttempt(
-      keys.map(([k]) => k),
-      now,
-    );
-  }
-
-  /** The spam traps every form passes, before anything is stored or counted. */
-  async function checkHuman(body: { website?: string; altcha?: string }) {
-    if (body.website?.trim()) throw refuse(403, { code: "honeypot" });
-    if (!body.altcha) throw refuse(403, { code: "challenge_missing" });
-    let payload: { challenge?: Challenge; solution?: Solution };
-    try {
-      payload = JSON.parse(Buffer.from(body.altcha, "base64").toString("utf8")) as typeof payload;
-    } catch {
-      throw refuse(403, { code: "challenge_invalid" });
-    }
-    const { challenge, solution } = payload;
-    if (!challenge?.parameters || !solution || typeof challenge.signature !== "string")
-      throw refuse(403, { code: "challenge_invalid" });
-    const key = await secret();
-    const result = await verifySolution({
-      challenge,
-      solution,
-      deriveKey,
-      hmacSignatureSecret: key,
-      hmacKeySignatureSecret: key,
-    }).catch(() => ({ verified: false }));
-    if (!result.verified) throw refuse(403, { code: "challenge_invalid" });
-    const issued = Number(challenge.parameters.data?.issued);
-    if (!Number.isFinite(issued) || Date.now() - issued < config.formMinFillMs)
-      throw refuse(403, { code: "too_fast" });
-    const expires = new Date((challenge.parameters.expiresAt ?? 0) * 1000);
-    if (!(await store.useChallenge(challenge.signature, expires)))
-      throw refuse(403, { code: "challenge_invalid" });
-  }
 
   const consentOf = (request: FastifyRequest, form: string, lang: Lang): ConsentRecord => ({
     at: new Date().toISOString(),
@@ -145,57 +49,20 @@ export function registerFormRoutes(
     ip: request.ip,
   });
 
-  /** A form's answer: JSON for a script, a redirect back to the page for a form posted without one. */
-  async function answer(
+  /** A form's answer: JSON for a script, a redirect back to the form's page without one. */
+  const answer = (
     request: FastifyRequest,
     reply: FastifyReply,
     form: "contact" | "newsletter",
     lang: Lang,
     run: () => Promise<void>,
-  ) {
-    try {
-      await run();
-    } catch (err) {
-      if (!(err instanceof FormRefusal)) throw err;
-      if (err.problem.code === "rate_limited") reply.header("Retry-After", String(HOUR_MS / 1000));
-      if (isFormPost(request)) {
-        const q = new URLSearchParams({
-          error: err.problem.code,
-          ...(err.problem.field ? { field: err.problem.field } : {}),
-        });
-        return reply
-          .code(303)
-          .header("Location", `${formPage(form, lang)}?${q}#${form}`)
-          .send();
-      }
-      return sendError(
-        reply,
-        err.status,
-        err.problem.code,
-        err.message,
-        err.problem.field ? { field: err.problem.field } : {},
-      );
-    }
-    if (isFormPost(request))
-      return reply
-        .code(303)
-        .header("Location", `${formPage(form, lang)}?sent=1#${form}`)
-        .send();
-    return reply.send({ ok: true });
-  }
+  ) => answerForm(request, reply, { page: formPage(form, lang), anchor: form }, run);
 
   app.register(async (scope) => {
-    // The forms also work without JavaScript: a browser posts them as application/x-www-form-urlencoded.
-    scope.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 64 * 1024 },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
+    acceptFormPosts(scope);
 
-    scope.get("/api/forms/challenge", { schema: formOps.challenge.schema }, async (_request, reply) => {
-      const key = await secret();
+    scope.get("/forms/challenge", { schema: formOps.challenge.schema }, async (_request, reply) => {
+      const key = await guard.secret();
       const challenge = await createChallenge({
         algorithm: "SHA-256",
         cost: 1,
@@ -209,14 +76,14 @@ export function registerFormRoutes(
       return reply.header("Cache-Control", "no-store").send(challenge);
     });
 
-    scope.post("/api/contact", { schema: formOps.contact.schema }, async (request, reply) => {
+    scope.post("/contact", { schema: formOps.contact.schema }, async (request, reply) => {
       const body = formOps.contact.body(request);
       const lang = body.lang ?? "es";
       return answer(request, reply, "contact", lang, async () => {
         const checked = checkContact(body, consented(body.consent));
         if (!checked.ok) throw refuse(400, checked.problem);
-        await checkHuman(body);
-        await limit([
+        await guard.checkHuman(body);
+        await guard.limit([
           [`contact-ip:${request.ip}`, LIMITS.contactIp],
           [`contact-email:${checked.value.email}`, LIMITS.contactEmail],
         ]);
@@ -233,15 +100,15 @@ export function registerFormRoutes(
       });
     });
 
-    scope.post("/api/newsletter/subscribe", { schema: formOps.subscribe.schema }, async (request, reply) => {
+    scope.post("/newsletter/subscribe", { schema: formOps.subscribe.schema }, async (request, reply) => {
       const body = formOps.subscribe.body(request);
       const lang = body.lang ?? "es";
       return answer(request, reply, "newsletter", lang, async () => {
         const email = normalEmail(body.email ?? "");
         if (!email) throw refuse(400, { code: "invalid_email", field: "email" });
         if (!consented(body.consent)) throw refuse(400, { code: "consent_required", field: "consent" });
-        await checkHuman(body);
-        await limit([
+        await guard.checkHuman(body);
+        await guard.limit([
           [`subscribe-ip:${request.ip}`, LIMITS.subscribeIp],
           [`subscribe-email:${email}`, LIMITS.subscribeEmail],
         ]);
@@ -267,7 +134,7 @@ export function registerFormRoutes(
       });
     });
 
-    scope.get("/api/newsletter/confirm", { schema: formOps.confirm.schema }, async (request, reply) => {
+    scope.get("/newsletter/confirm", { schema: formOps.confirm.schema }, async (request, reply) => {
       const { token } = formOps.confirm.query(request);
       const confirmed = token ? await store.confirmSubscription(hashToken(token), new Date()) : undefined;
       // A GET that writes: its answer waits for the write to be durable, as every POST's does.
@@ -292,20 +159,23 @@ export function registerFormRoutes(
     }
 
     scope.get(
-      "/api/newsletter/unsubscribe",
+      "/newsletter/unsubscribe",
       { schema: formOps.unsubscribeLink.schema },
       async (request, reply) => {
         const subscriber = await unsubscribed(request);
-        return reply
-          .code(303)
-          .header("Cache-Control", "no-store")
-          .header("Location", `${formPage("newsletter", subscriber.lang)}?unsubscribed=1#newsletter`)
-          .send();
+        return (
+          reply
+            .code(303)
+            .header("Cache-Control", "no-store")
+            // The page about one's data: it says the address is out, and offers its copy or erasure.
+            .header("Location", `${localizedPath(MY_DATA_PATH, subscriber.lang)}?unsubscribed=1`)
+            .send()
+        );
       },
     );
 
     scope.post(
-      "/api/newsletter/unsubscribe",
+      "/newsletter/unsubscribe",
       { schema: formOps.unsubscribeOneClick.schema },
       async (request, reply) => {
         await unsubscribed(request);
@@ -314,15 +184,13 @@ export function registerFormRoutes(
     );
   });
 
-  app.get("/api/contact-messages", { schema: formOps.messages.schema }, async (request, reply) => {
-    await requireStaff(request);
+  app.get("/contact-messages", { schema: formOps.messages.schema }, async (request, reply) => {
     return reply
       .header("Cache-Control", "private, no-store")
       .send({ Items: await store.listContactMessages() });
   });
 
-  app.patch("/api/contact-messages/:id", { schema: formOps.markMessage.schema }, async (request, reply) => {
-    await requireStaff(request);
+  app.patch("/contact-messages/:id", { schema: formOps.markMessage.schema }, async (request, reply) => {
     const { id } = formOps.markMessage.params(request);
     const { read } = formOps.markMessage.body(request);
     if (!(await store.setContactMessageRead(id, read, new Date())))
@@ -330,25 +198,18 @@ export function registerFormRoutes(
     return reply.send({ ok: true });
   });
 
-  app.delete(
-    "/api/contact-messages/:id",
-    { schema: formOps.deleteMessage.schema },
-    async (request, reply) => {
-      await requireStaff(request);
-      const { id } = formOps.deleteMessage.params(request);
-      if (!(await store.deleteContactMessage(id)))
-        throw new ApiError(404, "not_found", "There is no such message.");
-      return reply.send({ ok: true });
-    },
-  );
+  app.delete("/contact-messages/:id", { schema: formOps.deleteMessage.schema }, async (request, reply) => {
+    const { id } = formOps.deleteMessage.params(request);
+    if (!(await store.deleteContactMessage(id)))
+      throw new ApiError(404, "not_found", "There is no such message.");
+    return reply.send({ ok: true });
+  });
 
-  app.get("/api/subscribers", { schema: formOps.subscribers.schema }, async (request, reply) => {
-    await requireStaff(request, true);
+  app.get("/subscribers", { schema: formOps.subscribers.schema }, async (request, reply) => {
     return reply.header("Cache-Control", "private, no-store").send({ Items: await store.listSubscribers() });
   });
 
-  app.get("/api/subscribers.csv", { schema: formOps.subscribersCsv.schema }, async (request, reply) => {
-    await requireStaff(request, true);
+  app.get("/subscribers.csv", { schema: formOps.subscribersCsv.schema }, async (request, reply) => {
     const rows = (await store.listSubscribers()).map((s) =>
       [
         s.email,
@@ -374,26 +235,19 @@ export function registerFormRoutes(
       .send([head, ...rows].join("\r\n") + "\r\n");
   });
 
-  app.delete("/api/subscribers/:id", { schema: formOps.deleteSubscriber.schema }, async (request, reply) => {
-    await requireStaff(request, true);
+  app.delete("/subscribers/:id", { schema: formOps.deleteSubscriber.schema }, async (request, reply) => {
     const { id } = formOps.deleteSubscriber.params(request);
     if (!(await store.deleteSubscriber(id)))
       throw new ApiError(404, "not_found", "There is no such subscriber.");
     return reply.send({ ok: true });
   });
 
-  app.get("/api/mail/status", { schema: formOps.mailStatus.schema }, async (request, reply) => {
-    await requireStaff(request);
+  app.get("/mail/status", { schema: formOps.mailStatus.schema }, async (request, reply) => {
     return reply
       .header("Cache-Control", "private, no-store")
       .send({ mode: mail.mailer.mode, ...(await store.mailQueueState()) });
   });
 }
-
-const MESSAGES_FORBIDDEN = {
-  messages: "Only admins and editors read the contact messages.",
-  subscribers: "Only admins see and manage the newsletter's subscribers.",
-};
 
 /** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet (=, +, -, @ first). */
 function csvCell(value: string): string {

@@ -7,7 +7,7 @@ import { metaOps } from "./openapi.server.ts";
  * Liveness and readiness (issue 18, item 4). /healthz answers while the process runs (no database: a slow
  * database must not get the process restarted). /readyz is what a load balancer asks before sending traffic:
  * the database answers, no migration is pending, and the file storage takes a write and gives it back.
- * Neither is ever cached (response-cache.server.ts leaves them out). While the server stops (graceful
+ * Neither is ever cached (cache/response-cache.server.ts leaves them out). While the server stops (graceful
  * shutdown, server.ts), /readyz answers 503 with `stopping: true`.
  */
 

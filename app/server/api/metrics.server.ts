@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import type { ResponseCache } from "../response-cache.server.ts";
+import type { ResponseCache } from "../cache/response-cache.server.ts";
 import type { Services } from "../services.server.ts";
 
 /*

@@ -9,6 +9,7 @@ import {
   pageNameReadSchema,
   pageNameSchema,
 } from "../../content/page-schema.ts";
+import { SESSION_COOKIE } from "../../content/browser-storage.ts";
 import { CONTENT_TYPES } from "../files/file-types.server.ts";
 import { registerDocsPage, type OpenApiDocument } from "./docs-page.server.ts";
 import { defineOperation, type OperationSpec, type ResponseSpec } from "./validate.server.ts";
@@ -324,6 +325,17 @@ const forbidden = error(
 const badAddress = error("The address's %-encoding is not valid.", ["invalid_request"]);
 const serverError = error("Something failed on the server.", ["internal_error"]);
 
+/** What a caller whose role lacks an operation's permission is told (403 forbidden). */
+const FORBIDDEN = {
+  messages: "Only admins and editors read the contact messages.",
+  subscribers: "Only admins see and manage the newsletter's subscribers.",
+  newsletter: "Only admins send the newsletter.",
+  assistant: "Only admins and editors read the assistant's questions.",
+  privacy: "Only an admin may see or erase a person's data.",
+  users: "Only an admin may manage users.",
+  media: "Authors cannot delete files: ask an editor.",
+};
+
 function operation<
   B extends z.ZodType = z.ZodNever,
   Q extends z.ZodType = z.ZodNever,
@@ -508,7 +520,12 @@ export const formOps = {
     summary: "The unsubscribe link of every newsletter e-mail",
     query: unsubscribeQuery,
     responses: {
-      303: seeOther("saying the address will receive nothing more"),
+      303: {
+        description:
+          "To /mis-datos?unsubscribed=1 (in the subscriber's language): it says the address will receive nothing " +
+          "more, and offers a copy or the erasure of its data.",
+        headers: { Location: { description: "/mis-datos?unsubscribed=1 or /en/mis-datos?unsubscribed=1." } },
+      },
       400: invalid,
       404: error("The link is not valid.", ["not_found"]),
     },
@@ -531,6 +548,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "The contact form's messages, newest first",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.messages },
     responses: {
       200: { description: "The messages.", schema: z.object({ Items: z.array(messageOut) }) },
       401: unauthorized,
@@ -542,6 +560,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "Mark a message read or unread",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.messages },
     params: idParams,
     body: z.strictObject({ read: z.boolean() }),
     responses: {
@@ -557,6 +576,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "Delete a message",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.messages },
     params: idParams,
     responses: {
       200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
@@ -571,6 +591,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "Newsletter subscribers with their state, language, dates and consent (admins)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.subscribers },
     responses: {
       200: { description: "The subscribers.", schema: z.object({ Items: z.array(subscriberOut) }) },
       401: unauthorized,
@@ -582,6 +603,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "The subscribers as CSV (admins)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.subscribers },
     responses: {
       200: { description: "One row per subscriber.", media: { "text/csv": { type: "string" } } },
       401: unauthorized,
@@ -593,6 +615,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "Delete a subscriber and everything kept about them (admins)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.subscribers },
     params: idParams,
     responses: {
       200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
@@ -607,6 +630,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "What each language's subscribers would receive (admins)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.newsletter },
     body: newsletterBody,
     responses: {
       200: {
@@ -626,6 +650,7 @@ export const formOps = {
     description:
       "The e-mails are queued once per subscriber and sent a few at a time; a restart finishes the queuing without doubles.",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.newsletter },
     body: newsletterBody,
     responses: {
       201: { description: "Queued.", schema: newsletterSendOut },
@@ -640,6 +665,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "The newsletters sent, newest first, with how many e-mails are sent, waiting or failed (admins)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.newsletter },
     responses: {
       200: { description: "The sends.", schema: z.object({ Items: z.array(newsletterSendOut) }) },
       401: unauthorized,
@@ -651,6 +677,7 @@ export const formOps = {
     tags: ["forms"],
     summary: "Whether e-mail is really sent, and the queue (admins and editors)",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.messages },
     responses: {
       200: {
         description: "mode smtp (SMTP_URL) or files (written under DATA_DIR/mail, not sent).",
@@ -796,6 +823,7 @@ export const assistantOps = {
     tags: ["assistant"],
     summary: "The questions asked to the assistant, newest first, with the sources cited and the feedback",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     responses: {
       200: {
         description: "At most 500, kept ASSISTANT_RETENTION_DAYS (retentionDays).",
@@ -811,6 +839,7 @@ export const assistantOps = {
     summary:
       'Unanswered and "not helpful" questions grouped by the words they share, with counts per language',
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     responses: {
       200: {
         description: "Largest groups first; a question that shares no word with another is a group alone.",
@@ -835,6 +864,7 @@ export const assistantOps = {
     description:
       "The question becomes a heading (with an empty paragraph under it) at the end of the FAQ's text in its language, in the draft: visitors see nothing until it is published. The question is also added to the evaluation, expecting the FAQ.",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     body: z.strictObject({ question: questionText, lang: langEnum }),
     responses: {
       201: {
@@ -857,6 +887,7 @@ export const assistantOps = {
     description:
       "Worked out again at the first read after any change of the content, the vocabulary or the pairs.",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     responses: {
       200: { description: "The pairs and the report.", schema: evaluationOut },
       401: unauthorized,
@@ -868,6 +899,7 @@ export const assistantOps = {
     tags: ["assistant"],
     summary: "Work the evaluation out again now",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     responses: {
       200: { description: "The pairs and the new report.", schema: evaluationOut },
       401: unauthorized,
@@ -880,6 +912,7 @@ export const assistantOps = {
     summary:
       "Add a question and the pages that answer it (none: the assistant should say the site has no answer)",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     body: z.strictObject({
       question: questionText,
       lang: langEnum,
@@ -898,6 +931,7 @@ export const assistantOps = {
     tags: ["assistant"],
     summary: "Remove a question from the evaluation",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     params: questionIdParams,
     responses: {
       200: { description: "Removed.", schema: z.object({ ok: z.literal(true) }) },
@@ -912,6 +946,7 @@ export const assistantOps = {
     tags: ["assistant"],
     summary: "The assistant's vocabulary: groups of words that stand for each other, in each language",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     responses: {
       200: { description: "Every group.", schema: z.object({ Items: z.array(synonymGroupOut) }) },
       401: unauthorized,
@@ -923,6 +958,7 @@ export const assistantOps = {
     tags: ["assistant"],
     summary: "Add a group of words that stand for each other",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     body: z.strictObject({ es: synonymWords, en: synonymWords }),
     responses: {
       201: { description: "Added.", schema: synonymGroupOut },
@@ -937,6 +973,7 @@ export const assistantOps = {
     tags: ["assistant"],
     summary: "Change a group's words, against the revision read",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     params: synonymKeyParams,
     body: z.strictObject({ es: synonymWords, en: synonymWords, revision: z.number().int().min(0) }),
     responses: {
@@ -954,6 +991,7 @@ export const assistantOps = {
     tags: ["assistant"],
     summary: "Remove a group (a shipped one stays removed), against the revision read",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     params: synonymKeyParams,
     query: z.object({ revision: z.coerce.number().int().min(0) }),
     responses: {
@@ -970,6 +1008,7 @@ export const assistantOps = {
     tags: ["assistant"],
     summary: "Delete a question and its answer",
     auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     params: questionIdParams,
     responses: {
       200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
@@ -1288,7 +1327,7 @@ export const authOps = {
     operationId: "signOut",
     tags: ["auth"],
     summary: "Sign out (revokes the token)",
-    auth: true,
+    auth: "token-or-session",
     responses: {
       200: { description: "The token no longer works.", schema: z.object({ ok: z.literal(true) }) },
       ...bodyErrors,
@@ -1393,6 +1432,7 @@ export const userOps = {
     tags: ["users"],
     summary: "Every user (admins only)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.users },
     responses: {
       200: { description: "The users.", schema: z.object({ Items: z.array(userRowOut) }) },
       401: unauthorized,
@@ -1406,6 +1446,7 @@ export const userOps = {
     description:
       "Without password, the user gets an e-mail (in lang) with a link to choose one, valid for 7 days and once.",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.users },
     body: z.strictObject({
       email: loginBodySchema.shape.email,
       role: roleEnum,
@@ -1428,6 +1469,7 @@ export const userOps = {
     tags: ["users"],
     summary: "Change a user's role (admins only); ends that user's sessions",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.users },
     params: userParams,
     body: z.strictObject({ role: roleEnum }),
     responses: {
@@ -1444,6 +1486,7 @@ export const userOps = {
     tags: ["users"],
     summary: "Remove a user (admins only); their sessions end at once",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.users },
     params: userParams,
     responses: {
       200: { description: "Removed.", schema: z.object({ ok: z.literal(true) }) },
@@ -1458,6 +1501,7 @@ export const userOps = {
     tags: ["users"],
     summary: "End every session of a user (admins only)",
     auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.users },
     params: userParams,
     responses: {
       200: {
@@ -1467,6 +1511,163 @@ export const userOps = {
       401: unauthorized,
       403: adminOnly,
       404: noSuchUser,
+    },
+  }),
+};
+
+// ---- A person's data on request (issue 38; GDPR arts. 15, 17, 20) ---------------------------------
+
+const personalRecordOut = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+const privacyRecordOut = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.enum(["export", "erase"]),
+  subject: z.string().meta({ description: "HMAC-SHA256 of the address under a server secret (hex)." }),
+  via: z.enum(["admin", "visitor"]).meta({
+    description: "admin: from the editing area; visitor: through the link e-mailed to the address.",
+  }),
+  actor: z
+    .string()
+    .nullable()
+    .meta({ description: "The admin who did it (null for the person themselves)." }),
+  detail: z.record(z.string(), z.number().int()).meta({
+    description: "How many rows (or files) of each data inventory item there were.",
+  }),
+});
+const personalDataOut = z
+  .object({
+    address: z.string(),
+    subject: z.string(),
+    generatedAt: z.string(),
+    items: z.array(
+      z.object({
+        id: z.string().meta({ description: "The data inventory item (app/content/data-inventory.ts)." }),
+        title: z.string(),
+        retention: z.string().meta({ description: "How long it is kept, with the configured number." }),
+        rows: z.array(personalRecordOut),
+      }),
+    ),
+    records: z.array(privacyRecordOut).meta({ description: "Earlier exports and erasures of this address." }),
+    pagesMentioning: z.array(z.string()).meta({
+      description: "Pages whose text names the address: editors change them by hand.",
+    }),
+    notLinked: z.array(z.object({ id: z.string(), title: z.string() })).meta({
+      description:
+        "What the site keeps that no e-mail address can find (keyed hashes, the browser's own storage).",
+    }),
+  })
+  .meta({ description: "Everything the site keeps about one e-mail address." });
+const erasureOut = z.object({
+  record: privacyRecordOut,
+  counts: z.record(z.string(), z.number().int()),
+  pagesMentioning: z.array(z.string()),
+});
+const addressBody = z.strictObject({
+  email: z
+    .string({ error: "email is required." })
+    .max(320, "email must be at most 320 characters.")
+    .meta({ description: "The e-mail address whose data is asked for." }),
+  lang: langEnum.optional().meta({ description: "The language of the titles in the answer (default es)." }),
+});
+const notAddress = error("The e-mail address is not valid.", ["invalid_request", "invalid_email"]);
+
+export const privacyOps = {
+  lookup: operation({
+    operationId: "exportPersonalData",
+    tags: ["privacy"],
+    summary: "Everything the site keeps about an e-mail address, as one JSON document (admins)",
+    description:
+      "GDPR arts. 15 and 20. Every call is recorded (a keyed hash of the address, never the address).",
+    auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.privacy },
+    body: addressBody,
+    responses: {
+      200: { description: "What is kept, by data inventory item.", schema: personalDataOut },
+      ...bodyErrors,
+      400: notAddress,
+      401: unauthorized,
+      403: adminOnly,
+    },
+  }),
+  erase: operation({
+    operationId: "erasePersonalData",
+    tags: ["privacy"],
+    summary: "Erase an e-mail address from every table and mail file (admins)",
+    description:
+      "GDPR art. 17. Rows of that person go; where the address only names who did something it is removed; " +
+      "a record of the erasure with a keyed hash of the address is kept. Pages whose text names it are listed, " +
+      "not changed.",
+    auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.privacy },
+    body: addressBody.extend({
+      confirm: z
+        .string({ error: "confirm is required: the same address again." })
+        .max(320)
+        .meta({ description: "The same address typed again." }),
+    }),
+    responses: {
+      200: { description: "Erased; what went, by data inventory item.", schema: erasureOut },
+      ...bodyErrors,
+      400: error("The address is not valid, or confirm is not the same address.", [
+        "invalid_request",
+        "invalid_email",
+        "confirm_mismatch",
+      ]),
+      401: unauthorized,
+      403: adminOnly,
+      409: error("It is the only admin's account: make someone else an admin first.", ["last_admin"]),
+    },
+  }),
+  request: operation({
+    operationId: "requestPersonalData",
+    tags: ["privacy"],
+    summary:
+      "Ask for a copy or the erasure of one's own data: a link to confirm it is e-mailed to the address",
+    description:
+      "The same answer whether or not the site keeps anything about the address; only its owner sees the result.",
+    consumes: FORM_MEDIA,
+    body: z.object({
+      email: z.string().max(20_000).optional(),
+      action: z.string().max(100).optional().meta({ description: "export (a copy) or erase." }),
+      website: formBody.website,
+      altcha: formBody.altcha,
+      lang: formBody.lang,
+    }),
+    responses: {
+      200: {
+        description: "A link to confirm is on its way to the address (valid 24 hours).",
+        schema: z.object({ ok: z.literal(true) }),
+      },
+      303: seeOther("saying the link was sent, or why not"),
+      ...formRefusals,
+    },
+  }),
+  confirm: operation({
+    operationId: "confirmPersonalDataRequest",
+    tags: ["privacy"],
+    summary: "Confirm a request with the token of the e-mailed link: the copy as a download, or the erasure",
+    consumes: FORM_MEDIA,
+    body: z.object({ token: z.string().max(200).optional() }),
+    responses: {
+      200: {
+        description:
+          "export: everything kept about the address, as a download (Content-Disposition: attachment); " +
+          "erase: done.",
+        schema: z.union([personalDataOut, z.object({ ok: z.literal(true), erased: z.literal(true) })]),
+      },
+      303: {
+        description: "A form sent without JavaScript: back to /mis-datos, erased or why not.",
+        headers: { Location: { description: "/mis-datos?erased=1 or ?error=request_expired." } },
+      },
+      400: error("The link has expired, was already used, or is not one.", [
+        "invalid_request",
+        "request_expired",
+      ]),
+      409: error("It is the only admin's account: an admin must give the role to someone else first.", [
+        "last_admin",
+      ]),
+      413: error("The body is larger than 1 MB.", ["payload_too_large"]),
+      415: error("The body is neither JSON nor a form.", ["unsupported_media_type"]),
     },
   }),
 };
@@ -1546,6 +1747,7 @@ export const mediaOps = {
     tags: ["files"],
     summary: "Delete a file that no page uses (and its variants)",
     auth: true,
+    permission: { needs: "everyPage", refusal: FORBIDDEN.media },
     params: mediaParams,
     responses: {
       200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
@@ -1685,9 +1887,20 @@ export const metaOps = {
 /** Routes whose Fastify URL is not the one a client writes. */
 const DOCUMENT_PATHS: Record<string, string> = { "/content/*": "/content/{name}" };
 
-export async function registerOpenApi(app: FastifyInstance) {
-  // The handlers validate with zod (validate.server.ts) after their token check, and answer with JSON.stringify:
-  // the route schemas only describe, so Fastify must neither validate nor serialise with them.
+/** Puts the API's own addresses first in the document (in place), the others (/content, probes) after. */
+function apiPathsFirst(paths: Record<string, unknown>) {
+  const rank = ([path]: [string, unknown]) => Number(!path.startsWith("/api/"));
+  const entries = Object.entries(paths).sort((a, b) => rank(a) - rank(b));
+  for (const [path] of entries) delete paths[path];
+  for (const [path, item] of entries) paths[path] = item;
+}
+
+/**
+ * The API's description for the whole server (registered before any route, so every route is in it): the
+ * route schemas only describe. The handlers validate with zod (validate.server.ts) after the token check,
+ * and answer with JSON.stringify, so Fastify must neither validate nor serialise with them.
+ */
+export async function describeApi(app: FastifyInstance) {
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   await app.register(swagger, {
@@ -1710,10 +1923,22 @@ export async function registerOpenApi(app: FastifyInstance) {
         { name: "auth", description: "Sign-in tokens." },
         { name: "files", description: "Uploaded images and documents." },
         { name: "forms", description: "The contact form, the newsletter and the mail queue." },
+        {
+          name: "privacy",
+          description: "A person's data on request: its export and erasure (GDPR arts. 15, 17, 20).",
+        },
         { name: "meta", description: "About the server and this description." },
       ],
       components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          sessionCookie: {
+            type: "apiKey",
+            in: "cookie",
+            name: SESSION_COOKIE,
+            description: "The browser's session, set by signIn (HttpOnly).",
+          },
+        },
       },
     },
     // Catch-alls (the API's 404 and React Router's site) are not operations; a route with an
@@ -1723,8 +1948,19 @@ export async function registerOpenApi(app: FastifyInstance) {
       if (!described && url.includes("*")) return { schema: { ...schema, hide: true }, url };
       return { schema, url: DOCUMENT_PATHS[url] ?? url };
     },
+    // The API's own addresses first, then the others (the stored files, the probes), whatever order the
+    // parts of the server register them in (app/server/http.server.ts).
+    transformObject: (document) => {
+      if (!("openapiObject" in document)) return document.swaggerObject;
+      if (document.openapiObject.paths) apiPathsFirst(document.openapiObject.paths);
+      return document.openapiObject;
+    },
   });
-  app.get("/api/openapi.json", { schema: metaOps.openapi.schema }, async () => app.swagger());
-  // app.swagger() is typed as any OpenAPI version's document; ours is the 3.1 one built above.
-  registerDocsPage(app, () => app.swagger() as unknown as OpenApiDocument);
+}
+
+/** The document as a client reads it: /api/openapi.json, and /api/docs made from it (in the API's scope). */
+export function registerApiDocument(api: FastifyInstance) {
+  api.get("/openapi.json", { schema: metaOps.openapi.schema }, async () => api.swagger());
+  // api.swagger() is typed as any OpenAPI version's document; ours is the 3.1 one described above.
+  registerDocsPage(api, () => api.swagger() as unknown as OpenApiDocument);
 }

@@ -1,41 +1,34 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { z } from "zod";
 import type { PageDoc } from "../../content/page-model.ts";
-import { fieldLimitProblems } from "../../content/template-fields.ts";
-import type { pageBodySchema } from "../../content/page-schema.ts";
-import { newDependencies, recordingStore } from "../cache-deps.server.ts";
-import { sanitizeDeep } from "../html/sanitize.server.ts";
+import { recordReads } from "../cache/reads.server.ts";
 import { BodyParts } from "../payload.server.ts";
-import { ConflictError, type SaveOptions, type StoredPageBytes } from "../store/store.server.ts";
+import {
+  ConflictError,
+  MissingPageError,
+  type SaveOptions,
+  type StoredPageBytes,
+} from "../store/store.server.ts";
 import type { Services } from "../services.server.ts";
-import { requireUser } from "./auth-guard.server.ts";
+import { signedIn } from "./auth-guard.server.ts";
 import { ApiError, sendError } from "./errors.server.ts";
 import { requirePageAccess, visiblePages } from "./permissions.server.ts";
 import { pageOps } from "./openapi.server.ts";
 import { draftAnswer } from "./drafts.server.ts";
+import {
+  cleanPage,
+  etagOf,
+  revisionFromIfMatch,
+  sendConflict,
+  withCType,
+  withCTypeBytes,
+} from "./page-answers.server.ts";
 
 /** Reads may be shown briefly stale while the client revalidates; the ETag makes revalidation cheap. */
 export const API_CACHE = "public, max-age=0, stale-while-revalidate=30";
 
-/** The legacy client reads CType or Template (docs/product.md "The legacy client"): we answer both. */
-export function withCType(page: PageDoc): PageDoc & { CType: string } {
-  return { ...page, CType: page.Template };
-}
-
-const CLOSING_BRACE = 0x7d;
 const LIST_START = Buffer.from('{"Items":[');
 const COMMA = Buffer.from(",");
-
-/**
- * withCType on a stored page's JSON bytes, without decoding or parsing them (lists of thousands of
- * pages): the pieces to send, the stored bytes among them.
- */
-export function withCTypeBytes({ json, template }: StoredPageBytes): Buffer[] {
-  if (json.includes('"CType"') || json.length < 3 || json[json.length - 1] !== CLOSING_BRACE)
-    return [Buffer.from(JSON.stringify(withCType(JSON.parse(json.toString("utf8")) as PageDoc)))];
-  return [json.subarray(0, -1), Buffer.from(`,"CType":${JSON.stringify(template)}}`)];
-}
 
 /** A page's pieces, made once for the bytes the store keeps between lists (PageBytesSnapshot). */
 const piecesOf = new WeakMap<Buffer, Buffer[]>();
@@ -46,63 +39,8 @@ function listedPieces(item: StoredPageBytes): Buffer[] {
   return pieces;
 }
 
-export function etagOf(page: PageDoc): string {
-  return `"r${page.revision ?? 0}"`;
-}
-
-/** If-Match: "r3" (or 3) -> 3; "*" means any existing revision. */
-export function revisionFromIfMatch(header: string | undefined): number | "any" | undefined {
-  if (!header) return undefined;
-  if (header.trim() === "*") return "any";
-  const m = /^\s*(?:W\/)?"?r?(\d+)"?\s*$/.exec(header);
-  if (!m?.[1])
-    throw new ApiError(400, "invalid_request", 'If-Match must be an ETag of this API, such as "r3".');
-  return Number(m[1]);
-}
-
-/**
- * Sanitises every stored string that the site will render as HTML (the page's identity is left alone),
- * then refuses a value longer than its template allows (400 field_too_long with the field, its language
- * and the limit, app/content/template-fields.ts): measured after sanitising, as it would be stored.
- */
-export function cleanPage(body: z.output<typeof pageBodySchema>): PageDoc {
-  const out: PageDoc = { ...body } as PageDoc;
-  for (const [k, v] of Object.entries(body)) {
-    if (k === "Page" || k === "Template" || k === "revision") continue;
-    if (k === "values" || k === "components") {
-      out[k] = (v as PageDoc["values"]).map((e) => ({ ...e, value: sanitizeDeep(e.value, "value") }));
-    } else {
-      out[k] = sanitizeDeep(v, k);
-    }
-  }
-  delete out.revision;
-  delete (out as Record<string, unknown>).CType;
-  const [tooLong] = fieldLimitProblems(out);
-  if (tooLong) {
-    const where = tooLong.lang ? ` (${tooLong.lang})` : "";
-    throw new ApiError(
-      400,
-      "field_too_long",
-      `"${tooLong.field}"${where} has ${tooLong.length} characters; its template allows at most ${tooLong.max}.`,
-      {
-        field: tooLong.field,
-        ...(tooLong.lang ? { lang: tooLong.lang } : {}),
-        max: tooLong.max,
-        length: tooLong.length,
-      },
-    );
-  }
-  return out;
-}
-
-export function sendConflict(reply: FastifyReply, err: ConflictError) {
-  return sendError(reply, 409, "conflict", err.message, {
-    current: err.current ? withCType(err.current) : null,
-  });
-}
-
 export function registerPageRoutes(app: FastifyInstance, services: Services) {
-  const { store, tokens } = services;
+  const { store } = services;
 
   /** Saves and answers 201 (created) or 200 with the stored page and its ETag; a stale revision is a 409. */
   async function saveAndAnswer(reply: FastifyReply, doc: PageDoc, options: SaveOptions) {
@@ -114,11 +52,12 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
         .send(withCType(page));
     } catch (err) {
       if (err instanceof ConflictError) return sendConflict(reply, err);
+      if (err instanceof MissingPageError) throw new ApiError(412, "precondition_failed", err.message);
       throw err;
     }
   }
 
-  app.get("/api/prod/pages", { schema: pageOps.list.schema }, async (request, reply) => {
+  app.get("/prod/pages", { schema: pageOps.list.schema }, async (request, reply) => {
     const q = pageOps.list.query(request);
     // Any write anywhere changes the content version, so it tags every list answer.
     const version = await store.contentVersion();
@@ -130,8 +69,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     if (request.headers["if-none-match"] === etag) return reply.code(304).send();
     // The stored JSON goes out as it is: no parse and serialise of every page of a long list. What the
     // list read is written down for the response cache (a slice survives writes to pages outside it).
-    request.cacheDeps = newDependencies();
-    const result = await recordingStore(store, request.cacheDeps).listPageBytes({
+    const result = await recordReads(request, store).listPageBytes({
       limit: q.limit,
       startKey: q.startKey,
     });
@@ -150,9 +88,9 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
       .send(body);
   });
 
-  app.get("/api/prod/pages/:page", { schema: pageOps.get.schema }, async (request, reply) => {
+  app.get("/prod/pages/:page", { schema: pageOps.get.schema }, async (request, reply) => {
     const name = pageOps.get.params(request).page;
-    const page = await store.getPage(name);
+    const page = await recordReads(request, store).getPage(name);
     if (!page) {
       return reply
         .code(404)
@@ -163,24 +101,26 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     return { Items: [withCType(page)], Count: 1 };
   });
 
-  app.post("/api/prod/pages", { schema: pageOps.save.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
+  app.post("/prod/pages", { schema: pageOps.save.schema }, async (request, reply) => {
+    const user = signedIn(request);
     const body = pageOps.save.body(request);
     // This call saves and publishes at once.
     await requirePageAccess(store, user, body.Page, "publish");
     const ifMatch = revisionFromIfMatch(request.headers["if-match"] as string | undefined);
     const createOnly = request.headers["if-none-match"] === "*";
-    let expectedRevision = typeof ifMatch === "number" ? ifMatch : body.revision;
-    if (ifMatch === "any") {
-      const existing = await store.getPage(body.Page);
-      if (!existing) throw new ApiError(412, "precondition_failed", `No page named "${body.Page}" exists.`);
-      expectedRevision = undefined;
-    }
-    return saveAndAnswer(reply, cleanPage(body), { expectedRevision, createOnly, user: user.email });
+    // If-Match: * saves any revision of a page that exists, checked in the save's own transaction.
+    const mustExist = ifMatch === "any";
+    const expectedRevision = typeof ifMatch === "number" ? ifMatch : mustExist ? undefined : body.revision;
+    return saveAndAnswer(reply, cleanPage(body), {
+      expectedRevision,
+      createOnly,
+      mustExist,
+      user: user.email,
+    });
   });
 
-  app.delete("/api/prod/pages", { schema: pageOps.remove.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
+  app.delete("/prod/pages", { schema: pageOps.remove.schema }, async (request, reply) => {
+    const user = signedIn(request);
     const body = pageOps.remove.body(request);
     await requirePageAccess(store, user, body.Page, "delete");
     const ifMatch = revisionFromIfMatch(request.headers["if-match"] as string | undefined);
@@ -197,8 +137,8 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     }
   });
 
-  app.get("/api/prod/pages/:page/revisions", { schema: pageOps.revisions.schema }, async (request) => {
-    const user = await requireUser(request, tokens);
+  app.get("/prod/pages/:page/revisions", { schema: pageOps.revisions.schema }, async (request) => {
+    const user = signedIn(request);
     const name = pageOps.revisions.params(request).page;
     await requirePageAccess(store, user, name, "read");
     const revisions = await store.listRevisions(name);
@@ -207,21 +147,17 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     return { Page: name, Items: revisions, Count: revisions.length };
   });
 
-  app.get(
-    "/api/prod/pages/:page/revisions/:revision",
-    { schema: pageOps.revision.schema },
-    async (request) => {
-      const user = await requireUser(request, tokens);
-      const { page, revision } = pageOps.revision.params(request);
-      await requirePageAccess(store, user, page, "read");
-      const doc = await store.getRevision(page, revision);
-      if (!doc) throw new ApiError(404, "not_found", `Revision ${revision} of "${page}" does not exist.`);
-      return withCType(doc);
-    },
-  );
+  app.get("/prod/pages/:page/revisions/:revision", { schema: pageOps.revision.schema }, async (request) => {
+    const user = signedIn(request);
+    const { page, revision } = pageOps.revision.params(request);
+    await requirePageAccess(store, user, page, "read");
+    const doc = await store.getRevision(page, revision);
+    if (!doc) throw new ApiError(404, "not_found", `Revision ${revision} of "${page}" does not exist.`);
+    return withCType(doc);
+  });
 
-  app.post("/api/prod/pages/:page/restore", { schema: pageOps.restore.schema }, async (request, reply) => {
-    const user = await requireUser(request, tokens);
+  app.post("/prod/pages/:page/restore", { schema: pageOps.restore.schema }, async (request, reply) => {
+    const user = signedIn(request);
     const { page } = pageOps.restore.params(request);
     await requirePageAccess(store, user, page, "edit");
     const body = pageOps.restore.body(request);
@@ -244,8 +180,8 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     }
   });
 
-  app.get("/api/prod/deleted", { schema: pageOps.deleted.schema }, async (request) => {
-    const user = await requireUser(request, tokens);
+  app.get("/prod/deleted", { schema: pageOps.deleted.schema }, async (request) => {
+    const user = signedIn(request);
     const all = await store.listDeletedPages();
     const visible = await visiblePages(
       store,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withCType, withCTypeBytes } from "./pages.server.ts";
+import { withCType, withCTypeBytes } from "./page-answers.server.ts";
 
 const text = (pieces: Buffer[]) => Buffer.concat(pieces).toString("utf8");
 

@@ -26,7 +26,7 @@ export function registerPasswordResetRoutes(
   const { store } = services;
 
   app.post(
-    "/api/auth/password-reset",
+    "/auth/password-reset",
     { schema: authOps.requestPasswordReset.schema },
     async (request, reply) => {
       const body = authOps.requestPasswordReset.body(request);
@@ -63,7 +63,7 @@ export function registerPasswordResetRoutes(
   );
 
   app.post(
-    "/api/auth/password-reset/confirm",
+    "/auth/password-reset/confirm",
     { schema: authOps.resetPassword.schema },
     async (request, reply) => {
       const { token, password } = authOps.resetPassword.body(request);

@@ -1,6 +1,7 @@
 import type { FastifyRequest, FastifySchema } from "fastify";
 import { z } from "zod";
 import { describeZodError } from "../../content/page-schema.ts";
+import type { Permissions } from "../../content/roles.ts";
 import { ApiError } from "./errors.server.ts";
 
 /** Parses a request part with a zod schema, or throws a 400 that says what is wrong. */
@@ -33,8 +34,14 @@ export interface OperationSpec<B, Q, P> {
   tags: [string];
   summary: string;
   description?: string;
-  /** Needs `Authorization: Bearer <accessToken>`. */
-  auth?: boolean;
+  /**
+   * Who may call it, checked before its handler runs (auth-guard.server.ts), which then finds the caller in
+   * `request.user`: `true` needs `Authorization: Bearer <accessToken>`; "token-or-session" also takes the
+   * browser's session cookie alone (signing out of a tab whose token has expired).
+   */
+  auth?: boolean | "token-or-session";
+  /** Only callers whose role has this permission (app/content/roles.ts); the others get 403 `forbidden`. */
+  permission?: { needs: keyof Permissions; refusal: string };
   body?: B;
   /** Media types of the body, when it is not JSON (the upload). */
   consumes?: string[];
@@ -96,18 +103,33 @@ export function defineOperation<
     tags: spec.tags,
     summary: spec.summary,
     ...(spec.description ? { description: spec.description } : {}),
-    ...(spec.auth ? { security: [{ bearerAuth: [] }] } : {}),
+    ...(spec.auth ? { security: securityOf(spec.auth) } : {}),
     ...(spec.query ? { querystring: jsonSchemaOf(spec.query, "input") } : {}),
     ...(spec.params ? { params: jsonSchemaOf(spec.params, "input") } : {}),
     ...(spec.body ? { body: jsonSchemaOf(spec.body, "input") } : {}),
     ...(spec.consumes ? { consumes: spec.consumes } : {}),
     response,
   };
-  return {
+  const operation: Operation<B, Q, P> = {
     spec,
     schema,
     body: (request) => parse(spec.body ?? z.never(), request.body, "body"),
     query: (request) => parse(spec.query ?? z.never(), request.query, "query"),
     params: (request) => parse(spec.params ?? z.never(), request.params, "param"),
   };
+  declared.set(schema, operation);
+  return operation;
+}
+
+/** What the document says a call needs: a token, or (any of) a token or the session cookie. */
+function securityOf(auth: true | "token-or-session"): Array<Record<string, string[]>> {
+  return auth === true ? [{ bearerAuth: [] }] : [{ bearerAuth: [] }, { sessionCookie: [] }];
+}
+
+/** Each operation by the route schema it made, so a route tells which operation it serves. */
+const declared = new WeakMap<object, Operation<z.ZodType, z.ZodType, z.ZodType>>();
+
+/** The operation a route was declared with (its `schema` option), if any. */
+export function operationOf(schema: unknown): Operation<z.ZodType, z.ZodType, z.ZodType> | undefined {
+  return typeof schema === "object" && schema !== null ? declared.get(schema) : undefined;
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { SESSION_COOKIE, SESSION_DAYS } from "../../content/browser-storage.ts";
 import { readCookie } from "../../i18n/detect.ts";
 import type { AccountStore, User } from "../store/store.server.ts";
 import type { TokenService } from "./tokens.server.ts";
@@ -10,8 +11,6 @@ import type { TokenService } from "./tokens.server.ts";
  * which ends every token issued for it in every tab at once.
  */
 
-export const SESSION_COOKIE = "simbiosis_session";
-export const SESSION_DAYS = 30;
 const SESSION_PATH = "/api/auth";
 
 function hashSecret(secret: string): string {

@@ -1,4 +1,5 @@
 import type { Store } from "../store/store.server.ts";
+import { startPeriodic } from "./periodic.server.ts";
 
 /*
  * Scheduled publishing runs without a visit: every copy looks for due publishes every `intervalMs`
@@ -17,36 +18,12 @@ export function startScheduler(
   store: Pick<Store, "runDueSchedules">,
   options: { intervalMs: number; onError: (err: unknown) => void; onPublished?: (names: string[]) => void },
 ): Scheduler {
-  let running: Promise<string[]> | undefined;
-  let stopped = false;
-  const runNow = () => {
-    // One look at a time in this copy; the next tick waits for it.
-    running ??= store
-      .runDueSchedules(new Date())
-      .then((names) => {
-        if (names.length > 0) options.onPublished?.(names);
-        return names;
-      })
-      .catch((err: unknown) => {
-        options.onError(err);
-        return [];
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => {
-    if (!stopped) void runNow();
-  }, options.intervalMs);
-  timer.unref();
-  void runNow();
-  return {
-    runNow,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startPeriodic(
+    async () => {
+      const names = await store.runDueSchedules(new Date());
+      if (names.length > 0) options.onPublished?.(names);
+      return names;
     },
-  };
+    { intervalMs: options.intervalMs, onError: options.onError, fallback: [] as string[] },
+  );
 }

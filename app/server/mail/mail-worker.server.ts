@@ -1,4 +1,5 @@
 import type { MessagingStore } from "../store/messaging-store.server.ts";
+import { startPeriodic } from "../jobs/periodic.server.ts";
 import type { Mailer } from "./mailer.server.ts";
 
 /*
@@ -33,16 +34,13 @@ export function startMailWorker(
   options: { intervalMs: number; perTick?: number; onError: (err: unknown) => void },
 ): MailWorker {
   const perTick = options.perTick ?? 20;
-  let running: Promise<number> | undefined;
-  let again = false;
-  let stopped = false;
 
   async function sendDue(): Promise<number> {
     const now = new Date();
     const mails = await store.claimDueMail(now, new Date(now.getTime() + LEASE_MS), perTick);
     let sent = 0;
     for (const [i, mail] of mails.entries()) {
-      if (stopped) {
+      if (job.stopping()) {
         // The copy is stopping: the e-mail being sent was finished; the rest go back to the queue now,
         // for another copy (or the next start) instead of after the lease.
         await store.releaseMail(
@@ -65,39 +63,18 @@ export function startMailWorker(
     return sent;
   }
 
-  const runNow = (): Promise<number> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = sendDue()
-      .catch((err: unknown) => {
-        options.onError(err);
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void runNow();
-        }
-      });
-    return running;
-  };
-  const timer = setInterval(() => {
-    if (!stopped) void runNow();
-  }, options.intervalMs);
-  timer.unref();
-  void runNow();
+  const job = startPeriodic(sendDue, {
+    intervalMs: options.intervalMs,
+    onError: options.onError,
+    fallback: 0,
+  });
   return {
-    runNow,
+    runNow: job.runNow,
     kick: () => {
-      if (!stopped) void runNow();
+      if (!job.stopping()) void job.runNow();
     },
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await job.stop();
       mailer.close();
     },
   };

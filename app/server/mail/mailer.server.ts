@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Transporter } from "nodemailer";
 import type { Config } from "../config.server.ts";
 import type { OutgoingMail } from "../store/messaging-store.server.ts";
+import { mailFolder } from "./mail-files.server.ts";
 
 /*
  * Where e-mail leaves the site: an SMTP server (SMTP_URL, through nodemailer), or, without one, an .eml file
@@ -52,7 +53,7 @@ export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "data
       close: transport.close,
     };
   }
-  const folder = path.join(config.dataDir, "mail");
+  const folder = mailFolder(config.dataDir);
   const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     mode: "files",

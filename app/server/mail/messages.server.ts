@@ -219,3 +219,57 @@ export function newsletterMail(input: {
     ...(input.dedupeKey ? { dedupeKey: input.dedupeKey } : {}),
   };
 }
+
+const PRIVACY = {
+  es: {
+    subject: `Confirma tu petición sobre tus datos en ${SITE}`,
+    body: (action: "export" | "erase", url: string, hours: number) =>
+      [
+        "Hola:",
+        "",
+        action === "export"
+          ? `Alguien (esperamos que tú) ha pedido en ${SITE} una copia de todo lo que el sitio guarda sobre esta dirección de correo.`
+          : `Alguien (esperamos que tú) ha pedido en ${SITE} que se borre todo lo que el sitio guarda sobre esta dirección de correo.`,
+        `Para confirmarlo, abre este enlace (funciona durante ${hours} horas) y pulsa el botón de la página:`,
+        "",
+        url,
+        "",
+        "Si el sitio no guarda nada sobre esta dirección, la copia te lo dirá.",
+        "Si no lo has pedido tú, no hagas nada: no pasará nada.",
+      ].join("\n"),
+  },
+  en: {
+    subject: `Confirm your request about your data at ${SITE}`,
+    body: (action: "export" | "erase", url: string, hours: number) =>
+      [
+        "Hello,",
+        "",
+        action === "export"
+          ? `Someone (we hope you) asked ${SITE} for a copy of everything the site keeps about this e-mail address.`
+          : `Someone (we hope you) asked ${SITE} to erase everything the site keeps about this e-mail address.`,
+        `To confirm, open this link (it works for ${hours} hours) and press the button on the page:`,
+        "",
+        url,
+        "",
+        "If the site keeps nothing about this address, the copy will say so.",
+        "If it was not you, do nothing: nothing will happen.",
+      ].join("\n"),
+  },
+} as const;
+
+/** The link that confirms a visitor's request for a copy or the erasure of their data. */
+export function privacyRequestMail(input: {
+  to: string;
+  lang: Lang;
+  action: "export" | "erase";
+  url: string;
+  hours: number;
+}): OutgoingMail {
+  const words = PRIVACY[input.lang];
+  return {
+    kind: "privacy-request",
+    to: input.to,
+    subject: words.subject,
+    text: words.body(input.action, input.url, input.hours),
+  };
+}

@@ -131,7 +131,7 @@ export function termsMatch(query: readonly QueryTerm[], terms: string | TermSet)
 
 /**
  * A page's indexed terms read once, to be asked by many queries: a write is compared with every
- * cached search (app/server/cache-deps.server.ts), and splitting a long page's words for each would
+ * cached search (app/server/cache/dependencies.server.ts), and splitting a long page's words for each would
  * cost more than the rest of the save.
  */
 export class TermSet {

@@ -440,7 +440,7 @@ pages.push({
 <h2>Fricción buena y fricción mala</h2>
 <p>La industria nos ha enseñado que toda fricción es mala. No siempre: pedir confirmación antes de enviar datos sensibles a un modelo externo, o antes de publicar un texto generado automáticamente, es una fricción que protege. La pregunta útil es a quién beneficia cada paso adicional y a quién perjudica eliminarlo.</p>
 <h2>Cómo lo practicamos</h2>
-<p>Este mismo sitio intenta seguir esas reglas: no usa cookies de seguimiento ni analítica, solo recuerda tu preferencia de idioma, y el chatbot de demostración se identifica como experimental desde el primer momento. En los proyectos con terceros, el equipo de EthicsI revisa los prototipos con una lista de comprobación abierta y, sobre todo, con pruebas con personas usuarias reales, incluidas personas mayores y personas con discapacidad.</p>
+<p>Este mismo sitio intenta seguir esas reglas: no usa cookies de seguimiento ni analítica, su política de privacidad enumera todo lo que guarda y durante cuánto tiempo, y el chatbot de demostración se identifica como experimental desde el primer momento. En los proyectos con terceros, el equipo de EthicsI revisa los prototipos con una lista de comprobación abierta y, sobre todo, con pruebas con personas usuarias reales, incluidas personas mayores y personas con discapacidad.</p>
 <p>También documentamos las decisiones que descartamos. Saber por qué un equipo decidió no mostrar una puntuación de riesgo, o por qué eligió un lenguaje más cauto en un aviso, es tan valioso para quien venga después como el diseño final.</p>
 <p>El diseño ético no garantiza un sistema justo, pero sin él los mejores principios se quedan en el papel. Es en la pantalla donde la ética se convierte en experiencia.</p>
 <blockquote>Cada pantalla es una pequeña norma: decide qué resulta fácil, qué resulta difícil y qué queda invisible.</blockquote>
@@ -458,7 +458,7 @@ pages.push({
 <h2>Good friction and bad friction</h2>
 <p>The industry has taught us that all friction is bad. Not always: asking for confirmation before sending sensitive data to an external model, or before publishing automatically generated text, is friction that protects. The useful question is who benefits from each extra step and who is harmed by removing it.</p>
 <h2>How we practise it</h2>
-<p>This very site tries to follow those rules: it uses no tracking cookies and no analytics, it only remembers your language preference, and the demo chatbot identifies itself as experimental from the outset. In projects with partners, the EthicsI team reviews prototypes against an open checklist and, above all, through testing with real users, including older people and people with disabilities.</p>
+<p>This very site tries to follow those rules: it uses no tracking cookies and no analytics, its privacy policy lists everything it keeps and for how long, and the demo chatbot identifies itself as experimental from the outset. In projects with partners, the EthicsI team reviews prototypes against an open checklist and, above all, through testing with real users, including older people and people with disabilities.</p>
 <p>We also document the options we rejected. Knowing why a team chose not to display a risk score, or why it picked more cautious wording for a warning, is as valuable to whoever comes next as the final design.</p>
 <p>Ethical design does not guarantee a fair system, but without it the best principles stay on paper. The screen is where ethics becomes experience.</p>
 <blockquote>Every screen is a small rule: it decides what is easy, what is hard and what stays invisible.</blockquote>
@@ -1403,30 +1403,24 @@ pages.push({
   values: [
     ...text("Name", "Simbi, chatbot experimental", "Simbi, experimental chatbot", "Bot/Name"),
     { name: "Version", component: "Bot/Version", value: { text: "v1.2-experimental" } },
-    ...text(
-      "Model",
-      "Modelo abierto pequeño, cuantizado y ejecutado en local (demostración)",
-      "Small open model, quantised and run locally (demonstration)",
-      "Bot/Model",
-    ),
     ...html(
       "Capabilities",
       `
 <ul>
-<li>Responde preguntas sobre el manifiesto, las plataformas y los proyectos de Simbiosis.</li>
+<li>Responde preguntas sobre el manifiesto, las plataformas y los proyectos de Simbiosis, citando las páginas del sitio que las responden.</li>
 <li>Conversa en español y en inglés.</li>
-<li>Avisa cuando no sabe algo, en lugar de inventar una respuesta.</li>
+<li>Avisa cuando el sitio no tiene la respuesta, en lugar de inventarla.</li>
 <li>Se presenta siempre como un programa, nunca como una persona.</li>
-<li>No guarda el historial de la conversación.</li>
+<li>Dice qué pasa con cada pregunta: la nota bajo la conversación indica dónde se envía y cuánto tiempo se guarda.</li>
 </ul>
 `,
       `
 <ul>
-<li>Answers questions about the Simbiosis manifesto, platforms and projects.</li>
+<li>Answers questions about the Simbiosis manifesto, platforms and projects, quoting the pages of the site that answer them.</li>
 <li>Chats in Spanish and English.</li>
-<li>Says so when it does not know something, instead of making up an answer.</li>
+<li>Says so when the site does not have the answer, instead of making one up.</li>
 <li>Always introduces itself as a program, never as a person.</li>
-<li>Does not keep a conversation history.</li>
+<li>Tells you what happens to each question: the note under the conversation says where it is sent and how long it is kept.</li>
 </ul>
 `,
       "Bot/Capabilities",
@@ -1435,11 +1429,13 @@ pages.push({
       "Content",
       `
 <p>Simbi es un prototipo del laboratorio para explorar cómo debería comportarse un asistente conversacional ético: transparente sobre lo que es, prudente con lo que no sabe y respetuoso con la privacidad.</p>
-<p>En esta versión de demostración la conversación no se envía a ningún servidor y el asistente todavía no responde: estamos probando la interfaz y los textos con personas usuarias antes de conectar el modelo. Puedes seguir su desarrollo en el espacio <a href="/labs">Labs</a>.</p>
+<p>Responde a partir de las páginas publicadas de este sitio: busca los pasajes que contestan tu pregunta y te los cita con un enlace a su página. Cuando el servidor tiene configurado un modelo de lenguaje, el modelo redacta la respuesta a partir de esos pasajes y los cita; arriba se indica qué modelo es, o que no hay ninguno.</p>
+<p>Tus preguntas se envían al servidor de este sitio y se guardan un tiempo limitado, sin tu dirección IP, para que el equipo vea qué se pregunta y mejore las respuestas: la nota bajo la conversación y la <a href="/privacidad">política de privacidad</a> dicen cuánto. Puedes seguir su desarrollo en el espacio <a href="/labs">Labs</a>.</p>
 `,
       `
 <p>Simbi is a lab prototype exploring how an ethical conversational assistant should behave: open about what it is, careful about what it does not know and respectful of privacy.</p>
-<p>In this demo version the conversation is not sent to any server and the assistant does not reply yet: we are testing the interface and wording with users before connecting the model. You can follow its progress in the <a href="/labs">Labs</a> space.</p>
+<p>It answers from the published pages of this site: it looks for the passages that answer your question and quotes them with a link to their page. When the server has a language model configured, the model words the answer from those passages and cites them; the line above names the model, or says there is none.</p>
+<p>Your questions are sent to this site's server and kept for a limited time, without your IP address, so the team can see what people ask and improve the answers: the note under the conversation and the <a href="/privacy">privacy policy</a> say for how long. You can follow its progress in the <a href="/labs">Labs</a> space.</p>
 `,
       "Bot/Content",
     ),
@@ -1838,7 +1834,7 @@ pages.push(
 <h3>¿Vuestras herramientas son gratuitas?</h3>
 <p>Sí. Todo el software se publica con licencia GPL-3.0 y puedes usarlo sin pagar nada. Lo que sí tiene coste son los servicios de acompañamiento de Harmonia, con tarifas reducidas para entidades sociales pequeñas.</p>
 <h3>¿El chatbot guarda lo que escribo?</h3>
-<p>No. La demostración actual no envía tus mensajes a ningún servidor. Cuando conectemos un modelo, se ejecutará en nuestra propia infraestructura y no conservará el historial de las conversaciones.</p>
+<p>Sí, durante un tiempo limitado. Cada pregunta se envía al servidor de este sitio, que la guarda con su respuesta y tu valoración, sin tu dirección IP, para que el equipo vea qué se pregunta y mejore las respuestas; pasado el plazo se borra sola. Si el sitio tiene configurado un modelo de lenguaje, la pregunta y los pasajes citados también se le envían para redactar la respuesta: la página del <a href="/chatbot">chatbot</a> dice qué modelo es, y la <a href="/privacidad">política de privacidad</a>, cuánto tiempo se guarda cada cosa.</p>
 <h3>¿Usáis inteligencia artificial para escribir vuestros contenidos?</h3>
 <p>A veces, y lo decimos. Un asistente de IA ha colaborado en el diseño y el código del sitio, y figura como colaborador en nuestras <a href="/bios">biografías</a>. Todo lo que publicamos lo revisa y lo firma una persona.</p>
 <h3>¿Puedo reutilizar vuestros textos y materiales?</h3>
@@ -1856,7 +1852,7 @@ pages.push(
 <h3>Are your tools free?</h3>
 <p>Yes. All software is published under the GPL-3.0 licence and you can use it without paying anything. Harmonia's support services do have a cost, with reduced fees for small non-profits.</p>
 <h3>Does the chatbot store what I type?</h3>
-<p>No. The current demo does not send your messages to any server. When we connect a model, it will run on our own infrastructure and will not keep conversation histories.</p>
+<p>Yes, for a limited time. Each question is sent to this site's server, which keeps it with its answer and your rating, without your IP address, so the team can see what people ask and improve the answers; once the period is over it is erased automatically. If the site has a language model configured, the question and the passages cited are also sent to it to word the answer: the <a href="/chatbot">chatbot</a> page names the model, and the <a href="/privacy">privacy policy</a> says how long each thing is kept.</p>
 <h3>Do you use artificial intelligence to write your content?</h3>
 <p>Sometimes, and we say so. An AI assistant has collaborated on the site's design and code, and is credited as a collaborator in our <a href="/bios">biographies</a>. Everything we publish is reviewed and signed by a person.</p>
 <h3>Can I reuse your texts and materials?</h3>
@@ -1927,47 +1923,31 @@ pages.push(
 
 const PRIVACY_TITLE = { es: "Política de privacidad", en: "Privacy policy" };
 const PRIVACY_SUBTITLE = {
-  es: "Qué datos tratamos cuando visitas este sitio: casi ninguno",
-  en: "What data we process when you visit this site: hardly any",
+  es: "Qué datos guarda este sitio, para qué y durante cuánto tiempo",
+  en: "What data this site keeps, what for and for how long",
 };
 const PRIVACY_CONTENT = {
   es: `
-<p>Última actualización: 1 de junio de 2025.</p>
+<p>Última actualización: 24 de noviembre de 2026.</p>
 <h2>En resumen</h2>
-<p>Este sitio no usa cookies de seguimiento ni herramientas de analítica, no muestra publicidad y no carga recursos de terceros. Puedes leer todo su contenido sin darnos ningún dato personal.</p>
-<h2>Lo único que se guarda en tu navegador</h2>
-<ul>
-<li><strong>Tu preferencia de idioma:</strong> una cookie técnica y una entrada del almacenamiento local recuerdan si prefieres español o inglés, para mostrarte el sitio en ese idioma. No contienen ningún identificador.</li>
-<li><strong>Un contador de visitas a la demostración del chatbot:</strong> un número en el almacenamiento local de tu navegador que nunca se envía a nuestro servidor.</li>
-</ul>
-<p>Puedes borrar ambos cuando quieras desde la configuración de tu navegador. Como son estrictamente necesarios o no salen de tu equipo, no requieren consentimiento.</p>
-<h2>Registros del servidor</h2>
-<p>Como cualquier servidor web, el nuestro registra durante un tiempo las peticiones que recibe (dirección IP, fecha, página solicitada y navegador) para garantizar la seguridad y detectar abusos. Esos registros se conservan un máximo de catorce días y no se usan para nada más.</p>
-<h2>Si nos escribes</h2>
-<p>Si nos envías un correo, usaremos tu dirección y tu mensaje solo para responderte, y los borraremos cuando termine la conversación, salvo que nos pidas conservarlos (por ejemplo, para figurar como firmante del manifiesto).</p>
-<h2>Área de edición</h2>
-<p>Las personas editoras tienen una cuenta con su correo y una contraseña cifrada. La sesión usa un token temporal guardado en el almacenamiento de sesión del navegador, que desaparece al cerrar la pestaña.</p>
+<p>Este sitio no usa cookies de seguimiento ni herramientas de analítica, no muestra publicidad y no carga recursos de terceros. Puedes leer todo su contenido sin darnos ningún dato personal. Si nos escribes, te suscribes al boletín o preguntas al chatbot, guardamos lo necesario para hacerlo, el tiempo que dice la lista de abajo, y después se borra solo.</p>
+<h2>Quién es responsable</h2>
+<p>La iniciativa Simbiosis. Puedes escribirnos a hola@simbiosis.example para cualquier cuestión sobre tus datos.</p>
+<h2>Con quién se comparten</h2>
+<p>Con nadie más que quien administra el servidor y el equipo editorial, salvo dos casos que la lista de abajo indica: los correos salen por nuestro servidor de correo, y, si el sitio tiene configurado un modelo de lenguaje, las preguntas al chatbot se le envían para redactar la respuesta.</p>
 <h2>Tus derechos</h2>
-<p>Puedes ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación y portabilidad escribiendo a hola@simbiosis.example. También puedes presentar una reclamación ante la Agencia Española de Protección de Datos.</p>
+<p>Puedes pedir una copia de todo lo que guardamos sobre tu correo, o que se borre, desde la página <a href="/mis-datos">Tus datos</a>: te enviaremos un enlace a esa dirección para confirmarlo. También puedes ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación y portabilidad escribiendo a hola@simbiosis.example, y presentar una reclamación ante la Agencia Española de Protección de Datos.</p>
 `,
   en: `
-<p>Last updated: 1 June 2025.</p>
+<p>Last updated: 24 November 2026.</p>
 <h2>In short</h2>
-<p>This site uses no tracking cookies and no analytics tools, shows no advertising and loads no third-party resources. You can read all of its content without giving us any personal data.</p>
-<h2>The only things stored in your browser</h2>
-<ul>
-<li><strong>Your language preference:</strong> a technical cookie and a local storage entry remember whether you prefer Spanish or English, so the site is shown in that language. They contain no identifier.</li>
-<li><strong>A visit counter for the chatbot demo:</strong> a number in your browser's local storage that is never sent to our server.</li>
-</ul>
-<p>You can delete both at any time in your browser settings. Since they are strictly necessary or never leave your device, no consent is required.</p>
-<h2>Server logs</h2>
-<p>Like any web server, ours temporarily logs the requests it receives (IP address, date, requested page and browser) to keep the service secure and detect abuse. These logs are kept for at most fourteen days and are used for nothing else.</p>
-<h2>If you write to us</h2>
-<p>If you send us an e-mail, we use your address and message only to reply, and delete them once the conversation is over, unless you ask us to keep them (for example, to be listed as a signatory of the manifesto).</p>
-<h2>Editing area</h2>
-<p>Editors have an account with their e-mail address and a hashed password. Their session uses a temporary token kept in the browser's session storage, which disappears when the tab is closed.</p>
+<p>This site uses no tracking cookies and no analytics tools, shows no advertising and loads no third-party resources. You can read all of its content without giving us any personal data. If you write to us, subscribe to the newsletter or ask the chatbot, we keep what is needed to do so, for the time the list below says, and then it is erased automatically.</p>
+<h2>Who is responsible</h2>
+<p>The Simbiosis initiative. You can write to hola@simbiosis.example about anything to do with your data.</p>
+<h2>Who it is shared with</h2>
+<p>Nobody but whoever runs the server and the editorial team, except in two cases the list below names: e-mails leave through our mail server, and, if the site has a language model configured, questions to the chatbot are sent to it to word the answer.</p>
 <h2>Your rights</h2>
-<p>You can exercise your rights of access, rectification, erasure, objection, restriction and portability by writing to hola@simbiosis.example. You may also lodge a complaint with the Spanish Data Protection Agency (AEPD).</p>
+<p>You can ask for a copy of everything we keep about your e-mail address, or for its erasure, on the <a href="/mis-datos">Your data</a> page: we will send a link to that address to confirm. You can also exercise your rights of access, rectification, erasure, objection, restriction and portability by writing to hola@simbiosis.example, and lodge a complaint with the Spanish Data Protection Agency (AEPD).</p>
 `,
 };
 

@@ -47,6 +47,7 @@ export const FIXED_SCREENS: readonly string[] = [
   "/book",
   "/manifest",
   "/chatbot",
+  "/mis-datos",
 ];
 
 /** One thing the site shows: its path in each language it is shown in, and when it last changed. */

@@ -103,7 +103,7 @@ describe("sanitising in the loader", () => {
       bioView(hostile, "es"),
       chapterView(hostile, "es", [hostile]),
       manifestView(hostile, "es"),
-      botView(hostile, "es"),
+      botView(hostile, "es", "m"),
       articleCard(hostile, "es"),
     ];
     const json = JSON.stringify(views);
@@ -237,16 +237,16 @@ describe("view models of the demo content", () => {
     expect(second.next?.name).toBe("capitulo-03-el-bosque-conectado");
     const manifest = manifestView(demo("manifest"), "en");
     expect(manifest.author).toBe("The Simbiosis community");
-    const bot = botView(demo("chatbot"), "en");
+    const bot = botView(demo("chatbot"), "en", "m");
     expect(bot.version).toBe("v1.2-experimental");
     expect(bot.capabilitiesHtml).toContain("<li>");
   });
   it("falls back to the default name, version and model of the bot", () => {
-    const bot = botView(undefined, "en");
+    const bot = botView(undefined, "en", "None: it answers by quoting the site's pages");
     expect(bot).toMatchObject({ name: BOT_DEFAULT_NAME, version: BOT_DEFAULT_VERSION });
     expect(bot.name).toBe("Chatbot Experimental");
     expect(bot.version).toBe("v1.0-experimental");
-    expect(bot.model).toBe("Open language model (demo)");
+    expect(bot.model).toBe("None: it answers by quoting the site's pages");
     expect(bot.capabilitiesHtml).toBeUndefined();
   });
   it("uses the team author and General when an article has neither", () => {

@@ -456,14 +456,18 @@ export function manifestView(page: PageDoc, lang: Lang): ManifestView {
 export const BOT_DEFAULT_NAME = "Chatbot Experimental";
 export const BOT_DEFAULT_VERSION = "v1.0-experimental";
 
-export function botView(page: PageDoc | undefined, lang: Lang): BotView {
+/**
+ * The bot's page as /chatbot shows it. Its "model" line is what the server runs (`model`, from the
+ * configuration: app/content/data-inventory.ts modelLine), never a stored text that could claim another.
+ */
+export function botView(page: PageDoc | undefined, lang: Lang, model: string): BotView {
   const text = (keys: readonly string[]) => (page ? displayText(textField(page, keys, lang)) : "");
   const capabilities = page ? htmlField(page, FIELDS.capabilities, lang) : "";
   const description = page ? contentOf(page, lang) : "";
   return {
     name: text(FIELDS.name) || BOT_DEFAULT_NAME,
     version: text(FIELDS.version) || BOT_DEFAULT_VERSION,
-    model: text(FIELDS.model) || translate(lang, "chatbot.defaultModel"),
+    model,
     capabilitiesHtml: safeHtml(capabilities, lang),
     descriptionHtml: safeHtml(description, lang),
   };

@@ -33,10 +33,10 @@ const int = (name: string, nullable = false): ArchiveColumn => ({ name, type: "i
 
 /**
  * Settings that describe this database rather than the site: its content version (what caches of its
- * copies compare; an import moves it on instead) and the version of the rules its derived rows were
- * made by (an import makes them again).
+ * copies compare; an import moves it on instead), the version of the rules its derived rows were
+ * made by (an import makes them again) and which copy runs the retention job until when.
  */
-export const LOCAL_SETTINGS: readonly string[] = ["content_version", "index_version"];
+export const LOCAL_SETTINGS: readonly string[] = ["content_version", "index_version", "lease:retention"];
 
 /** In insertion order (nothing references a later table). */
 export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
@@ -259,6 +259,21 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
     ],
   },
   {
+    name: "privacy_log",
+    key: ["id"],
+    identity: "id",
+    // The proof that exports and erasures were done; keyed hashes, checkable with the exported secret.
+    columns: [
+      int("id"),
+      text("at"),
+      text("action"),
+      text("subject"),
+      text("via"),
+      text("actor", true),
+      text("detail"),
+    ],
+  },
+  {
     name: "revoked_tokens",
     key: ["jti"],
     // A signed-out token stays signed out where the same JWT_SECRET signs (it lives at most an hour).
@@ -283,6 +298,8 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
 export const NOT_ARCHIVED: Readonly<Record<string, string>> = {
   sessions: "browser sign-ins: everyone signs in again on the imported site",
   login_failures: "sign-in and form rate limits of the last hour",
+  privacy_requests:
+    "links to confirm a request about one's data, valid 24 hours: asked again on the new site",
   content_changes:
     "what the caches of this database's copies compare; the imported site starts with empty caches",
   page_search: "derived from the pages: made again by the import",

@@ -59,21 +59,30 @@ export function archiveValue(
   );
 }
 
-/** Tables and columns of the database that ARCHIVED_TABLES and NOT_ARCHIVED do not name. */
-export async function unknownColumns(db: Kysely<Database>, kind: Dialect): Promise<string[]> {
+/** A column of the database as it really is (SQLite's declared type, PostgreSQL's data type). */
+export interface SchemaColumn {
+  table: string;
+  column: string;
+  type: string;
+}
+
+/** Every column of every table of this database (this schema, on PostgreSQL), in table order. */
+export async function schemaColumns(db: Kysely<Database>, kind: Dialect): Promise<SchemaColumn[]> {
   const { rows } =
     kind === "sqlite"
-      ? await sql<{
-          table_name: string;
-          column_name: string;
-        }>`select m.name as table_name, p.name as column_name
+      ? await sql<SchemaColumn>`select m.name as "table", p.name as "column", p.type as "type"
           from sqlite_master m join pragma_table_info(m.name) p
           where m.type = 'table' and m.name not like 'sqlite_%' order by m.name, p.cid`.execute(db)
-      : await sql<{ table_name: string; column_name: string }>`select table_name, column_name
+      : await sql<SchemaColumn>`select table_name as "table", column_name as "column", data_type as "type"
           from information_schema.columns where table_schema = current_schema()
           order by table_name, ordinal_position`.execute(db);
+  return rows;
+}
+
+/** Tables and columns of the database that ARCHIVED_TABLES and NOT_ARCHIVED do not name. */
+export async function unknownColumns(db: Kysely<Database>, kind: Dialect): Promise<string[]> {
   const unknown: string[] = [];
-  for (const { table_name: table, column_name: column } of rows) {
+  for (const { table, column } of await schemaColumns(db, kind)) {
     if (table in NOT_ARCHIVED) continue;
     const spec = ARCHIVED_TABLES.find((t) => t.name === table);
     if (!spec) {

@@ -10,11 +10,12 @@ import {
   scopeText,
   type PageMeta,
 } from "../../content/publishing.ts";
-import { KyselyMessagingStore } from "./kysely-messaging.server.ts";
+import { KyselyPrivacyStore } from "./kysely-privacy.server.ts";
 import { parseDoc } from "./kysely-store.server.ts";
 import type { Database, RevisionAction } from "./schema.server.ts";
 import {
   ConflictError,
+  MissingPageError,
   type ContentChange,
   type DeletedPageInfo,
   type DraftSaveOptions,
@@ -86,7 +87,7 @@ function rowValues(doc: PageDoc, meta: PageMeta, now: string, by: string | null)
   };
 }
 
-export class KyselyStore extends KyselyMessagingStore implements Store {
+export class KyselyStore extends KyselyPrivacyStore implements Store {
   /* ------------------------------------------------------------ reading */
 
   private async readHead(trx: Trx, name: string, lock: boolean): Promise<Head> {
@@ -380,6 +381,7 @@ export class KyselyStore extends KyselyMessagingStore implements Store {
   async savePage(input: PageDoc, options: SaveOptions = {}): Promise<{ page: PageDoc; created: boolean }> {
     return this.pageWrite(input.Page, async (trx, changes) => {
       const head = await this.readHead(trx, input.Page, true);
+      if (options.mustExist && !head.published) throw new MissingPageError(input.Page);
       const current = head.draft ?? head.published;
       if (current && options.createOnly)
         throw new ConflictError(`A page named "${input.Page}" already exists.`, current.doc);

@@ -25,7 +25,8 @@ import type {
  * class chain, so KyselyStore is one object with one connection.
  */
 
-function json<T>(text: string | null, fallback: T): T {
+/** A JSON column's value, or `fallback` when it is empty or not JSON. */
+export function json<T>(text: string | null, fallback: T): T {
   if (!text) return fallback;
   try {
     return JSON.parse(text) as T;

@@ -1050,8 +1050,7 @@ export abstract class KyselyPageStore {
   }
 
   async recordAttempt(keys: string[], at: Date): Promise<void> {
-    const cutoff = new Date(at.getTime() - 60 * 60 * 1000).toISOString();
-    await this.db.deleteFrom("login_failures").where("at", "<", cutoff).execute();
+    // Old records go with the retention job (LOGIN_FAILURES_/FORM_LIMITS_RETENTION_HOURS), not here.
     if (keys.length === 0) return;
     await this.db
       .insertInto("login_failures")

@@ -16,7 +16,7 @@ import type { Lang } from "../../content/page-model.ts";
  */
 
 export interface OutgoingMail {
-  kind: "newsletter-confirm" | "contact" | "password-reset" | "invitation" | "newsletter";
+  kind: "newsletter-confirm" | "contact" | "password-reset" | "invitation" | "newsletter" | "privacy-request";
   to: string;
   subject: string;
   text: string;

@@ -432,6 +432,39 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable("content_changes").addColumn("langs", "text").execute();
       },
     },
+    "0017-privacy": {
+      async up(db: Kysely<unknown>) {
+        // A visitor's request for a copy or the erasure of their data, waiting for the link e-mailed to
+        // them (app/content/data-inventory.ts "privacy-requests"): only a hash of the link's secret is kept.
+        await db.schema
+          .createTable("privacy_requests")
+          .addColumn("token_hash", "text", (c) => c.primaryKey())
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("action", "text", (c) => c.notNull())
+          .addColumn("lang", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("expires_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("privacy_requests_email_idx")
+          .on("privacy_requests")
+          .column("email")
+          .execute();
+        // Every export and erasure of a person's data, with a keyed hash of the address, never the address.
+        await db.schema
+          .createTable("privacy_log")
+          .addColumn("id", "integer", id)
+          .addColumn("at", "text", (c) => c.notNull())
+          .addColumn("action", "text", (c) => c.notNull())
+          .addColumn("subject", "text", (c) => c.notNull())
+          .addColumn("via", "text", (c) => c.notNull())
+          .addColumn("actor", "text")
+          .addColumn("detail", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("privacy_log_subject_idx").on("privacy_log").column("subject").execute();
+        await db.schema.createIndex("privacy_log_at_idx").on("privacy_log").column("at").execute();
+      },
+    },
     "0020-assistant-editing": {
       async up(db: Kysely<unknown>) {
         // The assistant's vocabulary as editors changed it, over the groups the site ships

@@ -263,6 +263,30 @@ export interface ContentChangesTable {
   langs: string | null;
 }
 
+/** A visitor's request about their data, until its e-mailed link is followed (migration 0017). */
+export interface PrivacyRequestsTable {
+  token_hash: string;
+  email: string;
+  action: "export" | "erase";
+  lang: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** An export or erasure of a person's data (migration 0017): a keyed hash of the address, never the address. */
+export interface PrivacyLogTable {
+  id: Generated<number>;
+  at: string;
+  action: "export" | "erase";
+  subject: string;
+  /** admin: from the editing area; visitor: through the link e-mailed to the address. */
+  via: "admin" | "visitor";
+  /** The admin's address (null for a visitor, or once that admin's own data was erased). */
+  actor: string | null;
+  /** JSON Record<inventory id, number>: how much of each kind there was. */
+  detail: string;
+}
+
 export interface PageTagsTable {
   name: string;
   tag: string;
@@ -292,4 +316,6 @@ export interface Database {
   newsletter_sends: NewsletterSendsTable;
   revoked_tokens: RevokedTokensTable;
   settings: SettingsTable;
+  privacy_requests: PrivacyRequestsTable;
+  privacy_log: PrivacyLogTable;
 }

@@ -5,6 +5,7 @@ import type { RevisionAction } from "./schema.server.ts";
 import type { ArchivedTable, ArchiveRow } from "./archive-tables.server.ts";
 
 import type { MessagingStore } from "./messaging-store.server.ts";
+import type { PrivacyStore } from "./privacy-store.server.ts";
 import type { Role } from "../../content/roles.ts";
 
 export type { Role };
@@ -116,7 +117,19 @@ export interface SaveOptions {
   expectedRevision?: number;
   /** Create only: a page with this name already existing is a conflict. */
   createOnly?: boolean;
+  /** Save only a page visitors can read (If-Match: *): without one, a MissingPageError, nothing written. */
+  mustExist?: boolean;
   user?: string | null;
+}
+
+/** A save that needed the page to exist found none, in its own transaction (SaveOptions.mustExist). */
+export class MissingPageError extends Error {
+  readonly page: string;
+  constructor(page: string) {
+    super(`No page named "${page}" exists.`);
+    this.name = "MissingPageError";
+    this.page = page;
+  }
 }
 
 /** Thrown when a write was based on a stale revision; carries the page as it now is. */
@@ -136,25 +149,30 @@ export interface VersionWatch {
   close(): Promise<void>;
 }
 
-/** A content write as caches see it: the version it made, the page, its templates before and after. */
+/**
+ * What one committed write changed in the content, as facts about the page in the content model's own
+ * terms (its templates, tags, languages and list rows), kept in `content_changes` for every copy. Its
+ * readers each derive what they need: the response cache which kept answers to drop
+ * (app/server/cache/dependencies.server.ts), the CDN purge hook which addresses, the page snapshot which
+ * pages to read again.
+ */
 export interface ContentChange {
+  /** The content version the write made. */
   version: number;
   page: string;
-  templates: string[];
-  /** The page's tags before and after the write (PageIndexer.tags). */
-  tags: string[];
   /** Whether the page came into being, changed or went; undefined when not recorded (read as any). */
   action?: ChangeAction;
+  /** The page's templates before and after the write, each once (its families follow from them). */
+  templates: string[];
+  /** The page's tags (PageIndexer.tags) before and after the write. */
+  tags: string[];
   /**
-   * The page's search rows before and after the write (PageIndexer.searchRows): a cached list or
-   * search can then tell whether the page was or is in it. Undefined when not recorded.
-   */
-  rows?: { before: SearchRow[]; after: SearchRow[] };
-  /**
-   * The languages whose screens can show the difference (app/content/lang-view.ts): a cached page in
-   * another language that read the page stays. Undefined when every language's can (or not recorded).
+   * The languages whose view of the page changed (app/content/lang-view.ts): a screen in another language
+   * shows the page as it did. Undefined when every language's did (a page created or removed), or not recorded.
    */
   langs?: Lang[] | undefined;
+  /** The page's list rows (PageIndexer.searchRows) before and after the write; undefined when not recorded. */
+  rows?: { before: SearchRow[]; after: SearchRow[] };
 }
 
 export type ChangeAction = "create" | "update" | "delete";
@@ -169,7 +187,7 @@ export interface SearchRow {
   created: string;
   /**
    * The page's searchable words as the site search indexes them (stems, space-separated; the terms of
-   * its SiteSearchRow): caches tell from it whether a query finds the page (app/server/search/text.server.ts).
+   * its SiteSearchRow): whether a query finds the page follows from them (app/server/search/text.server.ts).
    */
   search: string;
   /**
@@ -407,7 +425,7 @@ export interface AccountStore {
 
   /**
    * Records an attempt to rate-limit under each key (a failed sign-in by IP and account, a form sent by
-   * IP and address; table login_failures) and prunes records older than an hour.
+   * IP and address; table login_failures). The retention job deletes them (app/server/jobs/retention.server.ts).
    */
   recordAttempt(keys: string[], at: Date): Promise<void>;
   countAttempts(key: string, since: Date): Promise<number>;
@@ -484,7 +502,7 @@ export interface ArchiveStore {
  * one transaction; plus settings and the connection itself.
  */
 export interface Store
-  extends PageStore, EditorialStore, AccountStore, MediaStore, MessagingStore, ArchiveStore {
+  extends PageStore, EditorialStore, AccountStore, MediaStore, MessagingStore, PrivacyStore, ArchiveStore {
   readonly kind: "sqlite" | "postgres";
   getSetting(key: string): Promise<string | undefined>;
   /** Migrations of this code not yet run on the database (none once the store is open). */

@@ -45,8 +45,8 @@ async function waitForHealth(base: string, child: ChildProcess, log: () => strin
   throw new Error(`The private server did not start:\n${log()}`);
 }
 
-/** Starts the built server (production mode) on a free port with an empty store. */
-export async function startPrivateServer(): Promise<PrivateServer> {
+/** Starts the built server (production mode) on a free port with an empty store (or what `env` sets). */
+export async function startPrivateServer(env: Record<string, string> = {}): Promise<PrivateServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-e2e-private-"));
   let output = "";
@@ -62,6 +62,7 @@ export async function startPrivateServer(): Promise<PrivateServer> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       DATABASE_URL: "",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

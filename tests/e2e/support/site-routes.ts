@@ -248,4 +248,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   info("/privacidad", "Política de privacidad", "Privacy policy"),
   info("/privacy", "Política de privacidad", "Privacy policy"),
   info("/terms", "Condiciones de uso", "Terms of use"),
+  {
+    path: "/mis-datos",
+    h1: { es: "Tus datos", en: "Your data" },
+    text: {
+      es: ["Pide tu copia o el borrado", "Enviar el enlace"],
+      en: ["Ask for your copy or for erasure", "Send the link"],
+    },
+    links: ["/"],
+  },
 ];

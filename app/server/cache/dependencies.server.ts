@@ -1,28 +1,24 @@
-import { familyOf } from "../content/content-model.ts";
-import { langOf, type Lang } from "../content/page-model.ts";
-import { columnHasTag } from "../content/tags.ts";
-import { parseQuery, termsMatch, TermSet, type QueryTerm } from "./search/text.server.ts";
-import type {
-  ChangeAction,
-  ContentChange,
-  ListOptions,
-  ListResult,
-  SearchQuery,
-  SearchResult,
-  SearchRow,
-  Store,
-  StoredPageBytes,
-} from "./store/store.server.ts";
+import { familyOf } from "../../content/content-model.ts";
+import { langOf, type Lang } from "../../content/page-model.ts";
+import { columnHasTag } from "../../content/tags.ts";
+import { parseQuery, termsMatch, TermSet, type QueryTerm } from "../search/text.server.ts";
+import type { ChangeAction, ContentChange, SearchQuery, SearchRow } from "../store/store.server.ts";
 
 /*
- * What a cached answer was made from, so that a write drops only the answers it can change (the
- * page itself, the lists that can show it) instead of every answer of the site. Recorded while the
- * answer is made, from the store reads it really did: nothing to declare per route, nothing to forget.
+ * What a cached answer was made from, and which writes can change it: a write drops only the answers it
+ * can change (the page itself, the lists that can show it) instead of every answer of the site. The
+ * reads are written down while the answer is made (reads.server.ts); the rules below compare them with
+ * each change the store records (ContentChange).
  */
 
 export interface Dependencies {
-  /** Read something that any write can change (a whole-store list, a count). */
+  /** Read something that any write can change (a whole-store list, a count, a read nobody declared). */
   all: boolean;
+  /**
+   * Reads declared only coarsely: any change to a page of `family` (any family when unset) that the
+   * screens of `lang` can show (any language when unset) may alter the answer.
+   */
+  coarse: CoarseRead[];
   /** Pages read by name, found or not (a page created later under that name changes the answer). */
   pages: Set<string>;
   /** Lists filtered by template (case-insensitive substrings, any of each group). */
@@ -41,18 +37,34 @@ export interface Dependencies {
   lang?: Lang | undefined;
 }
 
+export interface CoarseRead {
+  family?: string;
+  lang?: string;
+}
+
 /** A search as it was answered; its words are parsed once, when a write first asks about them. */
-interface RecordedSearch {
+export interface RecordedSearch {
   query: SearchQuery;
   names: ReadonlySet<string>;
   terms?: QueryTerm[];
 }
 
 export function newDependencies(): Dependencies {
-  return { all: false, pages: new Set(), templateFilters: [], searches: [], windows: [], tags: new Set() };
+  return {
+    all: false,
+    coarse: [],
+    pages: new Set(),
+    templateFilters: [],
+    searches: [],
+    windows: [],
+    tags: new Set(),
+  };
 }
 
-/** A change as every cached answer is compared with it: derived once per change, not once per answer. */
+/**
+ * A change as every cached answer is compared with it, derived once per change (not once per answer)
+ * from what the store says the write changed.
+ */
 export interface ChangeScope {
   version: number;
   page: string;
@@ -137,6 +149,12 @@ function searchTouched(search: RecordedSearch, change: ChangeScope) {
 /** Whether a change can alter an answer made from these reads. */
 export function dependsOn(deps: Dependencies, change: ChangeScope): boolean {
   if (deps.all) return true;
+  if (
+    deps.coarse.some(
+      (c) => (c.family === undefined || change.families.has(c.family)) && shownIn(change, c.lang),
+    )
+  )
+    return true;
   if (deps.pages.has(change.page) && shownIn(change, deps.lang)) return true;
   if (deps.searches.some((search) => searchTouched(search, change))) return true;
   // A slice of the list by name changes when one of its pages does, or when a page comes or goes.
@@ -146,86 +164,4 @@ export function dependsOn(deps: Dependencies, change: ChangeScope): boolean {
   return deps.templateFilters.some((group) =>
     group.some((part) => change.templates.some((t) => t.includes(part.toLowerCase()))),
   );
-}
-
-function recordList(deps: Dependencies, options: ListOptions | undefined, names: () => string[]) {
-  if (options?.tagged !== undefined) deps.tags.add(options.tagged);
-  else if (options?.templateContains?.length) deps.templateFilters.push([...options.templateContains]);
-  else if (options?.limit !== undefined) deps.windows.push(new Set(names()));
-  else deps.all = true;
-}
-
-/** What a read answered, for the reads whose dependency is the answer itself. */
-type Recorder = (args: readonly unknown[], answer: unknown) => void;
-
-/** The store as one request sees it: reads pass through and are written down in `deps`. */
-export function recordingStore(store: Store, deps: Dependencies): Store {
-  const page = (name: string) => deps.pages.add(name);
-  const all = () => (deps.all = true);
-  const list: Recorder = (args, answer) =>
-    recordList(deps, args[0] as ListOptions | undefined, () =>
-      (answer as ListResult | { items: StoredPageBytes[] }).items.map((i) => ("Page" in i ? i.Page : i.name)),
-    );
-  const record: Partial<Record<keyof Store, Recorder>> = {
-    getPage: (args) => page(args[0] as string),
-    getPages: (args) => (args[0] as readonly string[]).forEach(page),
-    searchPages: (args, answer) =>
-      deps.searches.push({ query: args[0] as SearchQuery, names: new Set((answer as SearchResult).names) }),
-    listPages: list,
-    listPageBytes: list,
-    listRevisions: (args) => page(args[0] as string),
-    getRevision: (args) => page(args[0] as string),
-    publishedMeta: (args) => page(args[0] as string),
-    getDraft: (args) => page(args[0] as string),
-    // A library file's pixel size and copies are made once at upload and never change: nothing to follow.
-    mediaSizes: () => undefined,
-    // The site search: any published page can come to answer a query, or stop answering it.
-    searchSite: all,
-    countPages: all,
-    listDeletedPages: all,
-  };
-  return new Proxy(store, {
-    get(target, prop, receiver) {
-      const value: unknown = Reflect.get(target, prop, receiver);
-      if (typeof value !== "function") return value;
-      const note = record[prop as keyof Store];
-      return (...args: never[]) => {
-        // A read this list does not know: assume any write can change what it answered.
-        if (!note) all();
-        const answer: unknown = (value as (...a: never[]) => unknown).apply(target, args);
-        if (!note) return answer;
-        if (!(answer instanceof Promise)) {
-          note(args, answer);
-          return answer;
-        }
-        return answer.then(
-          (done: unknown) => {
-            note(args, done);
-            return done;
-          },
-          (err: unknown) => {
-            all(); // whatever a loader shows instead of the failed read, a write may change it
-            throw err;
-          },
-        );
-      };
-    },
-  });
-}
-
-/** The API's cached reads say what they read by their address: the list reads everything. */
-export function apiDependencies(path: string): Dependencies | undefined {
-  const deps = newDependencies();
-  if (path === "/api/prod/pages") {
-    deps.all = true;
-    return deps;
-  }
-  const m = /^\/api\/prod\/pages\/([^/]+)$/.exec(path);
-  if (!m?.[1]) return undefined;
-  try {
-    deps.pages.add(decodeURIComponent(m[1]));
-  } catch {
-    return undefined;
-  }
-  return deps;
 }

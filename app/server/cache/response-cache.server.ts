@@ -4,24 +4,22 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
-  apiDependencies,
   dependsOn,
   newDependencies,
   scopeOf,
   type ChangeScope,
   type Dependencies,
-} from "./cache-deps.server.ts";
-import { markCacheHit, requestIdOf } from "./observe.server.ts";
-import { isSecureRequest, requestOrigin, type OriginSettings } from "./origin.server.ts";
-import { isPreviewUrl } from "./site/preview.server.ts";
-import { readPayloadParts } from "./payload.server.ts";
-import { HSTS, staticSecurityHeaders } from "./security.server.ts";
-import type { ContentChange, Store, VersionWatch } from "./store/store.server.ts";
+} from "./dependencies.server.ts";
+import { markCacheHit } from "../observe.server.ts";
+import { requestOrigin, type OriginSettings } from "../origin.server.ts";
+import { isPreviewUrl } from "../site/preview.server.ts";
+import { readPayloadParts } from "../payload.server.ts";
+import type { ContentChange, Store, VersionWatch } from "../store/store.server.ts";
 
 /*
  * The site should answer like a static site, and stay right after every save. Anonymous reads (public
  * pages, React Router's .data answers, API page reads) are kept here with what they were made from
- * (cache-deps.server.ts). Every write in every copy takes the next content version and records which page it
+ * (reads.server.ts, dependencies.server.ts). Every write in every copy takes the next content version and records which page it
  * changed; a copy applies each change to its entries, dropping only those that depend on it, before it
  * serves anything newer than what it has applied. A hit is answered before Fastify even routes the
  * request (serve()), from bytes compressed once.
@@ -109,8 +107,6 @@ interface RequestState {
 declare module "fastify" {
   interface FastifyRequest {
     responseCache?: RequestState;
-    /** What a page's loaders read (set by server.ts's load context). */
-    cacheDeps?: Dependencies;
   }
 }
 
@@ -441,9 +437,10 @@ export class ResponseCache {
 
   private write(req: IncomingMessage, res: ServerResponse, entry: Kept) {
     markCacheHit(req, entry.route);
-    if (isSecureRequest(req.headers, this.origin)) res.setHeader("strict-transport-security", HSTS);
+    // The request id, the security headers and HSTS are added by the server's response (writeHead,
+    // http/answer-headers.server.ts): what is kept is the answer's own.
     if (req.headers["if-none-match"] === entry.etag) {
-      res.writeHead(304, { ...entry.notModified, "x-request-id": requestIdOf(req) });
+      res.writeHead(304, entry.notModified);
       res.end();
       return;
     }
@@ -464,8 +461,7 @@ export class ResponseCache {
 
   private send(req: IncomingMessage, res: ServerResponse, entry: Kept) {
     const ready = readyFor(entry, req.headers["accept-encoding"]);
-    // The request id in the object, not set before: Node then writes the headers without merging them.
-    res.writeHead(200, { ...ready.headers, "x-request-id": requestIdOf(req) });
+    res.writeHead(200, ready.headers);
     if (req.method === "HEAD") return void res.end();
     const { parts } = ready;
     if (parts.length > 1) {
@@ -554,10 +550,14 @@ export class ResponseCache {
     return false;
   }
 
-  private depsOf(request: FastifyRequest, key: string, type: string): Dependencies | undefined {
-    // API handlers that read more than the page their address names write down what they read.
-    if (key.startsWith("api|")) return request.cacheDeps ?? apiDependencies(request.url.split("?")[0] ?? "");
-    const deps = request.cacheDeps ?? newDependencies();
+  private depsOf(request: FastifyRequest, key: string, type: string): Dependencies {
+    // What the answer read through recordReads. An API read that wrote down nothing may depend on anything;
+    // a page that read nothing (a file of the client build) depends on nothing.
+    const deps = request.cacheReads ?? newDependencies();
+    if (key.startsWith("api|")) {
+      if (!request.cacheReads) deps.all = true;
+      return deps;
+    }
     // Only a page or its data shows what it read as its language's screens do; a feed or the sitemap
     // shows more (the time of each save), so every write to what it read drops it.
     const path = request.url.split("?")[0] ?? "";
@@ -581,8 +581,12 @@ export class ResponseCache {
       if (!state) return payload;
       const flight = this.flights.get(state.key);
       const type = String(reply.getHeader("content-type") ?? "");
+      // An answer that says it is one visitor's (no-store, private) is never kept.
       const cacheable =
-        reply.statusCode === 200 && !reply.hasHeader("set-cookie") && CACHEABLE_TYPE.test(type);
+        reply.statusCode === 200 &&
+        !reply.hasHeader("set-cookie") &&
+        !/no-store|private/i.test(String(reply.getHeader("cache-control") ?? "")) &&
+        CACHEABLE_TYPE.test(type);
       const deps = cacheable ? this.depsOf(request, state.key, type) : undefined;
       const body = deps ? await readPayloadParts(payload) : undefined;
       if (!deps || body === undefined) {
@@ -605,8 +609,6 @@ export class ResponseCache {
         `W/"v${state.version}-${hashOf(body.parts).slice(0, 16)}"`;
       reply.header("etag", etag);
       if (keep) {
-        const path = request.url.split("?")[0] ?? "/";
-        const security = staticSecurityHeaders(path);
         const headers: Record<string, string> = {
           "content-type": type,
           etag,
@@ -624,9 +626,9 @@ export class ResponseCache {
           identity: {
             parts,
             length: body.length,
-            headers: { ...headers, ...security, "x-cache": "HIT", "content-length": String(body.length) },
+            headers: { ...headers, "x-cache": "HIT", "content-length": String(body.length) },
           },
-          notModified: { ...security, etag, "cache-control": CACHE_CONTROL, vary },
+          notModified: { etag, "cache-control": CACHE_CONTROL, vary },
           route: request.routeOptions.url,
         };
         if (flight) flight.landing = true;
