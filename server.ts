@@ -39,6 +39,13 @@ export async function createServer(vite?: ViteDevServer, options: { site?: boole
     reactRouter,
   });
   app.decorate("startupReport", report);
+  // The assistant's index is built once the server listens, in the background, not at the first question.
+  if (!vite)
+    app.addHook("onListen", () => {
+      services.assistant
+        .warm()
+        .catch((err: unknown) => app.log.error({ err }, "assistant index build failed"));
+    });
   app.decorate("responseCache", cache);
   // Closing hooks run last-registered first: this one runs before buildHttp's, so it waits for the
   // workers and the purge hook itself before the store goes.
