@@ -27,10 +27,10 @@ function stylesheetBytes(href: string): Buffer | undefined {
 }
 
 /*
- * The render carries a marker where a stylesheet's text goes, and the sheet's bytes (~43 KB, the larger
- * part of a page) are put in its place once the document is whole: React, the preload rewrite and the
- * script hashing then handle ~16 KB instead of ~60 KB per render (a third of an article's render time
- * under load went to copying and re-encoding the same sheet). The CSP lists each sheet's hash, made once.
+ * The render carries a marker where a stylesheet's text goes, and the sheet's bytes (the larger part of a
+ * page) are put in its place once the document is whole: React, the preload rewrite and the script
+ * hashing then handle a fraction of the page per render instead of copying and re-encoding the same sheet
+ * each time (docs/performance.md "Figures behind the code"). The CSP lists each sheet's hash, made once.
  */
 const SHEET_MARK = /\/\*@inline-sheet:(\/assets\/[\w.-]+\.css)\*\//g;
 function stylesheetMark(href: string): string | undefined {
