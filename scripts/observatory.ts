@@ -1,7 +1,7 @@
 /**
  * Mozilla's HTTP Observatory (the scanner behind developer.mozilla.org/observatory, npm
  * @mdn/mdn-http-observatory) on the production build behind a TLS front, as a site is deployed
- * (docs/operations.md "Behind a proxy"): the front ends TLS, redirects plain HTTP to HTTPS and passes
+ * (docs/operations.md "Running behind TLS"): the front ends TLS, redirects plain HTTP to HTTPS and passes
  * X-Forwarded-Proto/Host to the server started with TRUST_PROXY=1. Every page scanned must get A+ with
  * the score asked (120: every bonus, among them the CSP's without 'unsafe-inline').
  *
