@@ -13,14 +13,13 @@ import {
   type DraftSaveOptions,
   type DraftState,
   type EditorialStore,
-  type PublishOptions,
   type SaveOptions,
 } from "../store.server.ts";
 import type { StoreContext } from "./context.server.ts";
 import type { PageIndex } from "./page-index.server.ts";
 import { parseDetail } from "./pages.server.ts";
 import { rowOf, type Head, type PageWriter } from "./page-writes.server.ts";
-import { parseDoc, parseMeta, type Trx } from "./rows.server.ts";
+import { parseDoc, type Trx } from "./rows.server.ts";
 
 /*
  * The editing area's writes of a page (docs/decisions/0008-drafts-and-publishing.md): the legacy save,
