@@ -329,7 +329,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("site_search_name_idx").on("site_search").column("name").execute();
         if (dialect === "sqlite") {
           // A search reads these for thousands of matches: from this narrow index, never from the wide
-          // rows (texts of several kilobytes) — 4 ms instead of 56 for 10,000 matches.
+          // rows (texts of several kilobytes): docs/performance.md "Figures behind the code".
           await sql`create index site_search_cover_idx on site_search (id, lang, listed, kind, name)`.execute(
             db,
           );
