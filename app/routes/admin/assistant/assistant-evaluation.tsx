@@ -1,11 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import type { EvaluationOutcome, SynonymGroup } from "../../../content/assistant-editing.ts";
 import { LANGS, type Lang } from "../../../content/page-model.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import type { Route } from "./+types/assistant-evaluation";
 import { useAdmin } from "../shell/admin-context.tsx";
-import { ApiError, api } from "../shell/api-client.ts";
+import { ApiError, api, type EvaluationOutcome, type SynonymGroup } from "../shell/api-client.ts";
 import { AssistantTabs } from "./assistant-tabs.tsx";
 import { LoadFailure } from "../ui/load-failure.tsx";
 import { ScreenLoading } from "../ui/screen-loading.tsx";

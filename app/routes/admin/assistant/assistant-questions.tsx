@@ -1,11 +1,9 @@
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import type { AssistantQuestion } from "../../../content/assistant-answer.ts";
-import type { QuestionTopic } from "../../../content/assistant-editing.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import type { Route } from "./+types/assistant-questions";
 import { useAdmin } from "../shell/admin-context.tsx";
-import { api } from "../shell/api-client.ts";
+import { api, type AssistantQuestion, type QuestionTopic } from "../shell/api-client.ts";
 import { AssistantTabs } from "./assistant-tabs.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { LoadFailure } from "../ui/load-failure.tsx";

@@ -16,7 +16,8 @@ export function ImageInsert({ editor, onClose }: { editor: Editor; onClose: () =
   const [picking, setPicking] = useState(false);
   const r = d.admin.rich;
   const id = useId();
-  const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
+  // The image to insert: uploaded here, or chosen from the library.
+  const [uploaded, setUploaded] = useState<Pick<UploadedFile, "name" | "path"> | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [alt, setAlt] = useState("");
   const [problem, setProblem] = useState("");
@@ -110,7 +111,7 @@ export function ImageInsert({ editor, onClose }: { editor: Editor; onClose: () =
           onClose={() => setPicking(false)}
           onChoose={(item) => {
             // No upload: the library's file, with its alt text in the editor's language.
-            setUploaded({ name: item.name, path: item.path, url: item.path, size: item.size, type: "" });
+            setUploaded({ name: item.name, path: item.path });
             setAlt((typed) => typed || item.alt[lang] || "");
             setProblem("");
             altInput.current?.focus();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { PAGE_NAME_MAX, pageNameSchema } from "../../../content/page-schema.ts";
+import { pageNameProblem, type PageNameRule } from "../../../content/page-schema.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { useAdmin } from "../shell/admin-context.tsx";
 import { ApiError, api } from "../shell/api-client.ts";
@@ -54,7 +54,7 @@ export default function NewPage() {
 
   /** The last name asked about, and whether a page has it. */
   const [checked, setChecked] = useState<{ name: string; taken: boolean } | null>(null);
-  const checkable = name !== "" && pageNameSchema.safeParse(name).success;
+  const checkable = name !== "" && !pageNameProblem(name);
   const availability = !checkable
     ? null
     : checked?.name !== name
@@ -83,18 +83,12 @@ export default function NewPage() {
   const suggestion = slugify(name);
   const showSuggestion = name !== "" && suggestion !== "" && suggestion !== name;
 
-  /** The first rule of pageNameSchema the name breaks, said in the editor's language. */
+  /** The first rule of pageNameSchema the name breaks, in the editor's language where it has words for it. */
   function nameProblem(value: string): string {
-    const result = pageNameSchema.safeParse(value);
-    if (result.success) return "";
-    const e = d.admin.create.nameErrors;
-    if (value.trim() === "") return e.empty;
-    if (value.length > PAGE_NAME_MAX) return e.tooLong;
-    if (value.includes("/") || value.includes("\\")) return e.slash;
-    if (value !== value.trim()) return e.spaces;
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) return e.control;
-    return result.error.issues[0]?.message ?? e.empty;
+    const problem = pageNameProblem(value);
+    if (!problem) return "";
+    const words: Partial<Record<PageNameRule, string>> = d.admin.create.nameErrors;
+    return words[problem.rule] ?? problem.message;
   }
 
   function refuse(problem: string) {

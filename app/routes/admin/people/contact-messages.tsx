@@ -1,8 +1,7 @@
 import { useId, useState } from "react";
-import type { ContactMessage } from "../../../content/messages.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import type { Route } from "./+types/contact-messages";
-import { api } from "../shell/api-client.ts";
+import { api, type ContactMessage } from "../shell/api-client.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { LoadFailure } from "../ui/load-failure.tsx";
 import { MailNotice } from "./mail-notice.tsx";

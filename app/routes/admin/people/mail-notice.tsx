@@ -1,13 +1,12 @@
 import { useEffect, useState } from "react";
-import type { MailQueueState } from "../../../content/messages.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
-import { api } from "../shell/api-client.ts";
+import { api, type MailStatus } from "../shell/api-client.ts";
 import { authorized } from "../shell/session.ts";
 
 /** Tells the team when e-mail is not really sent (no SMTP_URL) or is failing (issue 16, item 4). */
 export function MailNotice() {
   const { d, t } = useLanguage();
-  const [state, setState] = useState<(MailQueueState & { mode: "smtp" | "files" }) | null>(null);
+  const [state, setState] = useState<MailStatus | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     authorized((token) => api.mailStatus(token, controller.signal), controller.signal)

@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { familyOf } from "../../../content/content-model.ts";
-import type { NewsletterSend } from "../../../content/messages.ts";
 import { LANGS, type Lang } from "../../../content/page-model.ts";
 import { titleOf } from "../../../content/resolvers.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { useAdmin } from "../shell/admin-context.tsx";
-import { api } from "../shell/api-client.ts";
+import { api, type NewsletterSend } from "../shell/api-client.ts";
 import { formatDateTime } from "../shell/format.ts";
 import { authorized } from "../shell/session.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";

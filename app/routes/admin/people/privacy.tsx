@@ -1,9 +1,13 @@
 import { useId, useState, type FormEvent } from "react";
-import type { ErasureResult, PersonalDataExport, PersonalRecord } from "../../../content/personal-data.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import type { Route } from "./+types/privacy";
 import { useAdmin } from "../shell/admin-context.tsx";
-import { api } from "../shell/api-client.ts";
+import {
+  api,
+  type ErasureResult,
+  type PersonalDataExport,
+  type PersonalRecord,
+} from "../shell/api-client.ts";
 import { Modal } from "../ui/modal.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { formatDateTime } from "../shell/format.ts";

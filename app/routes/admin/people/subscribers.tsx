@@ -1,9 +1,8 @@
 import { useId, useState } from "react";
-import type { Subscriber } from "../../../content/messages.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import type { Route } from "./+types/subscribers";
 import { useAdmin } from "../shell/admin-context.tsx";
-import { api } from "../shell/api-client.ts";
+import { api, type Subscriber } from "../shell/api-client.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { LoadFailure } from "../ui/load-failure.tsx";
 import { MailNotice } from "./mail-notice.tsx";

@@ -1,22 +1,8 @@
+import type { z } from "zod";
+import type * as answers from "../../../content/api-schemas.ts";
 import { TOKEN_KEY } from "../../../content/browser-storage.ts";
-import type { MediaRecord, MediaVariant } from "../../../content/media.ts";
-import type { AssistantQuestion } from "../../../content/assistant-answer.ts";
-import type {
-  EvaluationPair,
-  EvaluationReport,
-  QuestionTopic,
-  SynonymGroup,
-} from "../../../content/assistant-editing.ts";
-import type {
-  ContactMessage,
-  MailQueueState,
-  NewsletterSend,
-  Subscriber,
-} from "../../../content/messages.ts";
-import type { ErasureResult, PersonalDataExport } from "../../../content/personal-data.ts";
 import type { Role } from "../../../content/roles.ts";
 import type { Lang, PageDoc } from "../../../content/page-model.ts";
-import type { LangMeta, LangState, ScheduleInfo } from "../../../content/publishing.ts";
 import type { PublishProblem } from "../../../content/publish-checks.ts";
 
 /*
@@ -47,48 +33,44 @@ export class NetworkError extends Error {
   }
 }
 
-export interface User {
-  email: string;
-  role: Role;
-}
+/*
+ * What the API answers, as the schemas of app/content/api-schemas.ts say (the contract test checks every
+ * answer against them). Pages keep the page model's own type (PageDoc): the schemas let a page carry any
+ * attribute it was saved with.
+ */
+type Answer<S extends z.ZodType> = z.output<S>;
 
-export interface UserRow extends User {
-  createdAt: string;
-}
-
-export interface LoginAnswer {
-  accessToken: string;
-  expiresIn: number;
-  user: User;
-}
-
-export type RevisionAction =
-  "save" | "draft" | "publish" | "schedule" | "unschedule" | "checked" | "restore" | "delete" | "recover";
-
-export interface RevisionInfo {
-  revision: number;
-  action: RevisionAction;
-  savedAt: string;
-  savedBy: string | null;
-  template: string;
-  languages?: Lang[];
-  note?: string;
-  from?: number;
-  at?: string;
-  scheduled?: boolean;
-}
-
-/** Where a page stands: draft or not, what visitors read in each language, what is scheduled. */
-export interface PageStatus {
-  hasDraft: boolean;
-  publishedRevision: number | null;
-  languages: Record<Lang, LangState>;
-  schedules: ScheduleInfo[];
-  translation: Partial<Record<Lang, LangMeta>>;
-  updatedAt: string;
-  updatedBy: string | null;
+export type User = Answer<typeof answers.userOut>;
+export type UserRow = Answer<typeof answers.userRowOut>;
+export type LoginAnswer = Answer<typeof answers.signedInOut>;
+export type RevisionInfo = Answer<typeof answers.revisionInfo>;
+export type RevisionAction = RevisionInfo["action"];
+/**
+ * Where a page stands: draft or not, what visitors read in each language, what is scheduled. The schema
+ * names three fields of a publish warning; the server sends whole publish problems (its own checks').
+ */
+export type PageStatus = Omit<Answer<typeof answers.pageStatusOut>, "warnings"> & {
   warnings?: PublishProblem[];
-}
+};
+export type PreviewLink = Answer<typeof answers.previewOut>;
+export type DeletedPageInfo = Answer<typeof answers.deletedPageOut>;
+export type UploadedFile = Answer<typeof answers.uploadedOut>;
+/** A file of the media library, with where it is served and the pages that use it. */
+export type MediaItem = Answer<typeof answers.mediaOut>;
+export type ContactMessage = Answer<typeof answers.messageOut>;
+export type Subscriber = Answer<typeof answers.subscriberOut>;
+export type NewsletterSend = Answer<typeof answers.newsletterSendOut>;
+export type MailStatus = Answer<typeof answers.mailStatusOut>;
+export type AssistantQuestion = Answer<typeof answers.assistantQuestionOut>;
+export type QuestionTopic = Answer<typeof answers.questionTopicOut>;
+export type EvaluationPair = Answer<typeof answers.evaluationPairOut>;
+export type EvaluationReport = Answer<typeof answers.evaluationReportOut>;
+export type EvaluationOutcome = EvaluationReport["outcomes"][number];
+export type SynonymGroup = Answer<typeof answers.synonymGroupOut>;
+export type PersonalDataExport = Answer<typeof answers.personalDataOut>;
+export type PersonalRecord = PersonalDataExport["items"][number]["rows"][number];
+export type ErasureResult = Answer<typeof answers.erasureOut>;
+type Ok = Answer<typeof answers.okOut>;
 
 /** The draft (or the published version) as the editing area opens it, with its status beside it. */
 export interface DraftAnswer {
@@ -102,39 +84,6 @@ export interface PublishRequest {
   at?: string;
   note?: string;
   revision?: number;
-}
-
-export interface PreviewLink {
-  url: string;
-  urls: Record<Lang, string>;
-  expiresAt: string;
-}
-
-export interface DeletedPageInfo {
-  Page: string;
-  Template: string;
-  revision: number;
-  deletedAt: string;
-  deletedBy: string | null;
-}
-
-export interface UploadedFile {
-  name: string;
-  path: string;
-  url: string;
-  size: number;
-  type: string;
-  width?: number;
-  height?: number;
-  variants?: MediaVariant[];
-  /** The same content was already stored: this is that file (no copy was made). */
-  reused?: boolean;
-}
-
-/** A file of the media library, with where it is served and the pages that use it. */
-export interface MediaItem extends MediaRecord {
-  path: string;
-  usedBy: string[];
 }
 
 export type MediaKind = "image" | "document";
@@ -216,10 +165,10 @@ export const api = {
     return call("/api/auth/login", { method: "POST", body: { email, password } });
   },
   /** Without a token (it expired) the browser's session cookie still says which session to end. */
-  logout(token: string | null): Promise<{ ok: boolean }> {
+  logout(token: string | null): Promise<Ok> {
     return call("/api/auth/logout", { method: "POST", ...(token ? { token } : {}), body: {} });
   },
-  me(token: string): Promise<{ user: User; expiresAt: string }> {
+  me(token: string): Promise<Answer<typeof answers.meOut>> {
     return call("/api/auth/me", { token });
   },
   /** A new access token from this browser's session cookie (HttpOnly: the page never reads it). */
@@ -248,45 +197,45 @@ export const api = {
   ): Promise<MediaItem> {
     return call(`/api/prod/media/${encodeURIComponent(name)}`, { method: "PATCH", token, body: texts });
   },
-  deleteMedia(name: string, token: string): Promise<{ ok: boolean }> {
+  deleteMedia(name: string, token: string): Promise<Ok> {
     return call(`/api/prod/media/${encodeURIComponent(name)}`, { method: "DELETE", token });
   },
 
-  requestPasswordReset(email: string, lang: Lang): Promise<{ ok: true }> {
+  requestPasswordReset(email: string, lang: Lang): Promise<Ok> {
     return call("/api/auth/password-reset", { method: "POST", body: { email, lang } });
   },
-  resetPassword(token: string, password: string): Promise<{ ok: true }> {
+  resetPassword(token: string, password: string): Promise<Ok> {
     return call("/api/auth/password-reset/confirm", { method: "POST", body: { token, password } });
   },
   listContactMessages(token: string, signal?: AbortSignal): Promise<{ Items: ContactMessage[] }> {
     return call("/api/contact-messages", { token, signal });
   },
-  markContactMessage(id: number, read: boolean, token: string): Promise<{ ok: true }> {
+  markContactMessage(id: number, read: boolean, token: string): Promise<Ok> {
     return call(`/api/contact-messages/${id}`, { method: "PATCH", token, body: { read } });
   },
-  deleteContactMessage(id: number, token: string): Promise<{ ok: true }> {
+  deleteContactMessage(id: number, token: string): Promise<Ok> {
     return call(`/api/contact-messages/${id}`, { method: "DELETE", token });
   },
-  listAssistantQuestions(
-    token: string,
-    signal?: AbortSignal,
-  ): Promise<{ Items: AssistantQuestion[]; retentionDays: number }> {
+  listAssistantQuestions(token: string, signal?: AbortSignal): Promise<Answer<typeof answers.questionsOut>> {
     return call("/api/assistant/questions", { token, signal });
   },
-  deleteAssistantQuestion(id: string, token: string): Promise<{ ok: true }> {
+  deleteAssistantQuestion(id: string, token: string): Promise<Ok> {
     return call(`/api/assistant/questions/${encodeURIComponent(id)}`, { method: "DELETE", token });
   },
   listAssistantTopics(token: string, signal?: AbortSignal): Promise<{ Items: QuestionTopic[] }> {
     return call("/api/assistant/topics", { token, signal });
   },
   /** Adds the question to the FAQ's draft as a new entry: the editor answers it there. */
-  draftAssistantAnswer(body: { question: string; lang: Lang }, token: string): Promise<{ page: string }> {
+  draftAssistantAnswer(
+    body: { question: string; lang: Lang },
+    token: string,
+  ): Promise<Answer<typeof answers.answerDraftOut>> {
     return call("/api/assistant/answer-draft", { method: "POST", token, body });
   },
   assistantEvaluation(
     token: string,
     options: { run?: boolean; signal?: AbortSignal } = {},
-  ): Promise<{ Items: EvaluationPair[]; report: EvaluationReport }> {
+  ): Promise<Answer<typeof answers.evaluationOut>> {
     return options.run
       ? call("/api/assistant/evaluation/run", { method: "POST", token })
       : call("/api/assistant/evaluation", { token, signal: options.signal });
@@ -297,7 +246,7 @@ export const api = {
   ): Promise<EvaluationPair> {
     return call("/api/assistant/evaluation", { method: "POST", token, body });
   },
-  deleteEvaluationPair(id: string, token: string): Promise<{ ok: true }> {
+  deleteEvaluationPair(id: string, token: string): Promise<Ok> {
     return call(`/api/assistant/evaluation/${encodeURIComponent(id)}`, { method: "DELETE", token });
   },
   listSynonyms(token: string, signal?: AbortSignal): Promise<{ Items: SynonymGroup[] }> {
@@ -317,7 +266,7 @@ export const api = {
         })
       : call("/api/assistant/synonyms", { method: "POST", token, body: { es, en } });
   },
-  deleteSynonyms(key: string, revision: number, token: string): Promise<{ ok: true }> {
+  deleteSynonyms(key: string, revision: number, token: string): Promise<Ok> {
     return call(`/api/assistant/synonyms/${encodeURIComponent(key)}?revision=${revision}`, {
       method: "DELETE",
       token,
@@ -326,7 +275,7 @@ export const api = {
   listSubscribers(token: string, signal?: AbortSignal): Promise<{ Items: Subscriber[] }> {
     return call("/api/subscribers", { token, signal });
   },
-  deleteSubscriber(id: number, token: string): Promise<{ ok: true }> {
+  deleteSubscriber(id: number, token: string): Promise<Ok> {
     return call(`/api/subscribers/${id}`, { method: "DELETE", token });
   },
   /** The subscribers as a CSV file (the token goes in a header, so this is a fetch, not a link). */
@@ -345,7 +294,7 @@ export const api = {
   previewNewsletter(
     body: { articles: string[]; intro: Partial<Record<Lang, string>> },
     token: string,
-  ): Promise<Record<Lang, { subject: string; text: string }>> {
+  ): Promise<Answer<typeof answers.mailPreviewsOut>> {
     return call("/api/newsletter/preview", { method: "POST", token, body });
   },
   sendNewsletter(
@@ -357,7 +306,7 @@ export const api = {
   listNewsletterSends(token: string, signal?: AbortSignal): Promise<{ Items: NewsletterSend[] }> {
     return call("/api/newsletter/sends", { token, signal });
   },
-  mailStatus(token: string, signal?: AbortSignal): Promise<MailQueueState & { mode: "smtp" | "files" }> {
+  mailStatus(token: string, signal?: AbortSignal): Promise<MailStatus> {
     return call("/api/mail/status", { token, signal });
   },
   /** Everything the site keeps about an address (admins; every lookup is recorded). */
@@ -374,16 +323,16 @@ export const api = {
   createUser(
     user: { email: string; role: Role; password?: string; lang?: Lang },
     token: string,
-  ): Promise<UserRow & { invited: boolean }> {
+  ): Promise<Answer<typeof answers.createdUserOut>> {
     return call("/api/users", { method: "POST", token, body: user });
   },
   setUserRole(email: string, role: Role, token: string): Promise<User> {
     return call(`/api/users/${encodeURIComponent(email)}`, { method: "PATCH", token, body: { role } });
   },
-  removeUser(email: string, token: string): Promise<{ ok: boolean }> {
+  removeUser(email: string, token: string): Promise<Ok> {
     return call(`/api/users/${encodeURIComponent(email)}`, { method: "DELETE", token });
   },
-  endUserSessions(email: string, token: string): Promise<{ ok: boolean }> {
+  endUserSessions(email: string, token: string): Promise<Ok> {
     return call(`/api/users/${encodeURIComponent(email)}/sessions/end`, { method: "POST", token });
   },
 
@@ -426,7 +375,7 @@ export const api = {
   createPreview(name: string, token: string): Promise<PreviewLink> {
     return call(`${pagePath(name)}/preview`, { method: "POST", token, body: {} });
   },
-  revokePreviews(name: string, token: string): Promise<{ revoked: number }> {
+  revokePreviews(name: string, token: string): Promise<Answer<typeof answers.revokedOut>> {
     return call(`${pagePath(name)}/preview`, { method: "DELETE", token });
   },
   /** Every page with drafts included and its status, following LastEvaluatedKey. */
