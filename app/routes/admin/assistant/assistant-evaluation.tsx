@@ -6,8 +6,7 @@ import type { Route } from "./+types/assistant-evaluation";
 import { useAdmin } from "../shell/admin-context.tsx";
 import { ApiError, api, type EvaluationOutcome, type SynonymGroup } from "../shell/api-client.ts";
 import { AssistantTabs } from "./assistant-tabs.tsx";
-import { LoadFailure } from "../ui/load-failure.tsx";
-import { ScreenLoading } from "../ui/screen-loading.tsx";
+import { ListLoadFailure, ListTable, listLoading } from "../ui/list-screen.tsx";
 import { formatDateTime } from "../shell/format.ts";
 import { adminMeta } from "../shell/meta.ts";
 import { authorized } from "../shell/session.ts";
@@ -33,14 +32,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   );
 }
 
-export function HydrateFallback() {
-  const { d } = useLanguage();
-  return <ScreenLoading text={d.admin.assistant.evaluation.loading} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <LoadFailure error={error} />;
-}
+export const HydrateFallback = listLoading((w) => w.assistant.evaluation.loading);
+export const ErrorBoundary = ListLoadFailure;
 
 /** Words typed separated by commas (or new lines), without blanks or repeats. */
 const wordsOf = (s: string) => [
@@ -118,44 +111,31 @@ function Outcomes({ outcomes }: { outcomes: EvaluationOutcome[] }) {
   const { busy, act } = useRowAction<string>();
   const pages = (names: string[]) => (names.length ? names.join(", ") : x.noAnswer);
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table admin-stack-table">
-        <thead>
-          <tr>
-            <th scope="col">{x.question}</th>
-            <th scope="col">{x.lang}</th>
-            <th scope="col">{x.expected}</th>
-            <th scope="col">{x.cited}</th>
-            <th scope="col">{x.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {outcomes.map((o) => (
-            <tr key={o.id}>
-              <td lang={o.lang}>{o.question}</td>
-              <td data-label={x.lang}>{o.lang.toUpperCase()}</td>
-              <td data-label={x.expected} className="admin-words">
-                {pages(o.pages)}
-              </td>
-              <td data-label={x.cited} className="admin-words">
-                {pages(o.cited)}
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="btn btn-danger-ghost btn-small"
-                  disabled={busy === o.id}
-                  aria-label={t("admin.assistant.evaluation.removeLabel", { question: o.question })}
-                  onClick={() => void act(o.id, (token) => api.deleteEvaluationPair(o.id, token), x.removed)}
-                >
-                  {x.remove}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable columns={[x.question, x.lang, x.expected, x.cited, x.actions]} className="admin-stack-table">
+      {outcomes.map((o) => (
+        <tr key={o.id}>
+          <td lang={o.lang}>{o.question}</td>
+          <td data-label={x.lang}>{o.lang.toUpperCase()}</td>
+          <td data-label={x.expected} className="admin-words">
+            {pages(o.pages)}
+          </td>
+          <td data-label={x.cited} className="admin-words">
+            {pages(o.cited)}
+          </td>
+          <td>
+            <button
+              type="button"
+              className="btn btn-danger-ghost btn-small"
+              disabled={busy === o.id}
+              aria-label={t("admin.assistant.evaluation.removeLabel", { question: o.question })}
+              onClick={() => void act(o.id, (token) => api.deleteEvaluationPair(o.id, token), x.removed)}
+            >
+              {x.remove}
+            </button>
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 
@@ -340,109 +320,98 @@ function Synonyms({ groups }: { groups: SynonymGroup[] }) {
         </div>
       </form>
       <p className="admin-muted">{t("admin.assistant.synonyms.count", { n: groups.length })}</p>
-      <div className="admin-table-wrap">
-        <table className="admin-table admin-stack-table">
-          <thead>
-            <tr>
-              <th scope="col">{x.es}</th>
-              <th scope="col">{x.en}</th>
-              <th scope="col">{d.admin.assistant.evaluation.actions}</th>
+      <ListTable columns={[x.es, x.en, d.admin.assistant.evaluation.actions]} className="admin-stack-table">
+        {groups.map((g) =>
+          // Another key when editing: a new row, so no button fades from one style into the other.
+          editing?.key === g.key ? (
+            <tr key={`${g.key}-editing`}>
+              <td>
+                <label className="visually-hidden" htmlFor={`${id}-${g.key}-es`}>
+                  {x.es}
+                </label>
+                <textarea
+                  id={`${id}-${g.key}-es`}
+                  className="input"
+                  rows={3}
+                  value={editing.es}
+                  onChange={(e) => setEditing({ ...editing, es: e.target.value })}
+                />
+              </td>
+              <td>
+                <label className="visually-hidden" htmlFor={`${id}-${g.key}-en`}>
+                  {x.en}
+                </label>
+                <textarea
+                  id={`${id}-${g.key}-en`}
+                  className="input"
+                  rows={3}
+                  value={editing.en}
+                  onChange={(e) => setEditing({ ...editing, en: e.target.value })}
+                />
+              </td>
+              <td>
+                <div className="btn-row">
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-small"
+                    disabled={saving === g.key}
+                    onClick={() => void save(editing, x.saved)}
+                  >
+                    {x.save}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    onClick={() => setEditing(null)}
+                  >
+                    {x.cancel}
+                  </button>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {groups.map((g) =>
-              // Another key when editing: a new row, so no button fades from one style into the other.
-              editing?.key === g.key ? (
-                <tr key={`${g.key}-editing`}>
-                  <td>
-                    <label className="visually-hidden" htmlFor={`${id}-${g.key}-es`}>
-                      {x.es}
-                    </label>
-                    <textarea
-                      id={`${id}-${g.key}-es`}
-                      className="input"
-                      rows={3}
-                      value={editing.es}
-                      onChange={(e) => setEditing({ ...editing, es: e.target.value })}
-                    />
-                  </td>
-                  <td>
-                    <label className="visually-hidden" htmlFor={`${id}-${g.key}-en`}>
-                      {x.en}
-                    </label>
-                    <textarea
-                      id={`${id}-${g.key}-en`}
-                      className="input"
-                      rows={3}
-                      value={editing.en}
-                      onChange={(e) => setEditing({ ...editing, en: e.target.value })}
-                    />
-                  </td>
-                  <td>
-                    <div className="btn-row">
-                      <button
-                        type="button"
-                        className="btn btn-primary btn-small"
-                        disabled={saving === g.key}
-                        onClick={() => void save(editing, x.saved)}
-                      >
-                        {x.save}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-secondary btn-small"
-                        onClick={() => setEditing(null)}
-                      >
-                        {x.cancel}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ) : (
-                <tr key={g.key}>
-                  <td data-label={x.es} className="admin-words" lang="es">
-                    {g.es.join(", ")}
-                  </td>
-                  <td data-label={x.en} className="admin-words" lang="en">
-                    {g.en.join(", ")}
-                  </td>
-                  <td>
-                    <div className="btn-row">
-                      <button
-                        type="button"
-                        className="btn btn-secondary btn-small"
-                        aria-label={t("admin.assistant.synonyms.editLabel", { words: label(g) })}
-                        onClick={() => {
-                          setProblem("");
-                          setEditing({
-                            key: g.key,
-                            es: g.es.join(", "),
-                            en: g.en.join(", "),
-                            revision: g.revision,
-                          });
-                        }}
-                      >
-                        {x.edit}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-danger-ghost btn-small"
-                        disabled={busy === g.key}
-                        aria-label={t("admin.assistant.synonyms.removeLabel", { words: label(g) })}
-                        onClick={() =>
-                          void act(g.key, (token) => api.deleteSynonyms(g.key, g.revision, token), x.removed)
-                        }
-                      >
-                        {x.remove}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ),
-            )}
-          </tbody>
-        </table>
-      </div>
+          ) : (
+            <tr key={g.key}>
+              <td data-label={x.es} className="admin-words" lang="es">
+                {g.es.join(", ")}
+              </td>
+              <td data-label={x.en} className="admin-words" lang="en">
+                {g.en.join(", ")}
+              </td>
+              <td>
+                <div className="btn-row">
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    aria-label={t("admin.assistant.synonyms.editLabel", { words: label(g) })}
+                    onClick={() => {
+                      setProblem("");
+                      setEditing({
+                        key: g.key,
+                        es: g.es.join(", "),
+                        en: g.en.join(", "),
+                        revision: g.revision,
+                      });
+                    }}
+                  >
+                    {x.edit}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-danger-ghost btn-small"
+                    disabled={busy === g.key}
+                    aria-label={t("admin.assistant.synonyms.removeLabel", { words: label(g) })}
+                    onClick={() =>
+                      void act(g.key, (token) => api.deleteSynonyms(g.key, g.revision, token), x.removed)
+                    }
+                  >
+                    {x.remove}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ),
+        )}
+      </ListTable>
     </section>
   );
 }

@@ -5,12 +5,10 @@ import type { Route } from "./+types/assistant-questions";
 import { useAdmin } from "../shell/admin-context.tsx";
 import { api, type AssistantQuestion, type QuestionTopic } from "../shell/api-client.ts";
 import { AssistantTabs } from "./assistant-tabs.tsx";
-import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
-import { LoadFailure } from "../ui/load-failure.tsx";
-import { ScreenLoading } from "../ui/screen-loading.tsx";
 import { formatDateTime } from "../shell/format.ts";
 import { adminMeta } from "../shell/meta.ts";
-import { useRowAction } from "../ui/use-row-action.ts";
+import { ListLoadFailure, ListScreen, listLoading, useConfirmedRowAction } from "../ui/list-screen.tsx";
+import { ChoiceFilter, keepItemsWhenFiltering, useListView } from "../ui/list-filters.tsx";
 import { authorized } from "../shell/session.ts";
 import { editorPath } from "../shell/paths.ts";
 
@@ -33,14 +31,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   );
 }
 
-export function HydrateFallback() {
-  const { d } = useLanguage();
-  return <ScreenLoading text={d.admin.assistant.loading} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <LoadFailure error={error} />;
-}
+export const HydrateFallback = listLoading((w) => w.assistant.loading);
+export const ErrorBoundary = ListLoadFailure;
+export const shouldRevalidate = keepItemsWhenFiltering;
 
 type Filter = "all" | "unhelpful" | "none";
 
@@ -50,103 +43,92 @@ const shows: Record<Filter, (q: AssistantQuestion) => boolean> = {
   none: (q) => q.kind === "none",
 };
 
+const isFilter = (value: string | null): value is Filter => value !== null && Object.hasOwn(shows, value);
+
+/** The filter in the URL (?show=unhelpful), so the list comes back the same way. */
+const readView = (params: URLSearchParams): { show: Filter } => {
+  const show = params.get("show");
+  return { show: isFilter(show) ? show : "all" };
+};
+const writeView = ({ show }: { show: Filter }) => new URLSearchParams(show === "all" ? {} : { show });
+
 export default function AssistantQuestions({ loaderData }: Route.ComponentProps) {
   const { Items: questions, retentionDays, topics } = loaderData;
   const { d, t, lang } = useLanguage();
   const id = useId();
-  const { busy, act } = useRowAction<string>();
-  const [deleting, setDeleting] = useState<AssistantQuestion | null>(null);
-  const [filter, setFilter] = useState<Filter>("all");
+  const [{ show }, update] = useListView(readView, writeView);
   const x = d.admin.assistant;
-  const shown = questions.filter(shows[filter]);
+  const { askButton, dialog } = useConfirmedRowAction((q: AssistantQuestion) => q.id, {
+    title: (q) => t("admin.assistant.deleteTitle", { question: q.question.slice(0, 80) }),
+    body: x.deleteBody,
+    confirm: x.delete,
+    run: (q, token) => api.deleteAssistantQuestion(q.id, token),
+    done: () => x.deleted,
+  });
 
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>{x.title}</h1>
-      <AssistantTabs />
-      <p className="lead admin-lead">{t("admin.assistant.intro", { days: retentionDays })}</p>
-      <Topics topics={topics} />
-      <h2 className="admin-section-title">{x.allTitle}</h2>
-      {questions.length === 0 ? (
-        <p className="admin-empty">{x.empty}</p>
-      ) : (
+    <ListScreen
+      title={x.title}
+      nav={<AssistantTabs />}
+      intro={t("admin.assistant.intro", { days: retentionDays })}
+      before={
         <>
-          <p className="admin-muted">
-            {t("admin.assistant.count", {
-              n: questions.length,
-              helpful: questions.filter((q) => q.helpful === true).length,
-              unhelpful: questions.filter((q) => q.helpful === false).length,
-              none: questions.filter((q) => q.kind === "none").length,
-            })}
-          </p>
-          <fieldset className="admin-filter-row">
-            <legend>{x.filterLabel}</legend>
-            {(Object.keys(shows) as Filter[]).map((f) => (
-              <label key={f}>
-                <input
-                  type="radio"
-                  name={`${id}-filter`}
-                  checked={filter === f}
-                  onChange={() => setFilter(f)}
-                />{" "}
-                {x.filters[f]}
-              </label>
-            ))}
-          </fieldset>
-          <ul className="admin-messages">
-            {shown.map((q) => (
-              <li key={q.id}>
-                <article className="card admin-message" aria-labelledby={`${id}-q${q.id}`}>
-                  <h3 id={`${id}-q${q.id}`} lang={q.lang}>
-                    {q.question}
-                  </h3>
-                  <p className="admin-muted">
-                    {t("admin.assistant.asked", {
-                      date: formatDateTime(q.askedAt, lang),
-                      lang: q.lang.toUpperCase(),
-                    })}{" "}
-                    · {x.kinds[q.kind]} ·{" "}
-                    <span className={q.helpful === false ? "admin-badge-unread badge" : undefined}>
-                      {q.helpful === null ? x.unrated : q.helpful ? x.helpful : x.unhelpful}
-                    </span>
-                  </p>
-                  <p>
-                    {x.sources} {q.sources.length ? q.sources.join(", ") : x.noSources}
-                  </p>
-                  {q.answer ? (
-                    <p className="admin-message-text" lang={q.lang}>
-                      <strong>{x.answer}</strong> {q.answer}
-                    </p>
-                  ) : null}
-                  <div className="btn-row">
-                    <button
-                      type="button"
-                      className="btn btn-danger-ghost btn-small"
-                      disabled={busy === q.id}
-                      onClick={() => setDeleting(q)}
-                    >
-                      {x.delete}
-                    </button>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
+          <Topics topics={topics} />
+          <h2 className="admin-section-title">{x.allTitle}</h2>
         </>
+      }
+      items={questions}
+      shown={questions.filter(shows[show])}
+      filters={
+        <ChoiceFilter
+          legend={x.filterLabel}
+          choices={x.filters}
+          value={show}
+          onChange={(choice) => update({ show: choice })}
+        />
+      }
+      count={t("admin.assistant.count", {
+        n: questions.length,
+        helpful: questions.filter((q) => q.helpful === true).length,
+        unhelpful: questions.filter((q) => q.helpful === false).length,
+        none: questions.filter((q) => q.kind === "none").length,
+      })}
+      empty={x.empty}
+      after={dialog}
+    >
+      {(shown) => (
+        <ul className="admin-messages">
+          {shown.map((q) => (
+            <li key={q.id}>
+              <article className="card admin-message" aria-labelledby={`${id}-q${q.id}`}>
+                <h3 id={`${id}-q${q.id}`} lang={q.lang}>
+                  {q.question}
+                </h3>
+                <p className="admin-muted">
+                  {t("admin.assistant.asked", {
+                    date: formatDateTime(q.askedAt, lang),
+                    lang: q.lang.toUpperCase(),
+                  })}{" "}
+                  · {x.kinds[q.kind]} ·{" "}
+                  <span className={q.helpful === false ? "admin-badge-unread badge" : undefined}>
+                    {q.helpful === null ? x.unrated : q.helpful ? x.helpful : x.unhelpful}
+                  </span>
+                </p>
+                <p>
+                  {x.sources} {q.sources.length ? q.sources.join(", ") : x.noSources}
+                </p>
+                {q.answer ? (
+                  <p className="admin-message-text" lang={q.lang}>
+                    <strong>{x.answer}</strong> {q.answer}
+                  </p>
+                ) : null}
+                <div className="btn-row">{askButton(q)}</div>
+              </article>
+            </li>
+          ))}
+        </ul>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("admin.assistant.deleteTitle", { question: deleting?.question.slice(0, 80) ?? "" })}
-        body={x.deleteBody}
-        confirm={x.delete}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const q = deleting;
-          setDeleting(null);
-          if (q) void act(q.id, (token) => api.deleteAssistantQuestion(q.id, token), x.deleted);
-        }}
-      />
-    </section>
+    </ListScreen>
   );
 }
 

@@ -1,10 +1,11 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useLanguage } from "../../../i18n/language.tsx";
 import type { Lang } from "../../../content/page-model.ts";
 import { useAdmin } from "../shell/admin-context.tsx";
 import { api, type MediaItem, type MediaKind } from "../shell/api-client.ts";
 import { formatBytes } from "../shell/format.ts";
 import { authorized } from "../shell/session.ts";
+import { SearchFilter, SelectFilter } from "../ui/list-filters.tsx";
 import { Modal } from "../ui/modal.tsx";
 
 /** The smallest web copy of an image for a thumbnail, else the file itself (an SVG, a GIF). */
@@ -35,7 +36,6 @@ export function MediaBrowser({
 }) {
   const { d, t, lang } = useLanguage();
   const { fail } = useAdmin();
-  const id = useId();
   const [query, setQuery] = useState("");
   const [kind, setKind] = useState<MediaKind | "all">(initialKind ?? "all");
   const [items, setItems] = useState<MediaItem[] | null>(null);
@@ -63,31 +63,13 @@ export function MediaBrowser({
   return (
     <div className="admin-media">
       <div className="admin-media-filters" role="search">
-        <div className="field">
-          <label htmlFor={`${id}-q`}>{x.search}</label>
-          <input
-            id={`${id}-q`}
-            className="input"
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-kind`}>{x.kind}</label>
-          <select
-            id={`${id}-kind`}
-            className="select"
-            value={kind}
-            onChange={(e) => setKind(e.target.value as MediaKind | "all")}
-          >
-            {(["all", "image", "document"] as const).map((k) => (
-              <option key={k} value={k}>
-                {x.kinds[k]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchFilter label={x.search} value={query} onChange={setQuery} />
+        <SelectFilter
+          label={x.kind}
+          value={kind}
+          options={(["all", "image", "document"] as const).map((k) => ({ value: k, label: x.kinds[k] }))}
+          onChange={setKind}
+        />
       </div>
       {items === null ? (
         <p className="admin-muted" role="status">

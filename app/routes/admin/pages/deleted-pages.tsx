@@ -1,10 +1,9 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { useAdmin } from "../shell/admin-context.tsx";
 import { api, type DeletedPageInfo } from "../shell/api-client.ts";
-import { LoadFailure } from "../ui/load-failure.tsx";
-import { ScreenLoading } from "../ui/screen-loading.tsx";
+import { ListLoadFailure, ListTable, ListScreen, listLoading } from "../ui/list-screen.tsx";
 import { formatDateTime } from "../shell/format.ts";
 import { editorPath, historyPath } from "../shell/paths.ts";
 import { authorized } from "../shell/session.ts";
@@ -21,21 +20,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { items };
 }
 
-export function HydrateFallback() {
-  const { d } = useLanguage();
-  return <ScreenLoading text={d.admin.deleted.loading} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <LoadFailure error={error} />;
-}
+export const HydrateFallback = listLoading((w) => w.deleted.loading);
+export const ErrorBoundary = ListLoadFailure;
 
 export default function DeletedPages({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
   const { d, t, lang } = useLanguage();
   const { fail } = useAdmin();
   const navigate = useNavigate();
-  const id = useId();
   const [busy, setBusy] = useState<string | null>(null);
 
   async function restore(item: DeletedPageInfo) {
@@ -53,62 +45,54 @@ export default function DeletedPages({ loaderData }: Route.ComponentProps) {
 
   const x = d.admin.deleted;
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>{x.title}</h1>
-      <p className="lead admin-lead">{x.intro}</p>
-      {items.length === 0 ? (
-        <p className="empty-state admin-empty">{x.empty}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-deleted-table">
-            <caption className="visually-hidden">{x.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{x.name}</th>
-                <th scope="col">{x.template}</th>
-                <th scope="col">{x.when}</th>
-                <th scope="col">{x.by}</th>
-                <th scope="col">{x.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.Page}>
-                  <td data-label={x.name}>
-                    <span className="admin-page-name">{item.Page}</span>
-                  </td>
-                  <td data-label={x.template}>
-                    <span className="tag">{item.Template}</span>
-                  </td>
-                  <td data-label={x.when}>
-                    <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt, lang)}</time>
-                  </td>
-                  <td data-label={x.by}>{item.deletedBy ?? d.admin.history.unknownUser}</td>
-                  <td data-label={x.actions}>
-                    <div className="admin-row-actions">
-                      <button
-                        type="button"
-                        className="btn btn-primary btn-small"
-                        aria-label={t("admin.deleted.restorePage", { name: item.Page })}
-                        disabled={busy !== null}
-                        onClick={() => void restore(item)}
-                      >
-                        {x.restore}
-                      </button>
-                      <Link
-                        to={historyPath(item.Page)}
-                        aria-label={t("admin.list.historyOf", { name: item.Page })}
-                      >
-                        {d.admin.list.history}
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <ListScreen
+      title={x.title}
+      intro={x.intro}
+      items={items}
+      count={t("admin.deleted.count", { n: items.length })}
+      empty={x.empty}
+    >
+      {(shown) => (
+        <ListTable
+          columns={[x.name, x.template, x.when, x.by, x.actions]}
+          caption={x.caption}
+          className="admin-deleted-table"
+        >
+          {shown.map((item) => (
+            <tr key={item.Page}>
+              <td data-label={x.name}>
+                <span className="admin-page-name">{item.Page}</span>
+              </td>
+              <td data-label={x.template}>
+                <span className="tag">{item.Template}</span>
+              </td>
+              <td data-label={x.when}>
+                <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt, lang)}</time>
+              </td>
+              <td data-label={x.by}>{item.deletedBy ?? d.admin.history.unknownUser}</td>
+              <td data-label={x.actions}>
+                <div className="admin-row-actions">
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-small"
+                    aria-label={t("admin.deleted.restorePage", { name: item.Page })}
+                    disabled={busy !== null}
+                    onClick={() => void restore(item)}
+                  >
+                    {x.restore}
+                  </button>
+                  <Link
+                    to={historyPath(item.Page)}
+                    aria-label={t("admin.list.historyOf", { name: item.Page })}
+                  >
+                    {d.admin.list.history}
+                  </Link>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
-    </section>
+    </ListScreen>
   );
 }

@@ -1,21 +1,15 @@
-import { useId, useMemo, useState } from "react";
-import { Link, useRevalidator, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useMemo } from "react";
+import { Link, useRevalidator } from "react-router";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { api } from "../shell/api-client.ts";
-import { LoadFailure } from "../ui/load-failure.tsx";
-import { PagesTable } from "./pages-table.tsx";
-import { ScreenLoading } from "../ui/screen-loading.tsx";
 import { adminMeta } from "../shell/meta.ts";
-import {
-  filterPages,
-  paramsFromView,
-  sortPages,
-  templatesOf,
-  viewFromParams,
-  type ListView,
-} from "./page-filters.ts";
 import { authorized } from "../shell/session.ts";
 import { summarize } from "../shell/state.ts";
+import { LoadFailure } from "../ui/load-failure.tsx";
+import { ListScreen, listLoading } from "../ui/list-screen.tsx";
+import { keepItemsWhenFiltering, SearchFilter, SelectFilter, useListView } from "../ui/list-filters.tsx";
+import { filterPages, paramsFromView, sortPages, templatesOf, viewFromParams } from "./page-filters.ts";
+import { PagesTable } from "./pages-table.tsx";
 import type { Route } from "./+types/pages-list";
 
 /** /admin: every page, with search, a template filter and sortable columns. */
@@ -31,23 +25,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { pages: pages.map(({ page, status }) => summarize(page, status)) };
 }
 
-/**
- * Typing in the search box rewrites the URL's search parameters: that filters what is loaded and
- * loads nothing again. Opening the list, the refresh button and a sign-in do load it again.
- */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
-}
-
-export function HydrateFallback() {
-  const { d } = useLanguage();
-  return <ScreenLoading text={d.admin.list.loading} />;
-}
+export const shouldRevalidate = keepItemsWhenFiltering;
+export const HydrateFallback = listLoading((w) => w.list.loading);
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { d } = useLanguage();
@@ -58,17 +37,9 @@ export default function PagesList({ loaderData }: Route.ComponentProps) {
   const { pages } = loaderData;
   const { d, t, lang } = useLanguage();
   const { revalidate } = useRevalidator();
-  const [params, setParams] = useSearchParams();
-  const id = useId();
-  // The inputs own their state (typing never waits for a navigation); the URL follows each change,
-  // replaced in place, so the list comes back the same way after opening a page.
-  const [view, setView] = useState(() => viewFromParams(params));
+  const [view, update] = useListView(viewFromParams, paramsFromView);
   const { query, template, sort, dir } = view;
-  function update(change: Partial<ListView>) {
-    const next = { ...view, ...change };
-    setView(next);
-    void setParams(paramsFromView(next), { replace: true, preventScrollReset: true });
-  }
+  const x = d.admin.list;
 
   const collator = useMemo(() => new Intl.Collator(lang, { sensitivity: "base", numeric: true }), [lang]);
   const templates = useMemo(() => templatesOf(pages, collator), [pages, collator]);
@@ -80,83 +51,59 @@ export default function PagesList({ loaderData }: Route.ComponentProps) {
   const filtering = query.trim() !== "" || template !== "";
 
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <div className="admin-page-head">
-        <div>
-          <h1 id={`${id}-title`}>{d.admin.list.title}</h1>
-          <p className="lead admin-lead">{d.admin.list.intro}</p>
-        </div>
+    <ListScreen
+      title={x.title}
+      intro={x.intro}
+      action={
         <Link className="btn btn-primary" to="/admin/new">
           {d.admin.nav.newPage}
         </Link>
-      </div>
-
-      <div className="admin-filters" role="search">
-        <div className="field admin-filter-search">
-          <label htmlFor={`${id}-q`}>{d.admin.list.search}</label>
-          <input
-            id={`${id}-q`}
-            className="input"
-            type="search"
+      }
+      items={pages}
+      shown={shown}
+      filters={
+        <div className="admin-filters" role="search">
+          <SearchFilter
+            className="admin-filter-search"
+            label={x.search}
+            help={x.searchHelp}
             value={query}
-            aria-describedby={`${id}-q-help`}
-            onChange={(e) => update({ query: e.target.value })}
+            onChange={(value) => update({ query: value })}
           />
-          <p id={`${id}-q-help`} className="admin-help">
-            {d.admin.list.searchHelp}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-template`}>{d.admin.list.template}</label>
-          <select
-            id={`${id}-template`}
-            className="select"
+          <SelectFilter
+            label={x.template}
             value={template}
-            onChange={(e) => update({ template: e.target.value })}
+            options={[
+              { value: "", label: x.allTemplates },
+              ...templates.map((tpl) => ({ value: tpl, label: tpl })),
+            ]}
+            onChange={(value) => update({ template: value })}
+          />
+          <button
+            type="button"
+            className="btn btn-secondary btn-small admin-refresh"
+            onClick={() => void revalidate()}
           >
-            <option value="">{d.admin.list.allTemplates}</option>
-            {templates.map((tpl) => (
-              <option key={tpl} value={tpl}>
-                {tpl}
-              </option>
-            ))}
-          </select>
+            {x.refresh}
+          </button>
         </div>
-        <button
-          type="button"
-          className="btn btn-secondary btn-small admin-refresh"
-          onClick={() => void revalidate()}
-        >
-          {d.admin.list.refresh}
-        </button>
-      </div>
-
-      <p className="admin-count" role="status">
-        {filtering
+      }
+      count={
+        filtering
           ? t("admin.list.countFiltered", { n: shown.length, total })
-          : t("admin.list.count", { n: total })}
-      </p>
-      {shown.length === 0 ? (
-        <div className="empty-state admin-empty">
-          <p>{total === 0 ? d.admin.list.empty : d.admin.list.noResults}</p>
-          {filtering ? (
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => update({ query: "", template: "" })}
-            >
-              {d.admin.list.clear}
-            </button>
-          ) : null}
-        </div>
-      ) : (
+          : t("admin.list.count", { n: total })
+      }
+      empty={x.empty}
+      noResults={{ text: x.noResults, clear: x.clear, onClear: () => update({ query: "", template: "" }) }}
+    >
+      {(rows) => (
         <PagesTable
-          pages={shown}
+          pages={rows}
           sort={sort}
           dir={dir}
           onSort={(key, next) => update({ sort: key, dir: next })}
         />
       )}
-    </section>
+    </ListScreen>
   );
 }

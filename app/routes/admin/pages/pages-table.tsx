@@ -8,7 +8,7 @@ import { editorPath } from "../shell/paths.ts";
 import type { PageSummary } from "../shell/state.ts";
 
 interface PagesTableProps {
-  pages: PageSummary[];
+  pages: readonly PageSummary[];
   sort: SortKey;
   dir: SortDir;
   /** A click on a column's header: that column, ascending, or the other way when it already sorts. */

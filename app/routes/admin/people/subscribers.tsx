@@ -1,17 +1,19 @@
-import { useId, useState } from "react";
 import { useLanguage } from "../../../i18n/language.tsx";
 import type { Route } from "./+types/subscribers";
 import { useAdmin } from "../shell/admin-context.tsx";
 import { api, type Subscriber } from "../shell/api-client.ts";
-import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
-import { LoadFailure } from "../ui/load-failure.tsx";
-import { MailNotice } from "./mail-notice.tsx";
-import { NewsletterComposer } from "./newsletter-composer.tsx";
-import { ScreenLoading } from "../ui/screen-loading.tsx";
 import { formatDateTime } from "../shell/format.ts";
 import { adminMeta } from "../shell/meta.ts";
-import { useRowAction } from "../ui/use-row-action.ts";
 import { authorized } from "../shell/session.ts";
+import {
+  ListLoadFailure,
+  ListTable,
+  ListScreen,
+  listLoading,
+  useConfirmedRowAction,
+} from "../ui/list-screen.tsx";
+import { MailNotice } from "./mail-notice.tsx";
+import { NewsletterComposer } from "./newsletter-composer.tsx";
 
 /** /admin/subscribers: the newsletter's subscribers (admins only: personal data; the API refuses others). */
 export function meta({ matches }: Route.MetaArgs) {
@@ -23,23 +25,22 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { subscribers: Items };
 }
 
-export function HydrateFallback() {
-  const { d } = useLanguage();
-  return <ScreenLoading text={d.admin.subscribers.loading} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <LoadFailure error={error} />;
-}
+export const HydrateFallback = listLoading((w) => w.subscribers.loading);
+export const ErrorBoundary = ListLoadFailure;
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { subscribers } = loaderData;
   const { d, t, lang } = useLanguage();
   const { fail } = useAdmin();
-  const { act } = useRowAction<number>();
-  const id = useId();
-  const [deleting, setDeleting] = useState<Subscriber | null>(null);
   const x = d.admin.subscribers;
+  const deletion = useConfirmedRowAction((s: Subscriber) => s.id, {
+    title: (s) => t("admin.subscribers.deleteTitle", { email: s.email }),
+    body: x.deleteBody,
+    confirm: x.delete,
+    label: (s) => t("admin.subscribers.deleteOf", { email: s.email }),
+    run: (s, token) => api.deleteSubscriber(s.id, token),
+    done: (s) => t("admin.subscribers.deleted", { email: s.email }),
+  });
 
   async function exportCsv() {
     try {
@@ -57,77 +58,39 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
 
   const confirmed = subscribers.filter((s) => s.state === "confirmed").length;
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>{x.title}</h1>
-      <p className="lead admin-lead">{x.intro}</p>
-      <MailNotice />
-      {subscribers.length === 0 ? (
-        <p className="admin-empty">{x.empty}</p>
-      ) : (
+    <ListScreen
+      title={x.title}
+      intro={x.intro}
+      before={<MailNotice />}
+      items={subscribers}
+      count={t("admin.subscribers.count", { n: subscribers.length, confirmed })}
+      tools={
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => void exportCsv()}>
+          {x.export}
+        </button>
+      }
+      empty={x.empty}
+      after={
         <>
-          <div className="btn-row admin-toolbar-row">
-            <p className="admin-muted">
-              {t("admin.subscribers.count", { n: subscribers.length, confirmed })}
-            </p>
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => void exportCsv()}>
-              {x.export}
-            </button>
-          </div>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{x.email}</th>
-                  <th scope="col">{x.lang}</th>
-                  <th scope="col">{x.state}</th>
-                  <th scope="col">{x.asked}</th>
-                  <th scope="col">{x.confirmedAt}</th>
-                  <th scope="col">{x.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {subscribers.map((s) => (
-                  <tr key={s.id}>
-                    <th scope="row">{s.email}</th>
-                    <td>{s.lang.toUpperCase()}</td>
-                    <td>{x.states[s.state]}</td>
-                    <td>{formatDateTime(s.consent.at || s.createdAt, lang)}</td>
-                    <td>{s.confirmedAt ? formatDateTime(s.confirmedAt, lang) : "—"}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-danger-ghost btn-small"
-                        aria-label={t("admin.subscribers.deleteOf", { email: s.email })}
-                        onClick={() => setDeleting(s)}
-                      >
-                        {x.delete}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <NewsletterComposer confirmed={confirmed} />
+          {deletion.dialog}
         </>
+      }
+    >
+      {(shown) => (
+        <ListTable columns={[x.email, x.lang, x.state, x.asked, x.confirmedAt, x.actions]}>
+          {shown.map((s) => (
+            <tr key={s.id}>
+              <th scope="row">{s.email}</th>
+              <td>{s.lang.toUpperCase()}</td>
+              <td>{x.states[s.state]}</td>
+              <td>{formatDateTime(s.consent.at || s.createdAt, lang)}</td>
+              <td>{s.confirmedAt ? formatDateTime(s.confirmedAt, lang) : "—"}</td>
+              <td>{deletion.askButton(s)}</td>
+            </tr>
+          ))}
+        </ListTable>
       )}
-      <NewsletterComposer confirmed={confirmed} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("admin.subscribers.deleteTitle", { email: deleting?.email ?? "" })}
-        body={x.deleteBody}
-        confirm={x.delete}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const s = deleting;
-          setDeleting(null);
-          if (s)
-            void act(
-              s.id,
-              (token) => api.deleteSubscriber(s.id, token),
-              t("admin.subscribers.deleted", { email: s.email }),
-            );
-        }}
-      />
-    </section>
+    </ListScreen>
   );
 }

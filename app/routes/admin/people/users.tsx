@@ -5,13 +5,10 @@ import { useLanguage } from "../../../i18n/language.tsx";
 import type { Route } from "./+types/users";
 import { useAdmin } from "../shell/admin-context.tsx";
 import { api, type UserRow } from "../shell/api-client.ts";
-import { LoadFailure } from "../ui/load-failure.tsx";
-import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
-import { ScreenLoading } from "../ui/screen-loading.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { formatDateTime } from "../shell/format.ts";
 import { adminMeta } from "../shell/meta.ts";
-import { useRowAction } from "../ui/use-row-action.ts";
+import { ListLoadFailure, ListTable, listLoading, useConfirmedRowAction } from "../ui/list-screen.tsx";
 import { authorized } from "../shell/session.ts";
 
 /** /admin/users: who may enter the editing area, with which role (admins only: the API refuses others). */
@@ -24,14 +21,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { users: Items };
 }
 
-export function HydrateFallback() {
-  const { d } = useLanguage();
-  return <ScreenLoading text={d.admin.users.loading} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <LoadFailure error={error} />;
-}
+export const HydrateFallback = listLoading((w) => w.users.loading);
+export const ErrorBoundary = ListLoadFailure;
 
 export default function Users({ loaderData }: Route.ComponentProps) {
   const { users } = loaderData;
@@ -39,90 +30,78 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const { user: me, announce } = useAdmin();
   const { revalidate } = useRevalidator();
   const id = useId();
-  const { busy, act } = useRowAction<string>();
-  const [removing, setRemoving] = useState<UserRow | null>(null);
   const x = d.admin.users;
+  const removal = useConfirmedRowAction((u: UserRow) => u.email, {
+    title: (u) => t("admin.users.removeTitle", { email: u.email }),
+    body: x.removeBody,
+    confirm: x.removeConfirm,
+    button: x.remove,
+    label: (u) => t("admin.users.removeOf", { email: u.email }),
+    run: (u, token) => api.removeUser(u.email, token),
+    done: (u) => t("admin.users.removed", { email: u.email }),
+  });
+  const { busy, act } = removal;
 
   return (
     <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{x.title}</h1>
       <p className="lead admin-lead">{x.intro}</p>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{x.email}</th>
-              <th scope="col">{x.role}</th>
-              <th scope="col">{x.since}</th>
-              <th scope="col">{x.actions}</th>
+      <ListTable columns={[x.email, x.role, x.since, x.actions]}>
+        {users.map((u) => {
+          const self = u.email === me?.email;
+          return (
+            <tr key={u.email}>
+              <th scope="row" className="admin-user-cell">
+                {u.email} {self ? <span className="admin-muted">{x.you}</span> : null}
+              </th>
+              <td>
+                <select
+                  className="select admin-role-select"
+                  aria-label={t("admin.users.roleOf", { email: u.email })}
+                  value={u.role}
+                  disabled={busy === u.email}
+                  onChange={(e) => {
+                    const role = e.target.value;
+                    if (!isRole(role)) return;
+                    void act(
+                      u.email,
+                      (token) => api.setUserRole(u.email, role, token),
+                      t("admin.users.roleChanged", { email: u.email, role: d.admin.roles[role] }),
+                    );
+                  }}
+                >
+                  {ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {d.admin.roles[r]}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>{formatDateTime(u.createdAt, lang)}</td>
+              <td>
+                <div className="btn-row admin-user-actions">
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-small"
+                    disabled={busy === u.email}
+                    onClick={() =>
+                      void act(
+                        u.email,
+                        (token) => api.endUserSessions(u.email, token),
+                        t("admin.users.sessionsEnded", { email: u.email }),
+                      )
+                    }
+                  >
+                    {x.endSessions}
+                    <span className="visually-hidden"> ({u.email})</span>
+                  </button>
+                  {removal.askButton(u)}
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {users.map((u) => {
-              const self = u.email === me?.email;
-              return (
-                <tr key={u.email}>
-                  <th scope="row" className="admin-user-cell">
-                    {u.email} {self ? <span className="admin-muted">{x.you}</span> : null}
-                  </th>
-                  <td>
-                    <select
-                      className="select admin-role-select"
-                      aria-label={t("admin.users.roleOf", { email: u.email })}
-                      value={u.role}
-                      disabled={busy === u.email}
-                      onChange={(e) => {
-                        const role = e.target.value;
-                        if (!isRole(role)) return;
-                        void act(
-                          u.email,
-                          (token) => api.setUserRole(u.email, role, token),
-                          t("admin.users.roleChanged", { email: u.email, role: d.admin.roles[role] }),
-                        );
-                      }}
-                    >
-                      {ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {d.admin.roles[r]}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>{formatDateTime(u.createdAt, lang)}</td>
-                  <td>
-                    <div className="btn-row admin-user-actions">
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-small"
-                        disabled={busy === u.email}
-                        onClick={() =>
-                          void act(
-                            u.email,
-                            (token) => api.endUserSessions(u.email, token),
-                            t("admin.users.sessionsEnded", { email: u.email }),
-                          )
-                        }
-                      >
-                        {x.endSessions}
-                        <span className="visually-hidden"> ({u.email})</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-danger-ghost btn-small"
-                        disabled={busy === u.email}
-                        aria-label={t("admin.users.removeOf", { email: u.email })}
-                        onClick={() => setRemoving(u)}
-                      >
-                        {x.remove}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </ListTable>
       <ul className="admin-role-help">
         {ROLES.map((r) => (
           <li key={r}>
@@ -139,23 +118,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           )
         }
       />
-      <ConfirmDialog
-        open={removing !== null}
-        title={t("admin.users.removeTitle", { email: removing?.email ?? "" })}
-        body={x.removeBody}
-        confirm={x.removeConfirm}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          const target = removing;
-          setRemoving(null);
-          if (target)
-            void act(
-              target.email,
-              (token) => api.removeUser(target.email, token),
-              t("admin.users.removed", { email: target.email }),
-            );
-        }}
-      />
+      {removal.dialog}
     </section>
   );
 }
