@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Simbiosis in a container: README "Container", docs/decisions/0016-metrics-logs-and-shutdown.md.
+# Simbiosis in a container: docs/operations.md "Container", docs/decisions/0016-metrics-logs-and-shutdown.md.
 # Three stages on one base image (native modules, better-sqlite3 and sharp, must match it): the site
 # built with every dependency; the production dependencies alone; and the image that runs, which has
 # neither compilers nor build tools and runs as the unprivileged `node` user.
@@ -45,7 +45,7 @@ EXPOSE 3000
 # Liveness only (no database call); a load balancer asks /readyz. No curl in slim images: node asks.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# SIGTERM: the server stops gracefully (README "Stopping and restarting"). The launcher (npm start's, with
+# SIGTERM: the server stops gracefully (docs/operations.md "Stopping and restarting"). The launcher (npm start's, with
 # the runtime flags) execs node, so node is PID 1 and handles it.
 STOPSIGNAL SIGTERM
 CMD ["scripts/serve.sh"]

@@ -24,8 +24,7 @@ export async function createServer(vite?: ViteDevServer, options: { site?: boole
   const cache = watch
     ? await new ResponseCache({ store: services.store, watch, origin, onLookup }).start()
     : undefined;
-  // Given the build itself (not a function that imports it), React Router derives its route tables
-  // once instead of on every request (measured: 4 % of the CPU of a render under load).
+  // Imported once here and handed to the site plugin (app/server/http/site.server.ts says why).
   const build =
     vite || options.site === false
       ? undefined
@@ -39,6 +38,13 @@ export async function createServer(vite?: ViteDevServer, options: { site?: boole
     reactRouter,
   });
   app.decorate("startupReport", report);
+  // The assistant's index is built once the server listens, in the background, not at the first question.
+  if (!vite)
+    app.addHook("onListen", () => {
+      services.assistant
+        .warm()
+        .catch((err: unknown) => app.log.error({ err }, "assistant index build failed"));
+    });
   app.decorate("responseCache", cache);
   // Closing hooks run last-registered first: this one runs before buildHttp's, so it waits for the
   // workers and the purge hook itself before the store goes.

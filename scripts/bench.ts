@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --large] [-- --duration 5 --connections 10]`; `npm run bench -- --assistant [--large]`
+ * `npm run bench [-- --large] [-- --duration 5 --connections 10]`;
+ * `npm run bench -- --assistant [--large [--pages 100000]]`
  *
  * Measures, in one run with the same connections and duration, (a) a bare node:http server answering
  * fixed bytes of the same size as each response — the limit of this machine — and (b) this server for
@@ -31,7 +32,9 @@ if (args.includes("--renders")) {
 }
 if (args.includes("--assistant")) {
   const { benchAssistant } = await import("./bench-assistant.ts");
-  process.exit((await benchAssistant({ large: args.includes("--large") })) ? 0 : 1);
+  const at = args.indexOf("--pages");
+  const pages = at >= 0 ? Number(args[at + 1]) : undefined;
+  process.exit((await benchAssistant({ large: args.includes("--large"), pages })) ? 0 : 1);
 }
 const large = args.includes("--large");
 const opt = (name: string, fallback: number) => {

@@ -5,6 +5,8 @@
 # What each setting saves is measured in docs/performance.md "Runtime flags of the server".
 set -e
 cd "$(dirname "$0")/.."
+# The bundle is the production server: no debug listings for visitors, unless the caller says otherwise.
+export NODE_ENV="${NODE_ENV:-production}"
 # The C library's allocator: two arenas, and a fixed mmap threshold so large blocks are given back.
 export MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 # No TypeScript in production (a .ts module fails at once instead of loading Node's type stripper);

@@ -10,7 +10,7 @@ import {
 /*
  * The server's whole configuration, read from the environment in this one place and checked: a
  * value that is set but not understood stops the start with a message naming the variable, instead
- * of being ignored. README.md "Configuration (environment variables)" lists the same variables.
+ * of being ignored. docs/operations.md "Configuration (environment variables)" lists the same variables.
  */
 
 const emptyAsUnset = (v: unknown) => (v === "" ? undefined : v);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, pageCsp } from "./csp.server.ts";
+import { inlineScriptHashes, inlineStyleHashes, pageCsp } from "./csp.server.ts";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 
@@ -16,5 +16,14 @@ describe("hash-based CSP", () => {
     expect(csp).toContain(`script-src 'self' ${sha("x")}`);
     expect(csp).not.toMatch(/unsafe-inline'[^;]*;[^;]*script-src|script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+  it("hashes inline style blocks, leaves out the ones the caller hashes itself, and allows no inline style wholesale", () => {
+    const html =
+      '<style data-href="/a.css">/*@inline-sheet:/assets/a.css*/</style><style>b{c:d}</style><p style="x:y">';
+    expect(inlineStyleHashes(html, (body) => body.startsWith("/*@inline-sheet:"))).toEqual([sha("b{c:d}")]);
+    const csp = pageCsp([sha("x")], [sha("b{c:d}")]);
+    expect(csp).toContain(`style-src 'self' ${sha("b{c:d}")};`);
+    expect(csp).not.toMatch(/unsafe-inline/);
+    expect(pageCsp([])).toContain("style-src 'self';");
   });
 });

@@ -49,7 +49,7 @@ export function requestOrigin(headers: IncomingHttpHeaders, settings: OriginSett
   return `${proto}://${host && host.length <= 260 && HOST.test(host) ? host.toLowerCase() : "localhost"}`;
 }
 
-/** Where e-mailed links lead: PUBLIC_URL, else the request's checked host (README: set PUBLIC_URL in production). */
+/** Where e-mailed links lead: PUBLIC_URL, else the request's checked host (docs/operations.md: set PUBLIC_URL in production). */
 export function linkBase(
   config: { publicUrl?: string; trustProxy: boolean },
   headers: IncomingHttpHeaders,

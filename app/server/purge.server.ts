@@ -4,7 +4,7 @@ import type { PageDoc } from "../content/page-model.ts";
 import type { ContentChange, Store } from "./store/store.server.ts";
 
 /*
- * The CDN purge hook (docs/decisions/0016-metrics-logs-and-shutdown.md, README "A CDN in front"). After each
+ * The CDN purge hook (docs/decisions/0016-metrics-logs-and-shutdown.md, docs/operations.md "A CDN in front"). After each
  * write of this copy that changes what visitors see (a publish, a save, a delete, a restore, a scheduled
  * publish: every Store.onChange; a draft changes nothing public and makes none), each PURGE_WEBHOOKS URL gets
  * a POST saying which pages changed, their public addresses in both languages (page, React Router's .data

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 /*
- * Graceful restarts (docs/decisions/0016-metrics-logs-and-shutdown.md, README "Stopping and restarting").
+ * Graceful restarts (docs/decisions/0016-metrics-logs-and-shutdown.md, docs/operations.md "Stopping and restarting").
  * On SIGTERM (what a container runtime or orchestrator sends) or SIGINT (Ctrl-C):
  *
  * 1. Draining starts: /readyz answers 503 and every answer closes its connection (http.server.ts,

@@ -39,7 +39,7 @@ test.describe("access to the editing area", () => {
 
     await page.getByLabel("Correo electrónico").fill(ADMIN.email);
     await page.getByLabel("Contraseña").fill("whatever");
-    // The server's answer after five failures a minute (README.md); faked so no real limit is spent.
+    // The server's answer after five failures a minute (docs/product.md "Sign-in calls"); faked so no real limit is spent.
     await page.route("**/api/auth/login", (route) =>
       route.fulfill({
         status: 429,

@@ -8,7 +8,7 @@ import { drainSeen, freePort, request, warmConnections } from "../support/in-fli
 import { spawnProductionServer } from "../../scripts/support.ts";
 
 /*
- * Graceful restarts (README "Stopping and restarting") on the real server: the built site started as
+ * Graceful restarts (docs/operations.md "Stopping and restarting") on the real server: the built site started as
  * `npm start` runs it (build/node/server.js with its flags, production), a SIGTERM sent while 50 requests are in flight (40
  * page renders waiting for their turn and 10 sign-ins whose bodies are still arriving), and then: /readyz
  * 503 for SHUTDOWN_DELAY_MS, then new connections refused, every request in flight answered, the process

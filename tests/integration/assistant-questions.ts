@@ -13,6 +13,7 @@
  * content, in app/server/seed/demo-questions.server.ts.
  */
 import type { EvaluationCase } from "../../app/server/assistant/evaluation.server.ts";
+import { VISITOR_ANSWERABLE, VISITOR_UNANSWERABLE } from "./assistant-questions-visitors.ts";
 
 export {
   ANSWERABLE,
@@ -31,3 +32,21 @@ export function asCases(
     ...unanswerable.map(({ lang, q }) => ({ lang, question: q, pages: [] })),
   ];
 }
+
+/** Every third question (the 3rd, 6th…) of a list: the part of the visitors' set only checked now and then. */
+const isCheck = (_: unknown, i: number) => i % 3 === 2;
+
+/**
+ * The VISITORS' development set (assistant-questions-visitors.ts, written by a third person in the held-out
+ * half's style), split deterministically: the retrieval may be tuned on the "tune" part (two questions in
+ * three); the "check" part (every third) is only measured now and then, to tell a change that generalises
+ * from one fitted to the tune part. Both are reported apart.
+ */
+export const VISITORS_TUNE = asCases(
+  VISITOR_ANSWERABLE.filter((q, i) => !isCheck(q, i)),
+  VISITOR_UNANSWERABLE.filter((q, i) => !isCheck(q, i)),
+);
+export const VISITORS_CHECK = asCases(
+  VISITOR_ANSWERABLE.filter(isCheck),
+  VISITOR_UNANSWERABLE.filter(isCheck),
+);

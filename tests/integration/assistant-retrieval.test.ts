@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageLanguages } from "../../app/content/content-model.ts";
+import { familyOf, pageLanguages } from "../../app/content/content-model.ts";
 import type { Lang, PageDoc } from "../../app/content/page-model.ts";
 import { createServices } from "../../app/server/bootstrap.server.ts";
 import { loadConfig } from "../../app/server/config.server.ts";
@@ -10,37 +10,44 @@ import {
   type EvaluationCase,
   type EvaluationFigures,
 } from "../../app/server/assistant/evaluation.server.ts";
+import { createRetriever } from "../../app/server/assistant/retrieve.server.ts";
 import { seedDemo } from "../../app/server/seed/seed.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
 import { adapters } from "../support/adapters.ts";
-import { ANSWERABLE, asCases, UNANSWERABLE } from "./assistant-questions.ts";
+import { ANSWERABLE, asCases, UNANSWERABLE, VISITORS_CHECK, VISITORS_TUNE } from "./assistant-questions.ts";
 import { HELDOUT_ANSWERABLE, HELDOUT_UNANSWERABLE } from "./assistant-questions-heldout.ts";
 
 /*
- * The assistant's retrieval over the demo content (issue 39), on each database: the targets on both halves
- * of the question set (the held-out half was written by someone who never saw the retrieval, and nothing is
- * tuned on it), a page written in one language found from the other, a FAQ answered by its answer, and the
- * index kept current in every copy that shares the database.
+ * The assistant's retrieval over the demo content (issue 39), on each database: the targets on the
+ * development set, on the visitors' set in its two parts and on the held-out half (written by someone who
+ * never saw the retrieval: nothing is tuned on it), a page written in one language found from the other, a
+ * FAQ answered by its answer, the index kept current in every copy that shares the database, and capped.
  */
 
 const DEV = asCases(ANSWERABLE, UNANSWERABLE);
 const HELDOUT = asCases(HELDOUT_ANSWERABLE, HELDOUT_UNANSWERABLE);
 
-/** The figures, and for the development half the questions missed (the held-out half's are never shown:
- * a list of its misses would invite tuning on it). */
-function report(name: string, figures: EvaluationFigures, results: readonly CaseResult[]) {
-  const misses = results
-    .filter((r) => !r.passed && name !== "held-out")
+/**
+ * The figures, and for the sets tuned on the questions missed (the held-out half's and the visitors' check
+ * part's are never shown: a list of their misses would invite tuning on them).
+ */
+function report(name: string, figures: EvaluationFigures, results: readonly CaseResult[], misses = true) {
+  const missed = results
+    .filter((r) => !r.passed && misses)
     .map((r) => `  ${r.lang} ${r.question} → ${r.cited.join(", ") || "(no answer)"}`);
   console.log(
-    `${name}: right page cited ${figures.cited}/${figures.answerable} (${percent(figures.cited, figures.answerable)}), first source right ${percent(figures.firstRight, figures.answerable)}, no answer for off-topic ${figures.refused}/${figures.offTopic}, other-language citations ${figures.wrongLanguage}\n${misses.join("\n")}`,
+    `${name}: right page cited ${figures.cited}/${figures.answerable} (${percent(figures.cited, figures.answerable)}), first source right ${percent(figures.firstRight, figures.answerable)}, no answer for off-topic ${figures.refused}/${figures.offTopic}, other-language citations ${figures.wrongLanguage}\n${missed.join("\n")}`,
   );
 }
 
-function expectTargets(figures: EvaluationFigures, offTopic = 0.9) {
-  expect(figures.cited / figures.answerable).toBeGreaterThanOrEqual(0.9);
-  expect(figures.firstRight / figures.answerable).toBeGreaterThanOrEqual(0.75);
-  expect(figures.refused / figures.offTopic).toBeGreaterThanOrEqual(offTopic);
+const TARGETS = { cited: 0.9, firstRight: 0.75, refused: 0.9 };
+
+/** Issue 39's targets, or where a set does not reach one yet the floor given (what it reaches, kept). */
+function expectTargets(figures: EvaluationFigures, floors: Partial<typeof TARGETS> = {}) {
+  const { cited, firstRight, refused } = { ...TARGETS, ...floors };
+  expect(figures.cited / figures.answerable).toBeGreaterThanOrEqual(cited);
+  expect(figures.firstRight / figures.answerable).toBeGreaterThanOrEqual(firstRight);
+  expect(figures.refused / figures.offTopic).toBeGreaterThanOrEqual(refused);
   expect(figures.wrongLanguage).toBe(0);
 }
 
@@ -82,19 +89,36 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
     report("development", figures, results);
     // The privacy pages, the FAQ and /chatbot were rewritten (issue 38) after this half was tuned: one more
     // off-topic question now finds a passage (21 of 24). The retrieval's next pass brings this back to 90 %.
-    expectTargets(figures, 0.85);
+    expectTargets(figures, { refused: 0.85 });
   });
+
+  // Not every target is reached on the visitors' set yet (docs/performance.md, 2026-11-27): off-topic questions
+  // of the tune part near the site's subjects ("the energy my fridge uses") get an answer (22 of 27 refused),
+  // and the check part's right page is cited for 82 %. These floors keep what is reached from slipping.
+  it.each([
+    { part: "tune", cases: VISITORS_TUNE, floors: { refused: 0.8 } },
+    { part: "check", cases: VISITORS_CHECK, floors: { cited: 0.8 } },
+  ])(
+    "meets the targets on the visitors' set, its $part part ($cases.length questions)",
+    async ({ part, cases, floors }) => {
+      expect(cases.filter((c) => c.pages.length).length).toBeGreaterThanOrEqual(50);
+      expect(cases.filter((c) => !c.pages.length).length).toBeGreaterThanOrEqual(10);
+      const { figures, results } = await run(cases);
+      report(`visitors (${part})`, figures, results, part === "tune");
+      expectTargets(figures, floors);
+    },
+  );
 
   it.skipIf(HELDOUT.length === 0)(
     `meets the targets on the held-out half (${HELDOUT_ANSWERABLE.length} answerable, ${HELDOUT_UNANSWERABLE.length} off-topic)`,
     async () => {
       const { figures, results } = await run(HELDOUT);
-      report("held-out", figures, results);
+      report("held-out", figures, results, false);
       // Issue 39's targets (right page 90 %, first source 75 %) are not reached on this half yet (measured
-      // 2026-11-27: 67 % and 65 %, docs/performance.md). These floors keep what is reached from slipping;
-      // they become the targets (expectTargets) when the retrieval meets them.
-      expect(figures.cited / figures.answerable).toBeGreaterThanOrEqual(0.65);
-      expect(figures.firstRight / figures.answerable).toBeGreaterThanOrEqual(0.62);
+      // after the second pass: 80 % and 69 %, docs/performance.md). These floors keep what is reached from
+      // slipping; they become the targets (expectTargets) when the retrieval meets them.
+      expect(figures.cited / figures.answerable).toBeGreaterThanOrEqual(0.78);
+      expect(figures.firstRight / figures.answerable).toBeGreaterThanOrEqual(0.67);
       expect(figures.refused / figures.offTopic).toBeGreaterThanOrEqual(0.9);
       expect(figures.wrongLanguage).toBe(0);
     },
@@ -107,6 +131,31 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
     expect(answer.lead?.text).toMatch(
       /^Las donaciones individuales, los servicios de la cooperativa Harmonia/,
     );
+  });
+
+  it("reads a typo as the word meant, and drops one meant as a word that only asks", async () => {
+    const typo = await services.assistant.retrieve("¿Quién finanica la iniciativa?", "es");
+    expect(typo.passages[0]?.page).toBe("faq");
+    const filler = await services.assistant.retrieve("what is the bias detector abuot", "en");
+    expect(filler.passages[0]?.page).toBe("detector-de-sesgos");
+  });
+
+  it("is built once warmed, before any question; past its cap it leaves articles out, never the site's own pages", async () => {
+    const capped = createRetriever(services.store, services.assistant.lexicon, { maxPostings: 1 });
+    await capped.warm();
+    const alive = (lang: Lang) => capped.index.langs[lang].pages.filter((p) => p.alive).map((p) => p.name);
+    expect(capped.index.capped).toBe(true);
+    const docs = await services.store.getPages(alive("es"));
+    // The first page read fills it: at most that one is an article.
+    expect(docs.filter((d) => familyOf(d.Template) === "article").length).toBeLessThanOrEqual(1);
+    expect(alive("es")).toEqual(expect.arrayContaining(["faq", "gobernanza", "manifest"]));
+    const answer = await capped.retrieve("¿Quién financia la iniciativa?", "es");
+    expect(answer.passages[0]?.page).toBe("faq");
+    // Without a cap every published page is there, in both languages.
+    const whole = createRetriever(services.store, services.assistant.lexicon);
+    await whole.warm();
+    expect(whole.index.capped).toBe(false);
+    expect(alive("es").length).toBeLessThan(whole.index.langs.es.size.pages);
   });
 
   it("leads with the sentence of the best passage that answers", async () => {

@@ -10,7 +10,7 @@ import { SERVER_LAUNCHER } from "../../scripts/support.ts";
 import { RETENTION_SETTING_NAMES, RETENTION_SETTINGS } from "../../app/content/data-inventory.ts";
 
 /*
- * The container files checked without a container runtime (none runs here; README "Container"): the
+ * The container files checked without a container runtime (none runs here; docs/operations.md "Container"): the
  * Dockerfile passes dockerfile-utils' linter (the Docker language server's) and has the shape we rely on
  * (multi-stage, production dependencies only, non-root, a HEALTHCHECK by node, the pinned Node major of
  * package.json, no secrets baked in, npm start's flags); the run stage holds every file the server,
@@ -192,6 +192,8 @@ describe("the Dockerfile", () => {
       /^exec "\$\{NODE:-node\}" --no-experimental-strip-types .*\\\n.* build\/node\/server\.js$/m,
     );
     expect(fs.statSync(SERVER_LAUNCHER).mode & 0o111).not.toBe(0);
+    // npm start is production too: visitors never see development's debug listings.
+    expect(script).toMatch(/^export NODE_ENV="\$\{NODE_ENV:-production\}"$/m);
     for (const file of ["package.json", "Dockerfile", "scripts/support.ts"])
       expect(read(file)).not.toMatch(/max-semi-space-size|MALLOC_ARENA_MAX/);
   });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { CONFIG_VARIABLES } from "../../app/server/config.server.ts";
 
 /*
  * The docs and the code's comments point at files and at headings of the docs (a document's path followed
@@ -32,12 +33,14 @@ function walk(dir: string, out: string[] = []): string[] {
 
 const files = walk("");
 const docs = files.filter((f) => f.endsWith(".md"));
-const code = files.filter((f) => /\.(ts|tsx|js|css|sh)$/.test(f) || /(^|\/)(Dockerfile|\.ci\/run)$/.test(f));
+const code = files.filter(
+  (f) => /\.(ts|tsx|js|css|sh|ya?ml)$/.test(f) || /(^|\/)(Dockerfile|\.ci\/run)$/.test(f),
+);
 
 /** The comment text of a source file: TypeScript's comments, CSS's, or the shell's. */
 function commentsOf(file: string): string {
   const text = fs.readFileSync(path.join(root, file), "utf8");
-  if (file.endsWith(".sh") || /Dockerfile|\.ci\/run/.test(file))
+  if (/\.(sh|ya?ml)$/.test(file) || /Dockerfile|\.ci\/run/.test(file))
     return [...text.matchAll(/^\s*#(?!!)(.*)$/gm)].map((m) => m[1]).join("\n");
   if (file.endsWith(".css")) return [...text.matchAll(/\/\*[\s\S]*?\*\//g)].map((m) => m[0]).join("\n");
   const variant = file.endsWith("x") ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard;
@@ -121,5 +124,21 @@ describe("references in the docs and the code's comments", () => {
       /\bSPEC\.md\b|\.\.\/shared\//.test(fs.readFileSync(path.join(root, f), "utf8")),
     );
     expect(cites).toEqual([]);
+  });
+});
+
+describe("the configuration's documentation", () => {
+  it("docs/operations.md names every variable the server reads, and no other", () => {
+    const doc = fs.readFileSync(path.join(root, "docs/operations.md"), "utf8");
+    const table = doc.slice(
+      doc.indexOf("## Configuration"),
+      doc.indexOf("\n## ", doc.indexOf("## Configuration") + 5),
+    );
+    const named = new Set(
+      [...table.matchAll(/^\| `([A-Z0-9_]+)`(?:, `([A-Z0-9_]+)`)?/gm)].flatMap((m) => [m[1], m[2]]),
+    );
+    named.delete(undefined);
+    expect([...CONFIG_VARIABLES].filter((v) => !named.has(v))).toEqual([]);
+    expect([...named].filter((v) => !CONFIG_VARIABLES.includes(v ?? ""))).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { adapters } from "../support/adapters.ts";
 import { ADMIN, startApi, type Harness } from "../support/api-harness.ts";
 
 /*
- * Logs as an operator reads them (README "Logs"): one JSON object per line; one line per request, whoever
+ * Logs as an operator reads them (docs/operations.md "Logs"): one JSON object per line; one line per request, whoever
  * answered it (the response cache's fast path too), with its request id, method, route, status and
  * duration; the id echoed in X-Request-Id and carried by the error lines of that request; and never a
  * password, token, cookie, body or secret query value. Through a real listening server: the cache's

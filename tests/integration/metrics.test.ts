@@ -13,7 +13,7 @@ import { adapters } from "../support/adapters.ts";
 import { startApi } from "../support/api-harness.ts";
 
 /*
- * GET /metrics as Prometheus scrapes it (README "Metrics"), through a real listening server (cache hits
+ * GET /metrics as Prometheus scrapes it (docs/operations.md "Metrics"), through a real listening server (cache hits
  * are answered before Fastify): the token rules, counters that move by exactly what was done (requests
  * by route and status, cache hits and misses, database queries, schedule looks and publishes, e-mails
  * sent and failed, the queue by state), and a flood of distinct addresses that adds no series.

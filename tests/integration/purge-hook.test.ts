@@ -6,7 +6,7 @@ import { adapters } from "../support/adapters.ts";
 import { startApi, type Harness } from "../support/api-harness.ts";
 
 /*
- * The CDN purge hook (README "A CDN in front") against a real HTTP receiver that checks the signature as
+ * The CDN purge hook (docs/operations.md "A CDN in front") against a real HTTP receiver that checks the signature as
  * an adapter would: each publish, save or delete is POSTed once, signed, with the page's public addresses
  * in both languages; a draft sends nothing; a failing receiver is tried again, a refusing one is not; and
  * a receiver that hangs or is down never slows or fails the save.

@@ -13,7 +13,7 @@ import { ADMIN, startApi, type Harness } from "../support/api-harness.ts";
 import { drainSeen, freePort, request, warmConnections } from "../support/in-flight.ts";
 
 /*
- * What a stopping copy does with its work (README "Stopping and restarting"), on both databases: the mail
+ * What a stopping copy does with its work (docs/operations.md "Stopping and restarting"), on both databases: the mail
  * worker finishes the e-mail it is sending and gives the rest of its claim back at once (another copy
  * takes them now, not after the 5-minute lease); the scheduler finishes its look; and while the HTTP
  * server drains and closes, a request in flight is answered and /readyz says 503.

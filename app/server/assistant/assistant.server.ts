@@ -138,6 +138,10 @@ export function createAssistant(
   return {
     /** The site's passages for a question, without counting it or keeping it (tests, the evaluation). */
     retrieve: retriever.retrieve,
+    /** Builds the passage index now (the server calls it once listening). */
+    warm: retriever.warm,
+    /** The passage index (its size, for the bench). */
+    index: retriever.index,
     /** The vocabulary as editors left it. */
     lexicon,
     /** The editors' evaluation, worked out again after each change of the content. */

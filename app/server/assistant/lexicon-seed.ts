@@ -14,6 +14,8 @@
  * General words of the site's subjects and of how visitors ask about them, never the questions of a test.
  */
 
+import type { Family } from "../../content/content-model.ts";
+
 export interface LexiconGroup {
   /** Stable name: an editor's edit of the group is kept under it. */
   key: string;
@@ -306,6 +308,35 @@ export const FILLERS = {
     "realmente, exactamente, basicamente, simplemente, solo, bueno, pues, hola, gracias, favor, porfa, oye, mira, vale, tambien, tampoco, algo, cosa, cosas, eso, esto, esa, ese, aquello, cual, cuales, cuando, donde, adonde, quien, quienes, cuanto, cuanta, cuantos, cuantas, porque, nos, os, le, les, mis, tus, vuestro, vuestra, vuestros, vuestras, nuestro, nuestra, nuestros, nuestras, el, ella, nosotros, vosotros, ellos, ellas, usted, ustedes, son, estan, era, fue, ser, estar, hay, habia, haber, han, he, has, hace, hacen, hacer, haceis, hago, hacemos, puedo, puede, pueden, podeis, podria, podrias, podemos, quiero, queria, querria, gustaria, saber, sabeis, sabes, se, dime, decidme, decir, explica, explicame, explicadme, cuentame, contadme, cuentanos, unos, unas, mucho, mucha, muchos, muchas, poco, tan, tanto, menos, aqui, alli, ahi, alguien, alguno, alguna, algun, ningun, ninguna, nada, todo, toda, todos, todas, buenas, dias, tardes, entonces, ademas, vez, veces, tipo, rollo, oiga, perdon, duda, pregunta, preguntar, necesito, necesita, necesitas, tengo, tiene, tienen, teneis, tenemos, va, van, vais, voy, existe, existen, verdad, exacto, concreto, concretamente, igual, quizas, quiza, acaso, serio, sea, sean, hoy, dia, pone, ponen, poner, pongo, ponéis, pon, da, dan, dar, doy, dais, toma, toman, tomar, tomais, tomamos, lleva, llevan, llevar, meter, mete, sacar, saca, hay, pasa, pasaria, ocurre, sale, asi, elegis, eligen, elegir, usais, vale, valdria, hace falta, falta, cosa, rollo, mas o menos, vez, usar, usa, usan, uso, usas, utilizar, utiliza, propio, propia, propios, propias, alguna parte, ningun sitio, algun sitio, importante, importantes, rapida, rapido, rapidamente, principal, principales, mejor, mejores, manera, forma, modo, bien, buen, buena, bueno",
   ),
   en: words(
-    "actually, really, basically, just, kind, sort, like, please, tell, me, us, you, your, yours, our, ours, we, my, mine, guys, hey, hi, hello, thanks, thank, bit, little, lot, lots, thing, things, stuff, something, anything, everything, exactly, honestly, seriously, maybe, perhaps, probably, quite, very, much, many, more, most, so, also, too, well, okay, ok, oh, um, uh, wondering, wonder, curious, know, want, wanted, wanna, gonna, anyone, someone, somebody, here, there, these, those, they, them, their, whats, whom, whose, do, does, did, done, doing, can, could, would, should, shall, may, might, must, am, were, been, being, had, get, got, go, goes, going, describe, anyway, then, than, regarding, concerning, some, any, other, others, again, still, even, ever, exist, exists, tldr, quick, quickly, question, questions, ask, asking, need, needs, im, ive, youre, dont, doesnt, isnt, arent, whos, hows, wheres, whys, let, lets, say, said, today, now, currently, exact, specific, specifically, sure, right, yeah, yes, put, puts, putting, take, takes, taking, took, make, makes, making, made, give, gives, giving, gave, got, gets, getting, use, uses, used, using, out, somehow, anyhow, one, ones, own, anywhere, somewhere, everywhere, still, about, come, comes, coming, best, better, way, ways, good, great, main, important, exactly",
+    "actually, really, basically, just, kind, sort, like, please, tell, me, us, you, your, yours, our, ours, we, my, mine, guys, hey, hi, hello, thanks, thank, bit, little, lot, lots, thing, things, stuff, something, anything, everything, exactly, honestly, seriously, maybe, perhaps, probably, quite, very, much, many, more, most, so, also, too, well, okay, ok, oh, um, uh, wondering, wonder, curious, know, want, wanted, wanna, gonna, anyone, someone, somebody, here, there, these, those, they, them, their, whats, whom, whose, do, does, did, done, doing, can, could, would, should, shall, may, might, must, am, were, been, being, had, get, got, go, goes, going, describe, anyway, then, than, regarding, concerning, some, any, other, others, again, still, even, ever, exist, exists, tldr, quick, quickly, question, questions, ask, asking, need, needs, im, ive, youre, dont, doesnt, isnt, arent, whos, hows, wheres, whys, let, lets, say, said, today, now, currently, exact, specific, specifically, sure, right, yeah, yes, put, puts, putting, take, takes, taking, took, make, makes, making, made, give, gives, giving, gave, got, gets, getting, use, uses, used, using, out, somehow, anyhow, one, ones, own, anywhere, somewhere, everywhere, still, about, come, comes, coming, best, better, way, ways, good, great, main, important, exactly, dont, doesnt, didnt, cant, wont, isnt, arent, wasnt, werent, shouldnt, couldnt, wouldnt, havent, hasnt, hadnt, aint",
   ),
+};
+
+/**
+ * Words that say what kind of page answers: "who…" a person's page, "the tool…" a product or a project,
+ * "the chapter…" the book. A page of the kind asked for counts a little more (RETRIEVAL.kind).
+ */
+export const KIND_HINTS: Partial<Record<Family, { es: string[]; en: string[] }>> = {
+  bio: {
+    es: words(
+      "quién, quiénes, persona, autora, autor, escribió, fundadora, fundador, biografía, trayectoria",
+    ),
+    en: words("who, whom, person, author, wrote, founder, biography, background"),
+  },
+  product: {
+    es: words("herramienta, producto, aplicación, programa, kit, software"),
+    en: words("tool, product, app, application, program, kit, software, thing"),
+  },
+  project: {
+    es: words("proyecto, prototipo, herramienta, modelo, investigación"),
+    en: words("project, prototype, tool, model, research, thing"),
+  },
+  chapter: {
+    es: words("capítulo, libro"),
+    en: words("chapter, book"),
+  },
+  doc: {
+    es: words("instalar, guía, tutorial, pasos, documentación, plantilla, api"),
+    en: words("install, guide, tutorial, steps, documentation, template, api"),
+  },
 };

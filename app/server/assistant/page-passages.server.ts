@@ -47,7 +47,7 @@ function blocksOf(html: string): string[] {
     .filter(Boolean);
 }
 
-interface Section {
+export interface Section {
   heading?: string;
   question: boolean;
   blocks: string[];
@@ -120,24 +120,28 @@ function sentenceRuns(text: string, lang: Lang): string[] {
   return out;
 }
 
+/** The page's text fields in a language cut at their headings, each section with its paragraphs. */
+export function pageSections(page: PageDoc, lang: Lang): Section[] {
+  const fields = FAMILY_FIELDS[familyOf(page.Template)];
+  return otherFieldsOf(page, lang, [...fields.title, ...fields.summary]).flatMap((field) =>
+    field.type === "text" ? sectionsOf(toSafeHtml(field.raw, lang)) : [],
+  );
+}
+
 /** The page's passages in a language, in reading order (the same fields the site search reads). */
 export function pagePassages(page: PageDoc, lang: Lang): PagePassage[] {
-  const fields = FAMILY_FIELDS[familyOf(page.Template)];
   const out: PagePassage[] = [];
   const summary = displayText(summaryText(page, lang));
   if (summary) out.push({ faq: false, summary: true, blocks: [summary] });
-  for (const field of otherFieldsOf(page, lang, [...fields.title, ...fields.summary])) {
-    if (field.type !== "text") continue;
-    for (const section of sectionsOf(toSafeHtml(field.raw, lang))) {
-      let rest = section.blocks;
-      const answer = section.question ? rest[0] : undefined;
-      if (answer !== undefined && answer.length <= ANSWER_CHARS) {
-        out.push({ heading: section.heading, faq: true, summary: false, blocks: [answer] });
-        rest = rest.slice(1);
-      }
-      for (const blocks of group(rest, lang))
-        out.push({ heading: section.heading, faq: false, summary: false, blocks });
+  for (const section of pageSections(page, lang)) {
+    let rest = section.blocks;
+    const answer = section.question ? rest[0] : undefined;
+    if (answer !== undefined && answer.length <= ANSWER_CHARS) {
+      out.push({ heading: section.heading, faq: true, summary: false, blocks: [answer] });
+      rest = rest.slice(1);
     }
+    for (const blocks of group(rest, lang))
+      out.push({ heading: section.heading, faq: false, summary: false, blocks });
   }
   return out;
 }

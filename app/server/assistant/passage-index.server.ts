@@ -1,10 +1,13 @@
-import { pageLanguages, titleText } from "../../content/content-model.ts";
+import { familyOf, pageLanguages, titleText, type Family } from "../../content/content-model.ts";
 import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
 import { STOP_WORDS, tokens } from "../search/text.server.ts";
+import { tagsOf } from "../../content/resolvers.ts";
 import { listedIn, pathOf } from "../site/search-index.server.ts";
 import type { Store } from "../store/store.server.ts";
+import { Bridge, BridgeLearner } from "./bridge.server.ts";
 import { isIgnored } from "./lexicon.server.ts";
 import { pagePassages, passageText } from "./page-passages.server.ts";
+import { Column, PostingStore } from "./postings.server.ts";
 
 /*
  * The assistant's index of passages (docs/architecture.md "Assistant: retrieval, the endpoint and what is kept"), in memory, one per
@@ -15,47 +18,19 @@ import { pagePassages, passageText } from "./page-passages.server.ts";
  */
 
 /** How much a word counts where it is, against once in the passage's own text. */
-export const FIELD_WEIGHTS = { body: 1, heading: 1, question: 2, title: 1.5, summary: 0.5 };
+export const FIELD_WEIGHTS = { body: 1, heading: 1, question: 2, title: 1.5, summary: 0.5, meta: 0.5 };
 /** BM25's constants. */
 const K1 = 1.2;
 const B = 0.75;
 /** A page's names (title, its part before a colon, its address's words) are used up to this many words. */
 const NAME_WORDS = 5;
+/** Postings put since the last freeze kept apart at least (then sorted in with the others). */
+const TAIL_POSTINGS = 100_000;
 /** A passage counts as at least this many words long: a short line is no better for holding a word once. */
 const MIN_LENGTH = 25;
 
-/** A growable typed array. */
-class Column<T extends Int32Array | Float32Array | Uint8Array> {
-  data: T;
-  private readonly make: (n: number) => T;
-  constructor(make: (n: number) => T) {
-    this.make = make;
-    this.data = make(1024);
-  }
-  set(i: number, v: number) {
-    if (i >= this.data.length) {
-      const next = this.make(Math.max(this.data.length * 2, i + 1));
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[i] = v;
-  }
-}
-
-interface Postings {
-  ids: Int32Array;
-  /** Times in the passage's own text. */
-  body: Float32Array;
-  /** Weighted times in its heading, its page's title and summary (fields of a fixed, short length). */
-  labels: Float32Array;
-  n: number;
-}
-
 interface PageSlot {
   name: string;
-  title: string;
-  /** The page's address in this index's language (not yet prefixed by /en). */
-  path: string;
   alive: boolean;
   first: number;
   count: number;
@@ -63,13 +38,17 @@ interface PageSlot {
   onlyHere: boolean;
   /** The page's names, as term ids, each all needed. */
   names: number[][];
+  /** Words in its passages' own text. */
+  length: number;
+  /** Its kind (an article, a product, a person's page…). */
+  family: Family;
 }
 
 /** One language's passages and what each holds. */
 export class LangIndex {
   readonly lang: Lang;
   private readonly termIds = new Map<string, number>();
-  private postings: Postings[] = [];
+  private readonly postings = new PostingStore();
   private readonly slotOf = new Map<string, number>();
   readonly pages: PageSlot[] = [];
   private readonly namesByTerm = new Map<number, number[]>();
@@ -97,6 +76,12 @@ export class LangIndex {
     held: new Float64Array(0),
     total: new Float64Array(0),
     heldTotal: new Float64Array(0),
+    pageBody: new Float64Array(0),
+    pageLabels: new Float64Array(0),
+    pageSlot: new Float64Array(0),
+    pageSlotHeld: new Float64Array(0),
+    pageTotal: new Float64Array(0),
+    pageHeld: new Float64Array(0),
   };
   private mask = new Uint32Array(0);
   private bodyMask = new Uint32Array(0);
@@ -106,40 +91,21 @@ export class LangIndex {
   }
 
   get size() {
-    return { pages: this.livePages, passages: this.livePassages, terms: this.termIds.size };
+    return {
+      pages: this.livePages,
+      passages: this.livePassages,
+      terms: this.termIds.size,
+      postings: this.postings.frozenSize + this.postings.tailSize,
+    };
   }
 
   private termId(term: string): number {
     let id = this.termIds.get(term);
     if (id === undefined) {
-      id = this.postings.length;
+      id = this.termIds.size;
       this.termIds.set(term, id);
-      this.postings.push({
-        ids: new Int32Array(4),
-        body: new Float32Array(4),
-        labels: new Float32Array(4),
-        n: 0,
-      });
     }
     return id;
-  }
-
-  private post(term: string, passage: number, body: number, labels: number) {
-    const p = this.postings[this.termId(term)]!;
-    if (p.n === p.ids.length) {
-      const grow = <T extends Int32Array | Float32Array>(a: T, make: (n: number) => T) => {
-        const next = make(p.n * 2);
-        next.set(a);
-        return next;
-      };
-      p.ids = grow(p.ids, (n) => new Int32Array(n));
-      p.body = grow(p.body, (n) => new Float32Array(n));
-      p.labels = grow(p.labels, (n) => new Float32Array(n));
-    }
-    p.ids[p.n] = passage;
-    p.body[p.n] = body;
-    p.labels[p.n] = labels;
-    p.n++;
   }
 
   private learn(words: ReturnType<typeof tokens>) {
@@ -170,6 +136,11 @@ export class LangIndex {
     const titleWords = tokens(title, lang);
     const summary = passages.find((p) => p.summary);
     const summaryWords = summary ? tokens(passageText(summary), lang) : [];
+    // What the page is filed under and who wrote it say what it is about too ("path of life", an author).
+    const metaWords = tokens(
+      [...tagsOf(page, lang), typeof page.Author === "string" ? page.Author : ""].join("\n"),
+      lang,
+    );
     this.learn(titleWords);
     const other = LANGS.find((l) => l !== lang);
     const onlyHere = other ? !pageLanguages(page).includes(other) : false;
@@ -179,16 +150,17 @@ export class LangIndex {
       this.slotOf.set(page.Page, slot);
       this.pages.push({
         name: page.Page,
-        title,
-        path,
         alive: false,
         first: 0,
         count: 0,
         onlyHere,
         names: [],
+        length: 0,
+        family: familyOf(page.Template),
       });
     }
     const first = this.passages;
+    let pageLength = 0;
     passages.forEach((passage, ord) => {
       const id = this.passages++;
       const weights = new Map<string, [number, number]>();
@@ -209,7 +181,9 @@ export class LangIndex {
       }
       add(titleWords, FIELD_WEIGHTS.title, 1);
       if (!passage.summary) add(summaryWords, FIELD_WEIGHTS.summary, 1);
-      for (const [term, [inBody, inLabels]] of weights) this.post(term, id, inBody, inLabels);
+      add(metaWords, FIELD_WEIGHTS.meta, 1);
+      for (const [term, [inBody, inLabels]] of weights)
+        this.postings.add(this.termId(term), id, inBody, inLabels);
       this.pPage.set(id, slot);
       this.pOrd.set(id, ord);
       this.pLen.set(id, Math.max(body.length, 1));
@@ -218,6 +192,7 @@ export class LangIndex {
       this.pTerms.set(id, weights.size);
       this.livePassages++;
       this.liveLength += Math.max(body.length, 1);
+      pageLength += Math.max(body.length, 1);
       this.liveTerms += weights.size;
     });
     const names = this.namesOf(page, title).map((stems) => stems.map((s) => this.termId(s)));
@@ -228,16 +203,17 @@ export class LangIndex {
         this.namesByTerm.set(t, list);
       }
     Object.assign(this.pages[slot]!, {
-      title,
-      path,
       alive: true,
       first,
       count: passages.length,
       onlyHere,
       names,
+      length: pageLength,
     });
     this.livePages++;
     if (onlyHere) this.onlyHereCount++;
+    if (this.frozen && this.postings.tailSize > Math.max(TAIL_POSTINGS, this.postings.frozenSize / 4))
+      this.freeze();
   }
 
   /** The words a question uses to name the page: its title, the title's head, its name, each if short. */
@@ -300,25 +276,7 @@ export class LangIndex {
       }
       page.first = first;
     }
-    for (const p of this.postings) {
-      // Pages were re-numbered in slot order: a posting list stays sorted once re-sorted by new id.
-      const kept: Array<[number, number, number]> = [];
-      for (let i = 0; i < p.n; i++) {
-        const id = renumber[p.ids[i]!]!;
-        if (id >= 0) kept.push([id, p.body[i]!, p.labels[i]!]);
-      }
-      kept.sort((a, b) => a[0] - b[0]);
-      const size = Math.max(4, kept.length);
-      p.ids = new Int32Array(size);
-      p.body = new Float32Array(size);
-      p.labels = new Float32Array(size);
-      kept.forEach(([id, body, labels], i) => {
-        p.ids[i] = id;
-        p.body[i] = body;
-        p.labels[i] = labels;
-      });
-      p.n = kept.length;
-    }
+    this.postings.freeze(this.termIds.size, (passage) => renumber[passage] ?? -1);
     this.pPage.data = pPage;
     this.pOrd.data = pOrd;
     this.pLen.data = pLen;
@@ -341,9 +299,30 @@ export class LangIndex {
     });
   }
 
+  /**
+   * Sorts the postings added since by term (after the first build, and when many pages were put since):
+   * a page's postings are then 6 bytes each, in one flat run.
+   */
+  freeze() {
+    const alive = this.pAlive.data;
+    this.postings.freeze(this.termIds.size, (passage) => (alive[passage] ? passage : -1));
+    this.frozen = true;
+  }
+
+  /** Frozen once (the first build is over): pages put since are sorted in when they grow many. */
+  private frozen = false;
+
   has(term: string): boolean {
     const id = this.termIds.get(term);
-    return id !== undefined && this.postings[id]!.n > 0;
+    return id !== undefined && this.postings.count(id) > 0;
+  }
+
+  /** A mark per page, one number per count (no clearing between counts). */
+  private stamp = 0;
+  private stamps = new Int32Array(0);
+  private pageStamps(pages: number): Int32Array {
+    if (this.stamps.length < pages) this.stamps = new Int32Array(Math.max(pages, this.stamps.length * 2));
+    return this.stamps;
   }
 
   /** Pages holding each term, as counted since the index last changed. */
@@ -355,20 +334,22 @@ export class LangIndex {
     if (id === undefined) return 0;
     const kept = this.dfKept.get(id);
     if (kept !== undefined) return kept;
-    const p = this.postings[id]!;
     let df = 0;
-    let last = -1;
     const alive = this.pAlive.data;
     const pages = this.pPage.data;
-    for (let i = 0; i < p.n; i++) {
-      const passage = p.ids[i]!;
-      if (!alive[passage]) continue;
+    const stamp = ++this.stamp;
+    const seen = this.pageStamps(this.pages.length);
+    const count = (passage: number) => {
+      if (!alive[passage]) return;
       const page = pages[passage]!;
-      if (page !== last) {
+      if (seen[page] !== stamp) {
+        seen[page] = stamp;
         df++;
-        last = page;
       }
-    }
+    };
+    const [from, to] = this.postings.frozen(id);
+    for (let i = from; i < to; i++) count(this.postings.passage[i]!);
+    for (const i of this.postings.tailOf(id) ?? []) count(this.postings.tPassage.data[i]!);
     this.dfKept.set(id, df);
     return df;
   }
@@ -404,18 +385,21 @@ export class LangIndex {
 
   /**
    * Scores every passage holding any alternative of any slot: per slot, the best of its alternatives
-   * (BM25 with the alternative's weight, `mult` × its IDF); slots add up, none vetoes. `held` adds each
-   * slot's weight (given: how much the word says in the visitor's language) times the best `mult` of the
-   * alternatives the passage holds (what "the passage answers most of the question" is read from).
+   * (BM25 with the alternative's weight, `mult` × its IDF); slots add up, none vetoes. The passage's page is
+   * scored the same way as one long text (all its passages; its title, summary and best heading as labels),
+   * so a question whose words are spread over a page still finds it: a passage's score is its own plus
+   * `pageShare` of its page's. `held` adds each slot's weight (given: how much the word says in the visitor's
+   * language) times the best `mult` of the alternatives the passage (`pageHeld`: its page) holds.
    */
   score(
     slots: ReadonlyArray<ReadonlyArray<{ term: string; mult: number }>>,
     slotWeights: readonly number[],
     options: {
       onlyHere: boolean;
-      /** Pages whose passages count `boost` times (the pages the question names). */
-      boosted: ReadonlySet<number>;
-      boost: number;
+      /** How many times a page's passages count (more for the pages the question names). */
+      boost: (page: number) => number;
+      /** How much of its page's score a passage adds to its own. */
+      pageShare: number;
       /** Only passages scoring this share of the best are answered, at most `keep` of them. */
       share: number;
       keep: number;
@@ -426,6 +410,7 @@ export class LangIndex {
     if (this.scratch.total.length < size) {
       const n = Math.max(size, this.scratch.total.length * 2);
       this.scratch = {
+        ...this.scratch,
         slot: new Float64Array(n),
         held: new Float64Array(n),
         total: new Float64Array(n),
@@ -434,17 +419,35 @@ export class LangIndex {
       this.mask = new Uint32Array(n);
       this.bodyMask = new Uint32Array(n);
     }
+    const pages = this.pages.length;
+    if (this.scratch.pageTotal.length < pages) {
+      const n = Math.max(pages, this.scratch.pageTotal.length * 2);
+      this.scratch = {
+        ...this.scratch,
+        pageBody: new Float64Array(n),
+        pageLabels: new Float64Array(n),
+        pageSlot: new Float64Array(n),
+        pageSlotHeld: new Float64Array(n),
+        pageTotal: new Float64Array(n),
+        pageHeld: new Float64Array(n),
+      };
+    }
     const { slot: slotScore, held: slotHeld, total, heldTotal } = this.scratch;
+    const { pageBody, pageLabels, pageSlot, pageSlotHeld, pageTotal, pageHeld } = this.scratch;
     const touched: number[] = [];
+    const touchedPages: number[] = [];
     const weights: number[] = [];
     const alive = this.pAlive.data;
     const pageOf = this.pPage.data;
     const len = this.pLen.data;
     const average = this.livePassages ? this.liveLength / this.livePassages : 1;
+    const averagePage = this.livePages ? this.liveLength / this.livePages : 1;
     const mask = this.mask;
     const bodyMask = this.bodyMask;
+    const saturate = (tf: number) => (tf * (K1 + 1)) / (tf + K1);
     slots.forEach((alts, s) => {
       const inSlot: number[] = [];
+      const pagesInSlot: number[] = [];
       let best = 0;
       // A slot found here only through its synonyms counts whole when held: they are all there is of it.
       let top = 0;
@@ -456,20 +459,38 @@ export class LangIndex {
         if (df === 0) continue;
         const weight = alt.mult * this.idf(df);
         best = Math.max(best, weight);
-        const p = this.postings[id]!;
-        for (let i = 0; i < p.n; i++) {
-          const passage = p.ids[i]!;
-          if (!alive[passage]) continue;
-          if (onlyHere && !this.pages[pageOf[passage]!]!.onlyHere) continue;
+        const held = (alt.mult / top) * (slotWeights[s] ?? 0);
+        const pagesOfAlt: number[] = [];
+        const visit = (passage: number, body: number, stored: number) => {
+          if (!alive[passage]) return;
+          const page = pageOf[passage]!;
+          if (onlyHere && !this.pages[page]!.onlyHere) return;
           // BM25F: the text's count normalised by its length, the labels' as they are, then saturated.
           const length = Math.max(len[passage]!, MIN_LENGTH);
-          const tf = p.body[i]! / (1 - B + (B * length) / average) + p.labels[i]!;
-          const c = (weight * tf * (K1 + 1)) / (tf + K1);
-          if (p.body[i]! > 0) bodyMask[passage] = bodyMask[passage]! | (1 << s);
+          const labels = PostingStore.label(stored);
+          const c = weight * saturate(body / (1 - B + (B * length) / average) + labels);
+          if (body > 0) bodyMask[passage] = bodyMask[passage]! | (1 << s);
           if (slotScore[passage] === 0 && slotHeld[passage] === 0) inSlot.push(passage);
           if (c > slotScore[passage]!) slotScore[passage] = c;
-          const held = (alt.mult / top) * (slotWeights[s] ?? 0);
           if (held > slotHeld[passage]!) slotHeld[passage] = held;
+          if (pageBody[page] === 0 && pageLabels[page] === 0) pagesOfAlt.push(page);
+          pageBody[page] = pageBody[page]! + body;
+          if (labels > pageLabels[page]!) pageLabels[page] = labels;
+        };
+        const { postings } = this;
+        const [from, to] = postings.frozen(id);
+        for (let i = from; i < to; i++) visit(postings.passage[i]!, postings.body[i]!, postings.labels[i]!);
+        for (const i of postings.tailOf(id) ?? [])
+          visit(postings.tPassage.data[i]!, postings.tBody.data[i]!, postings.tLabels.data[i]!);
+        for (const page of pagesOfAlt) {
+          const length = Math.max(this.pages[page]!.length, MIN_LENGTH);
+          const c =
+            weight * saturate(pageBody[page]! / (1 - B + (B * length) / averagePage) + pageLabels[page]!);
+          if (pageSlot[page] === 0 && pageSlotHeld[page] === 0) pagesInSlot.push(page);
+          if (c > pageSlot[page]!) pageSlot[page] = c;
+          if (held > pageSlotHeld[page]!) pageSlotHeld[page] = held;
+          pageBody[page] = 0;
+          pageLabels[page] = 0;
         }
       }
       weights[s] = best;
@@ -481,24 +502,37 @@ export class LangIndex {
         slotScore[passage] = 0;
         slotHeld[passage] = 0;
       }
+      for (const page of pagesInSlot) {
+        if (pageTotal[page] === 0 && pageHeld[page] === 0) touchedPages.push(page);
+        pageTotal[page] = pageTotal[page]! + pageSlot[page]!;
+        pageHeld[page] = pageHeld[page]! + pageSlotHeld[page]!;
+        pageSlot[page] = 0;
+        pageSlotHeld[page] = 0;
+      }
     });
     // Thousands of passages may hold a common word: only those near the best become objects.
     let max = 0;
     for (const passage of touched) {
-      if (options.boosted.has(pageOf[passage]!)) total[passage] = total[passage]! * options.boost;
+      const page = pageOf[passage]!;
+      total[passage] = total[passage]! + options.pageShare * pageTotal[page]!;
+      total[passage] = total[passage]! * options.boost(page);
       if (total[passage]! > max) max = total[passage]!;
     }
     const out: Scored[] = [];
     for (const passage of touched)
-      if (total[passage]! >= max * options.share)
+      if (total[passage]! >= max * options.share) {
+        const page = pageOf[passage]!;
         out.push({
           passage,
-          page: pageOf[passage]!,
+          page,
           score: total[passage]!,
           held: heldTotal[passage]!,
+          pageScore: pageTotal[page]!,
+          pageHeld: pageHeld[page]!,
           mask: mask[passage]!,
           bodyMask: bodyMask[passage]!,
         });
+      }
     out.sort((a, b) => b.score - a.score);
     out.length = Math.min(out.length, options.keep);
     for (const passage of touched) {
@@ -506,6 +540,10 @@ export class LangIndex {
       heldTotal[passage] = 0;
       mask[passage] = 0;
       bodyMask[passage] = 0;
+    }
+    for (const page of touchedPages) {
+      pageTotal[page] = 0;
+      pageHeld[page] = 0;
     }
     return { passages: out, weights };
   }
@@ -525,6 +563,9 @@ export interface Scored {
   page: number;
   score: number;
   held: number;
+  /** Its page's score as one text, and the weight of the slots its page holds. */
+  pageScore: number;
+  pageHeld: number;
   /** The slots it holds (bit s: slot s), and those in its own text. */
   mask: number;
   bodyMask: number;
@@ -536,18 +577,32 @@ export interface Scores {
   weights: number[];
 }
 
+/**
+ * Postings kept at most (both languages; ~25 bytes each with what the passages and pages keep): 2 million,
+ * ~50 MB, about 13,000 pages of a few paragraphs. Past it, articles are left out (docs/performance.md).
+ */
+const MAX_POSTINGS = 2_000_000;
+
 /** Published pages read per query while the index is built. */
 const BUILD_CHUNK = 200;
 
 /** Both languages' indexes, kept at the store's content version. */
 export class PassageIndex {
   readonly langs: Record<Lang, LangIndex> = { es: new LangIndex("es"), en: new LangIndex("en") };
+  /** Word translations learned from the pages written in both languages at the last full read. */
+  bridge: Bridge = Bridge.empty;
   private version = -1;
   private updating: Promise<void> | undefined;
   private readonly store: Pick<Store, "contentVersion" | "changesSince" | "listPages" | "getPages">;
 
-  constructor(store: Pick<Store, "contentVersion" | "changesSince" | "listPages" | "getPages">) {
+  private readonly maxPostings: number;
+
+  constructor(
+    store: Pick<Store, "contentVersion" | "changesSince" | "listPages" | "getPages">,
+    options: { maxPostings?: number } = {},
+  ) {
     this.store = store;
+    this.maxPostings = options.maxPostings ?? MAX_POSTINGS;
   }
 
   /** The index as the store's content is now (built at the first call, then brought up to date). */
@@ -562,8 +617,25 @@ export class PassageIndex {
     return this;
   }
 
-  private put(page: PageDoc) {
-    for (const lang of LANGS) this.langs[lang].put(page);
+  /** The postings of both languages. */
+  get postings(): number {
+    return LANGS.reduce((a, lang) => a + this.langs[lang].size.postings, 0);
+  }
+
+  /**
+   * Past `maxPostings` (MAX_POSTINGS) the index is full: articles are no longer read into it (the other pages, the site's
+   * own, always are), so a very large site keeps the assistant within its memory.
+   */
+  capped = false;
+
+  private put(page: PageDoc, into: Record<Lang, LangIndex> = this.langs) {
+    const full = LANGS.reduce((a, lang) => a + into[lang].size.postings, 0) >= this.maxPostings;
+    if (full && familyOf(page.Template) === "article") {
+      this.capped = true;
+      for (const lang of LANGS) into[lang].remove(page.Page);
+      return;
+    }
+    for (const lang of LANGS) into[lang].put(page);
   }
 
   private async update() {
@@ -586,15 +658,23 @@ export class PassageIndex {
     // reading is read again from the feed next time (putting a page twice gives the same index).
     const version = await this.store.contentVersion();
     const fresh = { es: new LangIndex("es"), en: new LangIndex("en") };
+    const learner = new BridgeLearner();
+    this.capped = false;
     let startKey: string | undefined;
     do {
       const { items, lastKey } = await this.store.listPages({ limit: BUILD_CHUNK, startKey });
-      for (const page of items) for (const lang of LANGS) fresh[lang].put(page);
+      for (const page of items) {
+        this.put(page, fresh);
+        // What a visitor can read in both languages teaches the translations.
+        if (LANGS.every((l) => listedIn(page, l))) learner.add(page);
+      }
       startKey = lastKey;
       // Other requests go on while a large site is read.
       if (startKey) await new Promise((resolve) => setImmediate(resolve));
     } while (startKey);
+    for (const lang of LANGS) fresh[lang].freeze();
     Object.assign(this.langs, fresh);
+    this.bridge = learner.learn();
     this.version = version;
   }
 }

@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
-import { inlineScriptHashes, pageCsp } from "../csp.server.ts";
+import { inlineScriptHashes, inlineStyleHashes, pageCsp } from "../csp.server.ts";
 import { requestIdOf } from "../observe.server.ts";
 import { isSecureRequest, type OriginSettings } from "../origin.server.ts";
 import { readPayload } from "../payload.server.ts";
@@ -130,7 +130,8 @@ export function registerAnswerHeaders(app: FastifyInstance, settings: AnswerSett
     } else if (isHtml(reply.getHeader("content-type"))) {
       const body = await readPayload(payload);
       if (body !== undefined) {
-        reply.header("content-security-policy", pageCsp(inlineScriptHashes(body.toString("utf8"))));
+        const html = body.toString("utf8");
+        reply.header("content-security-policy", pageCsp(inlineScriptHashes(html), inlineStyleHashes(html)));
         return body;
       }
       reply.header("content-security-policy", pageCsp([]));

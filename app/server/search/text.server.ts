@@ -25,6 +25,8 @@ const PREFIX_FROM = 3;
 
 /** Lower case, accents and other combining marks removed: "Ética" → "etica", "Ñandú" → "nandu". */
 export function fold(word: string): string {
+  // Most words are already plain lower-case letters: nothing to fold (and folding is the costly part).
+  if (/^[a-z0-9]*$/.test(word)) return word;
   return word
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")

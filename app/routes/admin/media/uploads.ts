@@ -1,4 +1,4 @@
-/** What the upload API accepts (README.md: PDF, PNG, JPEG, WebP, GIF, SVG by their bytes; at most 20 MB). */
+/** What the upload API accepts (docs/product.md "File calls": PDF, PNG, JPEG, WebP, GIF, SVG by their bytes; at most 20 MB). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 const IMAGE_TYPES = /^image\/(png|jpeg|webp|gif|svg\+xml)$/;

@@ -6,7 +6,7 @@ import type { Lang, PageDoc } from "../../../content/page-model.ts";
 import type { PublishProblem } from "../../../content/publish-checks.ts";
 
 /*
- * The editing area's calls to the API (README.md "The API"). Reads send no token; writes, history
+ * The editing area's calls to the API (docs/product.md "The API"). Reads send no token; writes, history
  * and uploads send "Authorization: Bearer <accessToken>" (docs/product.md "The legacy client"). Every
  * failure becomes an ApiError (the server answered) or a NetworkError (it could not be reached).
  */
