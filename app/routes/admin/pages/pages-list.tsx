@@ -61,6 +61,7 @@ export default function PagesList({ loaderData }: Route.ComponentProps) {
       }
       items={pages}
       shown={shown}
+      toolsWhenEmpty
       filters={
         <div className="admin-filters" role="search">
           <SearchFilter

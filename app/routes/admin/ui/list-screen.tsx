@@ -41,6 +41,11 @@ interface ListScreenProps<T> {
   shown?: readonly T[];
   /** The filter bar, shown once there is something to filter. */
   filters?: ReactNode;
+  /**
+   * Keep the filter bar and the count on an empty list too (the page list: its bar holds "Refresh", and
+   * "0 pages" says the list was read).
+   */
+  toolsWhenEmpty?: boolean;
   /** The sentence that counts the items (a live region: it follows the filters). */
   count: ReactNode;
   /** Beside the count (the subscribers' export). */
@@ -58,6 +63,7 @@ interface ListScreenProps<T> {
 /** A list screen: title, intro, filters, count, the rows or the empty state, in the editing area's layout. */
 export function ListScreen<T>(props: ListScreenProps<T>) {
   const { title, action, nav, intro, before, items, filters, count, tools, empty, noResults } = props;
+  const showTools = items.length > 0 || props.toolsWhenEmpty === true;
   const shown = props.shown ?? items;
   const id = useId();
   const heading = <h1 id={`${id}-title`}>{title}</h1>;
@@ -85,11 +91,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         </>
       )}
       {before}
-      {items.length === 0 ? (
-        <div className="empty-state admin-empty">
-          <p>{empty}</p>
-        </div>
-      ) : (
+      {showTools ? (
         <>
           {filters}
           {tools ? (
@@ -100,17 +102,21 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
           ) : (
             countLine
           )}
-          {shown.length === 0 && noResults ? (
-            <div className="empty-state admin-empty">
-              <p>{noResults.text}</p>
-              <button type="button" className="btn btn-secondary" onClick={noResults.onClear}>
-                {noResults.clear}
-              </button>
-            </div>
-          ) : (
-            props.children(shown)
-          )}
         </>
+      ) : null}
+      {items.length === 0 ? (
+        <div className="empty-state admin-empty">
+          <p>{empty}</p>
+        </div>
+      ) : shown.length === 0 && noResults ? (
+        <div className="empty-state admin-empty">
+          <p>{noResults.text}</p>
+          <button type="button" className="btn btn-secondary" onClick={noResults.onClear}>
+            {noResults.clear}
+          </button>
+        </div>
+      ) : (
+        props.children(shown)
       )}
       {props.after}
     </section>
