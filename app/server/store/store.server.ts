@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { deletedPageOut, revisionInfo } from "../../content/api-schemas.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
 import type { LangState, PageMeta, ScheduleInfo } from "../../content/publishing.ts";
 import type { MediaRecord, MediaVariant } from "../../content/media.ts";
@@ -56,34 +58,14 @@ export class UserExistsError extends Error {
 
 export type { RevisionAction };
 
-/** What a history entry did beyond its action. */
-export interface RevisionDetail {
-  /** The languages published, scheduled, unscheduled or checked. */
-  languages?: Lang[];
-  /** The change note given at publishing. */
-  note?: string;
-  /** restore: the revision copied to the draft. */
-  from?: number;
-  /** schedule: when the publish will happen; publish: set when a schedule made it. */
-  at?: string;
-  scheduled?: boolean;
-}
-
-export interface RevisionInfo extends RevisionDetail {
-  revision: number;
-  action: RevisionAction;
-  savedAt: string;
-  savedBy: string | null;
-  template: string;
-}
-
-export interface DeletedPageInfo {
-  Page: string;
-  Template: string;
-  revision: number;
-  deletedAt: string;
-  deletedBy: string | null;
-}
+/*
+ * A history entry and a deleted page are what the API answers (app/content/api-schemas.ts): their types
+ * are read from those schemas, so the store, the API and the editing area share one declaration.
+ */
+export type RevisionInfo = z.output<typeof revisionInfo>;
+export type DeletedPageInfo = z.output<typeof deletedPageOut>;
+/** What a history entry did beyond its action (languages, note, the revision restored, a schedule's time). */
+export type RevisionDetail = Omit<RevisionInfo, "revision" | "action" | "savedAt" | "savedBy" | "template">;
 
 export interface ListOptions {
   limit?: number;
