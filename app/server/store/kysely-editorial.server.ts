@@ -11,6 +11,8 @@ import {
   type PageMeta,
 } from "../../content/publishing.ts";
 import { KyselyPrivacyStore } from "./kysely-privacy.server.ts";
+import type { AnalyticsStore } from "./analytics-store.server.ts";
+import { KyselyAnalyticsStore } from "./kysely-analytics.server.ts";
 import { parseDoc } from "./kysely-store.server.ts";
 import type { Database, RevisionAction } from "./schema.server.ts";
 import {
@@ -88,6 +90,8 @@ function rowValues(doc: PageDoc, meta: PageMeta, now: string, by: string | null)
 }
 
 export class KyselyStore extends KyselyPrivacyStore implements Store {
+  readonly analytics: AnalyticsStore = new KyselyAnalyticsStore(this.db);
+
   /* ------------------------------------------------------------ reading */
 
   private async readHead(trx: Trx, name: string, lock: boolean): Promise<Head> {

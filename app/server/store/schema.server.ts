@@ -1,3 +1,8 @@
+import type {
+  AnalyticsDailyTable,
+  AnalyticsSaltsTable,
+  AnalyticsSeenTable,
+} from "./analytics-store.server.ts";
 import type { Generated } from "kysely";
 import type { Role } from "../../content/roles.ts";
 
@@ -293,6 +298,9 @@ export interface PageTagsTable {
 }
 
 export interface Database {
+  analytics_daily: AnalyticsDailyTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_seen: AnalyticsSeenTable;
   content_changes: ContentChangesTable;
   page_tags: PageTagsTable;
   page_search: PageSearchTable;

@@ -6,6 +6,7 @@ import type { ArchivedTable, ArchiveRow } from "./archive-tables.server.ts";
 
 import type { MessagingStore } from "./messaging-store.server.ts";
 import type { PrivacyStore } from "./privacy-store.server.ts";
+import type { AnalyticsStore } from "./analytics-store.server.ts";
 import type { Role } from "../../content/roles.ts";
 
 export type { Role };
@@ -504,6 +505,8 @@ export interface ArchiveStore {
 export interface Store
   extends PageStore, EditorialStore, AccountStore, MediaStore, MessagingStore, PrivacyStore, ArchiveStore {
   readonly kind: "sqlite" | "postgres";
+  /** The audience's daily aggregates (issue 43), in the same database. */
+  readonly analytics: AnalyticsStore;
   getSetting(key: string): Promise<string | undefined>;
   /** Migrations of this code not yet run on the database (none once the store is open). */
   pendingMigrations(): Promise<string[]>;
