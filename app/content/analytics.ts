@@ -52,8 +52,8 @@ export function countedAs(rawUrl: string, status: number, range?: string): Count
   if (pathname.startsWith("/content/")) {
     const whole = status === 200 || status === 304 || (status === 206 && /^bytes=0-/.test(range ?? ""));
     const name = pathname.slice("/content/".length);
-    // Image variants (?w=) and images shown inside pages are part of a page, not downloads.
-    if (!whole || at >= 0 || !name || name.length > MAX_ITEM_CHARS || IMAGE.test(name)) return undefined;
+    // Images (and their sized variants) are shown inside pages: part of a page, not downloads.
+    if (!whole || !name || name.length > MAX_ITEM_CHARS || IMAGE.test(name)) return undefined;
     return { kind: "file", name };
   }
   if (status !== 200 && status !== 304) return undefined;

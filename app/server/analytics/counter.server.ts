@@ -23,6 +23,11 @@ import type { AnalyticsStore, AudienceBatch, AudienceKey } from "../store/analyt
 const OUTCOMES_KEPT = 5_000;
 /** Visitor marks this copy already counted today; past this the database alone tells new from seen. */
 const SEEN_KEPT = 200_000;
+/**
+ * Rows and marks a batch holds at most: a flood of distinct searches (or a database down for long)
+ * cannot grow this copy's memory past it; what comes beyond is not counted.
+ */
+const BATCH_MAX = 50_000;
 /** User agents already judged (bot or not): a page of browsers repeats the same few. */
 const AGENTS_KEPT = 1_000;
 
@@ -132,7 +137,8 @@ export class AudienceCounter {
       (this.origin.trustProxy ? first(req.headers["x-forwarded-for"]) : undefined) ??
       req.socket.remoteAddress ??
       "";
-    const host = requestOrigin(req.headers, this.origin);
+    // The site's host name (the copies behind one address share it; a port is not another site).
+    const host = new URL(requestOrigin(req.headers, this.origin)).hostname;
     return createHmac("sha256", salt).update(`${ip}\n${ua}\n${host}`).digest("base64url");
   }
 
@@ -145,6 +151,7 @@ export class AudienceCounter {
     const id = `${key.day}\n${key.kind}\n${key.item}\n${key.lang}`;
     let row = this.rows.get(id);
     if (!row) {
+      if (this.rows.size >= BATCH_MAX) return;
       row = { day: key.day, kind: key.kind, item: key.item, lang: key.lang, hits: 0, empty: 0 };
       this.rows.set(id, row);
     }
@@ -159,7 +166,7 @@ export class AudienceCounter {
       this.seen.clear();
       this.seenDay = key.day;
     }
-    if (this.seen.has(mark)) return;
+    if (this.seen.has(mark) || this.marks.length >= BATCH_MAX) return;
     this.seen.add(mark);
     this.marks.push({ key, mark });
   }
@@ -192,7 +199,7 @@ export class AudienceCounter {
       await this.store.addBatch(batch);
     } catch (err) {
       for (const c of batch.counts) this.count(c, c.hits, c.empty);
-      this.marks.push(...batch.marks);
+      this.marks.push(...batch.marks.slice(0, BATCH_MAX - this.marks.length));
       throw err;
     }
     await this.refreshSalts();
