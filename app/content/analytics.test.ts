@@ -35,6 +35,7 @@ describe("what a request counts as", () => {
       ["/admin", 200],
       ["/admin/pages/x", 200],
       ["/healthz", 200],
+      ["/__manifest?paths=%2F%2Carticles&version=abc", 200],
     ] as const)
       expect(countedAs(url, status), url).toBeUndefined();
   });

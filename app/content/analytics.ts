@@ -35,6 +35,8 @@ function pagePath(pathname: string): { path: string; lang: Lang } | undefined {
   const last = p.slice(p.lastIndexOf("/") + 1);
   if (last.includes(".")) return undefined;
   if (/^\/(?:admin|api|assets|content)(?:\/|$)/.test(p)) return undefined;
+  // React Router's own requests (/__manifest: the routes of the links a page shows) are no page.
+  if (p.startsWith("/__")) return undefined;
   if (p === "/healthz" || p === "/readyz" || p === "/metrics") return undefined;
   const lang = langOfPath(p);
   const path = sitePathOf(p);

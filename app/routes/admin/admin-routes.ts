@@ -16,6 +16,7 @@ export const adminRoutes = [
     route("assistant/evaluation", "routes/admin/assistant-evaluation.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("privacy", "routes/admin/privacy.tsx"),
+    route("audience", "routes/admin/audience/audience.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("pages/:name", "routes/admin/page-editor.tsx"),
     route("pages/:name/history", "routes/admin/page-history.tsx"),
