@@ -1,5 +1,6 @@
 import { bilingual } from "../types.ts";
-import { audience } from "./audience.ts";
+// Its own file, named so the build keeps it with the editing area (vite.config.ts, the "site" group).
+import { audience } from "./admin-audience.ts";
 
 /** The editing area (/admin): sign-in, page list, new page, editor, history, deleted pages. */
 export const admin = bilingual(

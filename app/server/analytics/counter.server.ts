@@ -61,6 +61,9 @@ export class AudienceCounter {
   private salts: Record<string, string> = {};
   private readonly outcomes = new Map<string, boolean>();
   private readonly agents = new Map<string, boolean>();
+  private readonly hosts = new Map<string, string>();
+  private day = "";
+  private dayEnds = 0;
   private readonly store: AnalyticsStore;
   private readonly origin: OriginSettings;
   private readonly now: () => Date;
@@ -100,8 +103,9 @@ export class AudienceCounter {
     if (!counted || notCounted(headers) || headers.authorization || isPreviewUrl(url)) return;
     const ua = headers["user-agent"];
     if (!ua || this.isBot(ua)) return;
-    const day = dayOf(this.now());
-    const visitor = this.visitor(req, ua, day);
+    const day = this.today();
+    const host = this.hostOf(req);
+    const visitor = this.visitor(req, ua, host, day);
     if (counted.kind === "file") {
       this.add({ day, kind: "file", item: counted.name, lang: "" }, visitor, `file\n${counted.name}`);
       if (visitor) this.mark({ day, kind: "site", item: "", lang: "" }, visitor, "site");
@@ -111,8 +115,7 @@ export class AudienceCounter {
     this.add({ day, kind: "page", item: path, lang }, visitor, `page\n${path}\n${lang}`);
     this.add({ day, kind: "site", item: "", lang: "" }, visitor, "site");
     // A document's Referer is where the visitor came from; a data request's is this site's own page.
-    if (!url.includes(".data")) {
-      const host = new URL(requestOrigin(headers, this.origin)).hostname;
+    if (!(url.split("?")[0] ?? "").endsWith(".data")) {
       const domain = referrerDomain(first(headers.referer), host);
       if (domain) this.add({ day, kind: "referrer", item: domain, lang: "" });
     }
@@ -130,16 +133,36 @@ export class AudienceCounter {
   }
 
   /** The visitor's keyed hash for the day, or undefined while the day's salt is not loaded. */
-  private visitor(req: IncomingMessage, ua: string, day: string): string | undefined {
+  private visitor(req: IncomingMessage, ua: string, host: string, day: string): string | undefined {
     const salt = this.salts[day];
     if (!salt) return undefined;
     const ip =
       (this.origin.trustProxy ? first(req.headers["x-forwarded-for"]) : undefined) ??
       req.socket.remoteAddress ??
       "";
-    // The site's host name (the copies behind one address share it; a port is not another site).
-    const host = new URL(requestOrigin(req.headers, this.origin)).hostname;
     return createHmac("sha256", salt).update(`${ip}\n${ua}\n${host}`).digest("base64url");
+  }
+
+  /** Today (UTC), worked out again only once the clock has passed the day's end. */
+  private today(): string {
+    const now = this.now().getTime();
+    if (now >= this.dayEnds || now < this.dayEnds - 86_400_000) {
+      this.day = dayOf(new Date(now));
+      this.dayEnds = Date.parse(`${this.day}T00:00:00.000Z`) + 86_400_000;
+    }
+    return this.day;
+  }
+
+  /** The site's host name (the copies behind one address share it; a port is not another site). */
+  private hostOf(req: IncomingMessage): string {
+    const origin = requestOrigin(req.headers, this.origin);
+    let host = this.hosts.get(origin);
+    if (host === undefined) {
+      host = new URL(origin).hostname;
+      if (this.hosts.size >= AGENTS_KEPT) this.hosts.clear();
+      this.hosts.set(origin, host);
+    }
+    return host;
   }
 
   private add(key: AudienceKey, visitor?: string, scope?: string, empty = false) {
