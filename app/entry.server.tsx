@@ -6,12 +6,14 @@ import { requestContext, type RequestLog } from "#app/context.ts";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { StylesheetTextContext } from "./components/site-styles.tsx";
 import { hashSource, inlineScriptHashes, inlineStyleHashes, pageCsp } from "./server/csp.server.ts";
+import { memo } from "./server/memo.server.ts";
 import { keepRouteMatches, renderDocumentAtOnce } from "./server/react-router-internals.server.ts";
 
-const stylesheets = new Map<string, Buffer | undefined>();
-const stylesheetHashes = new Map<string, string>();
+const keptStylesheets = memo("entry: stylesheets", () => new Map<string, Buffer | undefined>());
+const keptStylesheetHashes = memo("entry: stylesheet hashes", () => new Map<string, string>());
 /** A built stylesheet's bytes, read once from the client build beside this server build. */
 function stylesheetBytes(href: string): Buffer | undefined {
+  const stylesheets = keptStylesheets();
   if (!stylesheets.has(href)) {
     let bytes: Buffer | undefined;
     if (/^\/assets\/[\w.-]+\.css$/.test(href)) {
@@ -27,10 +29,10 @@ function stylesheetBytes(href: string): Buffer | undefined {
 }
 
 /*
- * The render carries a marker where a stylesheet's text goes, and the sheet's bytes (~43 KB, the larger
- * part of a page) are put in its place once the document is whole: React, the preload rewrite and the
- * script hashing then handle ~16 KB instead of ~60 KB per render (a third of an article's render time
- * under load went to copying and re-encoding the same sheet). The CSP lists each sheet's hash, made once.
+ * The render carries a marker where a stylesheet's text goes, and the sheet's bytes (the larger part of a
+ * page) are put in its place once the document is whole: React, the preload rewrite and the script
+ * hashing then handle a fraction of the page per render instead of copying and re-encoding the same sheet
+ * each time (docs/performance.md "Figures behind the code"). The CSP lists each sheet's hash, made once.
  */
 const SHEET_MARK = /\/\*@inline-sheet:(\/assets\/[\w.-]+\.css)\*\//g;
 function stylesheetMark(href: string): string | undefined {
@@ -40,6 +42,7 @@ function stylesheetMark(href: string): string | undefined {
 /** The CSP hashes of the stylesheets the document's markers stand for, and of its other <style> blocks. */
 function styleHashes(html: string): string[] {
   const hashes = new Set(inlineStyleHashes(html, (body) => body.startsWith("/*@inline-sheet:")));
+  const stylesheetHashes = keptStylesheetHashes();
   for (const m of html.matchAll(SHEET_MARK)) {
     const href = m[1]!;
     const sheet = stylesheetBytes(href);

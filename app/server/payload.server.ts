@@ -2,9 +2,9 @@ import { Readable } from "node:stream";
 
 /**
  * A body made of pieces kept elsewhere, sent without joining them: the API's page list is each page's
- * stored JSON (kept between lists, decision 0022) between a few separators. Joining the full list
- * (~800 KB) into one new buffer cost ~3 ms a time under load, nearly all of it the first touch of
- * freshly mapped memory (allocations that size get mappings of their own, scripts/support.ts). The
+ * stored JSON (kept between lists, decision 0022) between a few separators. Joining a long list into
+ * one new buffer costs, under load, the first touch of freshly mapped memory (allocations that size get
+ * mappings of their own, scripts/support.ts; docs/performance.md "Figures behind the code"). The
  * response cache keeps the pieces as they are. Piped to a response, they leave in one write: they are all
  * pushed at once, and a response corks its socket for the rest of the tick when it writes.
  */

@@ -3,11 +3,10 @@
  * order, for the next turns.
  *
  * Why: libuv accepts one new connection per turn (libuv/libuv#3696). Under load every kept-alive
- * connection has a request ready at each turn, and answering all of them (a turn of 60–100 ms) left new
- * visitors in the kernel's accept queue: 200 connections opened at once waited up to 10 s for their first
- * answer, one accepted per turn, while the first ones were served over and over. With short turns a new
- * connection is accepted within milliseconds, and throughput is the same (the same work, in more turns).
- * Measured with a plain Node server and 200 new connections: the slowest first answer 6.6 s → 0.1–1 s.
+ * connection has a request ready at each turn, and answering all of them made long turns that left new
+ * visitors in the kernel's accept queue, one accepted per turn, while the first ones were served over and
+ * over. With short turns a new connection is accepted at once, and throughput is the same (the same work,
+ * in more turns). The figures: docs/performance.md "Figures behind the code".
  */
 
 export class TurnBudget {

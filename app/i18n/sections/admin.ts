@@ -796,6 +796,7 @@ export const admin = bilingual(
       restorePage: "Recuperar {name}",
       loading: "Cargando páginas borradas…",
       empty: "No hay páginas borradas.",
+      count: "{n} páginas borradas",
       restored: "Página «{name}» recuperada.",
     },
     privacy: {
@@ -1611,6 +1612,7 @@ export const admin = bilingual(
       restorePage: "Bring back {name}",
       loading: "Loading deleted pages…",
       empty: "There are no deleted pages.",
+      count: "{n} deleted pages",
       restored: "Page “{name}” brought back.",
     },
     privacy: {

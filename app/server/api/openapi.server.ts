@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import swagger from "@fastify/swagger";
 import { z } from "zod";
-import { ROLES, type Role } from "../../content/roles.ts";
 import {
   deleteBodySchema,
   loginBodySchema,
@@ -9,6 +8,48 @@ import {
   pageNameReadSchema,
   pageNameSchema,
 } from "../../content/page-schema.ts";
+import {
+  answerDraftOut,
+  conflictOut,
+  createdUserOut,
+  deletedPagesOut,
+  draftOut,
+  erasureOut,
+  errorOut,
+  evaluationOut,
+  evaluationPairOut,
+  formErrorOut,
+  langEnum,
+  langTexts,
+  mailPreviewsOut,
+  mailStatusOut,
+  mediaOut,
+  meOut,
+  messageOut,
+  newsletterSendOut,
+  okOut,
+  onePageOut,
+  pageListOut,
+  pageNotFoundOut,
+  pageOut,
+  personalDataOut,
+  previewOut,
+  problemOut,
+  questionsOut,
+  questionTopicOut,
+  readyOut,
+  revisionsOut,
+  revokedOut,
+  roleEnum,
+  signedInOut,
+  subscriberOut,
+  synonymConflictOut,
+  synonymGroupOut,
+  uploadedOut,
+  userOut,
+  userRowOut,
+  workspaceOut,
+} from "../../content/api-schemas.ts";
 import { SESSION_COOKIE } from "../../content/browser-storage.ts";
 import { CONTENT_TYPES } from "../files/file-types.server.ts";
 import { registerDocsPage, type OpenApiDocument } from "./docs-page.server.ts";
@@ -16,130 +57,16 @@ import { defineOperation, type OperationSpec, type ResponseSpec } from "./valida
 
 /*
  * The API's contract. Every operation below names the zod schemas its handler parses the request with
- * and the answers it gives; the route `schema` (and so /api/openapi.json) is generated from them.
+ * and the answers it gives (app/content/api-schemas.ts, where the editing area's client reads their types);
+ * the route `schema` (and so /api/openapi.json) is generated from them.
  */
 
-// ---- What the answers look like --------------------------------------------------------------------
+// ---- What the requests look like (besides the shared schemas of app/content/page-schema.ts) ---------
 
-const entryOut = z.looseObject({
-  name: z.string(),
-  component: z.string().optional(),
-  value: z.unknown().meta({
-    description: "An object (text, html, name, url, caption, path, value) or a plain value.",
-  }),
-  lang: z.enum(["es", "en"]).optional(),
-});
-
-/** A stored page as the API answers it: the saved document plus CType, revision and dates. */
-export const pageOut = z
-  .looseObject({
-    Page: z.string(),
-    Template: z.string(),
-    CType: z.string().meta({ description: "The same as Template (older clients read CType)." }),
-    values: z.array(entryOut),
-    components: z.array(entryOut).optional(),
-    revision: z.number().int().min(1).meta({ description: "Send it back when saving (or as If-Match)." }),
-    Created: z.string(),
-    Updated: z.iso.datetime(),
-  })
-  .meta({ description: "A page: the fields below and any others the page was saved with." });
-
-const lastKey = z.object({ Page: z.string() });
-
-export const pageListOut = z.object({
-  Items: z.array(pageOut),
-  Count: z.number().int().min(0),
-  LastEvaluatedKey: lastKey.optional().meta({
-    description: "Present when more pages follow: pass its Page (or the object as JSON) as startKey.",
-  }),
-});
-
-const onePageOut = z.object({ Items: z.tuple([pageOut]), Count: z.literal(1) });
-
-/** Every failure: a sentence a person can read and a stable code a program can test. */
-export const errorOut = z.object({ message: z.string(), code: z.string() });
-const conflictOut = errorOut.extend({
-  current: pageOut.nullable().meta({ description: "The page as it now is (null when it was deleted)." }),
-});
-const pageNotFoundOut = errorOut.extend({ Items: z.array(z.never()).max(0), Count: z.literal(0) });
-
-const langEnum = z.enum(["es", "en"]);
-
-const revisionInfo = z.object({
-  revision: z.number().int().min(1),
-  action: z
-    .enum(["save", "draft", "publish", "schedule", "unschedule", "checked", "restore", "delete", "recover"])
-    .meta({
-      description:
-        "save: saved and published at once (POST /api/prod/pages); draft: draft saved; publish; schedule, unschedule; " +
-        "checked: a translation marked checked; restore: a revision copied to the draft; delete; recover.",
-    }),
-  savedAt: z.string(),
-  savedBy: z.string().nullable(),
-  template: z.string(),
-  languages: z.array(langEnum).optional(),
-  note: z.string().optional(),
-  from: z.number().int().optional().meta({ description: "restore, recover: the revision copied." }),
-  at: z.string().optional().meta({ description: "schedule: when; publish: the scheduled time it ran for." }),
-  scheduled: z.boolean().optional(),
-});
-
-const langStateOut = z.object({
-  published: z.boolean().meta({ description: "Visitors read the page in this language." }),
-  inDraft: z.boolean().meta({ description: "The draft has text in this language." }),
-  changes: z.boolean().meta({ description: "The draft differs from what visitors read in this language." }),
-  scheduledAt: z.string().optional(),
-  outOfDate: z
-    .boolean()
-    .meta({ description: "Another language's text changed after this one was written or checked." }),
-});
-
-const langMetaOut = z.object({ changed: z.number().int(), basis: z.number().int() });
-
-/** A page as the editing area works on it. */
-export const draftOut = pageOut.extend({
-  Status: z.object({
-    hasDraft: z.boolean(),
-    publishedRevision: z.number().int().nullable(),
-    languages: z.object({ es: langStateOut, en: langStateOut }),
-    schedules: z.array(
-      z.object({
-        lang: langEnum,
-        at: z.string(),
-        revision: z.number().int(),
-        note: z.string().nullable(),
-        by: z.string().nullable(),
-      }),
-    ),
-    translation: z.object({ es: langMetaOut.optional(), en: langMetaOut.optional() }),
-    updatedAt: z.string(),
-    updatedBy: z.string().nullable(),
-    warnings: z.array(z.looseObject({ code: z.string(), lang: langEnum, field: z.string() })).optional(),
-  }),
-});
-
-const problemOut = z.object({
-  code: z.string(),
-  severity: z.enum(["error", "warning"]),
-  lang: langEnum,
-  field: z.string(),
-  detail: z.string().optional(),
-});
-
-const roleEnum = z.enum(ROLES as [Role, ...Role[]]).meta({
-  description: "admin: users and everything; editor: every page, publish; author: own drafts only.",
-});
-const userOut = z.object({ email: z.string(), role: roleEnum });
-const userRowOut = userOut.extend({ createdAt: z.string() });
 const passwordSchema = z
   .string({ error: "password is required." })
   .min(10, "The password must have at least 10 characters.")
   .max(1000, "The password must have at most 1000 characters.");
-const signedInOut = z.object({
-  accessToken: z.string(),
-  expiresIn: z.number().int().meta({ description: "Seconds the token is valid for." }),
-  user: userOut,
-});
 const SESSION_COOKIE_HEADER = {
   "Set-Cookie": {
     description:
@@ -150,8 +77,6 @@ const SESSION_COOKIE_HEADER = {
 const userParams = z.object({
   email: z.string().min(3).max(320).meta({ description: "The user's e-mail." }),
 });
-
-// ---- What the requests look like (besides the shared schemas of app/content/page-schema.ts) ---------
 
 const START_KEY_FORMS =
   'startKey must be a page name, or the LastEvaluatedKey object as JSON such as {"Page":"bienvenida"}.';
@@ -275,12 +200,6 @@ const translationBodySchema = z.strictObject({
   status: z.literal("checked", { error: "status must be 'checked'." }),
 });
 
-const workspaceOut = z.object({
-  Items: z.array(draftOut),
-  Count: z.number().int(),
-  LastEvaluatedKey: lastKey.optional(),
-});
-
 /** Read by @fastify/multipart, not by zod: this describes the form for the document only. */
 const uploadForm = z.object({
   file: z.file().meta({ description: "The file: PDF, PNG, JPEG, WebP, GIF or SVG, at most 20 MB." }),
@@ -347,12 +266,6 @@ function operation<
 
 // ---- Visitors' forms and mail (issue 16) ------------------------------------------------------------
 
-const formErrorOut = errorOut.extend({
-  field: z
-    .string()
-    .optional()
-    .meta({ description: "The form field at fault (name, email, subject, message, consent)." }),
-});
 const formProblem = (what: string, codes: string[]): ResponseSpec => ({
   ...error(what, codes),
   schema: formErrorOut,
@@ -389,34 +302,6 @@ const seeOther = (what: string): ResponseSpec => ({
   description: `A form sent without JavaScript: back to the page, ${what}.`,
   headers: { Location: { description: "The form's page with ?sent=1 or ?error=<code>." } },
 });
-const consentOut = z.object({
-  at: z.string(),
-  form: z.string(),
-  lang: z.enum(["es", "en"]),
-  textVersion: z.string(),
-  ip: z.string(),
-});
-const messageOut = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  lang: z.enum(["es", "en"]),
-  consent: consentOut,
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
-});
-const subscriberOut = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  lang: z.enum(["es", "en"]),
-  state: z.enum(["pending", "confirmed", "unsubscribed"]),
-  consent: consentOut,
-  createdAt: z.string(),
-  confirmedAt: z.string().nullable(),
-  unsubscribedAt: z.string().nullable(),
-});
 const idParams = z.object({
   id: z.coerce.number().int().positive().meta({ description: "The record's id." }),
 });
@@ -436,20 +321,6 @@ const newsletterBody = z.strictObject({
   intro: z
     .strictObject({ es: z.string().max(5000).optional(), en: z.string().max(5000).optional() })
     .meta({ description: "The introduction per language." }),
-});
-const mailPreviewOut = z.object({ subject: z.string(), text: z.string() });
-const newsletterSendOut = z.object({
-  id: z.number().int(),
-  articles: z.array(z.string()),
-  intro: z.object({ es: z.string().optional(), en: z.string().optional() }),
-  state: z.enum(["queuing", "queued"]),
-  recipients: z.number().int(),
-  baseUrl: z.string(),
-  createdAt: z.string(),
-  createdBy: z.string().nullable(),
-  sent: z.number().int(),
-  pending: z.number().int(),
-  failed: z.number().int(),
 });
 const notArticles = error("An article is not a published article (the message names it).", [
   "invalid_request",
@@ -483,7 +354,7 @@ export const formOps = {
     responses: {
       200: {
         description: "Stored (and e-mailed to CONTACT_TO when set).",
-        schema: z.object({ ok: z.literal(true) }),
+        schema: okOut,
       },
       303: seeOther("saying it was sent or why not"),
       ...formRefusals,
@@ -499,7 +370,7 @@ export const formOps = {
       200: {
         description:
           "A confirmation e-mail is on its way (the same answer for an address already confirmed).",
-        schema: z.object({ ok: z.literal(true) }),
+        schema: okOut,
       },
       303: seeOther("saying to check the inbox or why not"),
       ...formRefusals,
@@ -538,7 +409,7 @@ export const formOps = {
     query: unsubscribeQuery,
     consumes: FORM_MEDIA,
     responses: {
-      200: { description: "Unsubscribed.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Unsubscribed.", schema: okOut },
       400: invalid,
       404: error("The link is not valid.", ["not_found"]),
       415: error("The body is neither JSON nor a form.", ["unsupported_media_type"]),
@@ -565,7 +436,7 @@ export const formOps = {
     params: idParams,
     body: z.strictObject({ read: z.boolean() }),
     responses: {
-      200: { description: "Marked.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Marked.", schema: okOut },
       ...bodyErrors,
       401: unauthorized,
       403: notStaff,
@@ -580,7 +451,7 @@ export const formOps = {
     permission: { needs: "publish", refusal: FORBIDDEN.messages },
     params: idParams,
     responses: {
-      200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Deleted.", schema: okOut },
       400: invalid,
       401: unauthorized,
       403: notStaff,
@@ -619,7 +490,7 @@ export const formOps = {
     permission: { needs: "manageUsers", refusal: FORBIDDEN.subscribers },
     params: idParams,
     responses: {
-      200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Deleted.", schema: okOut },
       400: invalid,
       401: unauthorized,
       403: notStaff,
@@ -636,7 +507,7 @@ export const formOps = {
     responses: {
       200: {
         description: "The e-mail per language.",
-        schema: z.object({ es: mailPreviewOut, en: mailPreviewOut }),
+        schema: mailPreviewsOut,
       },
       ...bodyErrors,
       400: notArticles,
@@ -682,21 +553,7 @@ export const formOps = {
     responses: {
       200: {
         description: "mode smtp (SMTP_URL) or files (written under DATA_DIR/mail, not sent).",
-        schema: z.object({
-          mode: z.enum(["smtp", "files"]),
-          pending: z.number().int(),
-          sent: z.number().int(),
-          failed: z.number().int(),
-          recentFailures: z.array(
-            z.object({
-              id: z.number().int(),
-              to: z.string(),
-              subject: z.string(),
-              error: z.string(),
-              at: z.string(),
-            }),
-          ),
-        }),
+        schema: mailStatusOut,
       },
       401: unauthorized,
       403: notStaff,
@@ -708,16 +565,6 @@ export const formOps = {
 
 // ---- The /chatbot assistant (issue 17) ------------------------------------------------------------
 
-const assistantQuestionOut = z.object({
-  id: z.string(),
-  askedAt: z.string(),
-  lang: langEnum,
-  question: z.string(),
-  kind: z.enum(["quotes", "none", "model"]),
-  sources: z.array(z.string()),
-  answer: z.string(),
-  helpful: z.boolean().nullable(),
-});
 const questionIdParams = z.object({
   id: z.string().uuid().meta({ description: "The question's id, as the answer gave it." }),
 });
@@ -725,18 +572,6 @@ const notEditor = error("Only admins and editors read the assistant's questions.
 
 const synonymWords = z.array(z.string().trim().min(1).max(60)).max(60).meta({
   description: "Words or several-word phrases, as people write them (at most 60, 60 characters each).",
-});
-const synonymGroupOut = z.object({
-  key: z.string(),
-  es: z.array(z.string()),
-  en: z.array(z.string()),
-  revision: z.number().int().meta({ description: "Send it back when saving; 0: never changed here." }),
-  shipped: z.boolean().meta({ description: "One of the groups the site ships with." }),
-  updatedAt: z.string().nullable(),
-  updatedBy: z.string().nullable(),
-});
-const synonymConflictOut = errorOut.extend({
-  current: synonymGroupOut.nullable().meta({ description: "The group as it now is (null: removed)." }),
 });
 const tooFewWords = error(
   "The group needs at least two words, in either language, or the body is not valid.",
@@ -747,31 +582,6 @@ const synonymConflict: ResponseSpec = {
   schema: synonymConflictOut,
 };
 const synonymKeyParams = z.object({ key: z.string().regex(/^[a-z0-9-]{1,80}$/) });
-const evaluationPairOut = z.object({
-  id: z.string(),
-  lang: langEnum,
-  question: z.string(),
-  pages: z.array(z.string()),
-  createdAt: z.string(),
-  createdBy: z.string().nullable(),
-});
-const evaluationReportOut = z.object({
-  contentVersion: z.number().int(),
-  computedAt: z.string(),
-  total: z.number().int(),
-  passed: z.number().int(),
-  outcomes: z.array(
-    z.object({
-      id: z.string(),
-      lang: langEnum,
-      question: z.string(),
-      pages: z.array(z.string()),
-      cited: z.array(z.string()),
-      passed: z.boolean(),
-    }),
-  ),
-});
-const evaluationOut = z.object({ Items: z.array(evaluationPairOut), report: evaluationReportOut });
 const questionText = z.string().trim().min(1).max(500);
 
 export const assistantOps = {
@@ -814,7 +624,7 @@ export const assistantOps = {
     summary: "Was this answer helpful? (the visitor's feedback, listed in the editing area)",
     body: z.strictObject({ id: z.string().uuid(), helpful: z.boolean() }),
     responses: {
-      200: { description: "Recorded.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Recorded.", schema: okOut },
       ...bodyErrors,
       404: error("There is no such question (or it is older than the retention).", ["not_found"]),
     },
@@ -828,7 +638,7 @@ export const assistantOps = {
     responses: {
       200: {
         description: "At most 500, kept ASSISTANT_RETENTION_DAYS (retentionDays).",
-        schema: z.object({ Items: z.array(assistantQuestionOut), retentionDays: z.number().int() }),
+        schema: questionsOut,
       },
       401: unauthorized,
       403: notEditor,
@@ -844,15 +654,7 @@ export const assistantOps = {
     responses: {
       200: {
         description: "Largest groups first; a question that shares no word with another is a group alone.",
-        schema: z.object({
-          Items: z.array(
-            z.object({
-              words: z.array(z.string()),
-              counts: z.object({ es: z.number().int(), en: z.number().int() }),
-              questions: z.array(assistantQuestionOut),
-            }),
-          ),
-        }),
+        schema: z.object({ Items: z.array(questionTopicOut) }),
       },
       401: unauthorized,
       403: notEditor,
@@ -870,7 +672,7 @@ export const assistantOps = {
     responses: {
       201: {
         description: "The draft the entry was added to.",
-        schema: z.object({ page: z.string(), revision: z.number().int() }),
+        schema: answerDraftOut,
       },
       ...bodyErrors,
       401: unauthorized,
@@ -935,7 +737,7 @@ export const assistantOps = {
     permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     params: questionIdParams,
     responses: {
-      200: { description: "Removed.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Removed.", schema: okOut },
       400: invalid,
       401: unauthorized,
       403: notEditor,
@@ -996,7 +798,7 @@ export const assistantOps = {
     params: synonymKeyParams,
     query: z.object({ revision: z.coerce.number().int().min(0) }),
     responses: {
-      200: { description: "Removed.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Removed.", schema: okOut },
       400: invalid,
       401: unauthorized,
       403: notEditor,
@@ -1012,7 +814,7 @@ export const assistantOps = {
     permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     params: questionIdParams,
     responses: {
-      200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Deleted.", schema: okOut },
       400: invalid,
       401: unauthorized,
       403: notEditor,
@@ -1094,7 +896,7 @@ export const pageOps = {
     responses: {
       200: {
         description: "The revisions (saves and deletions).",
-        schema: z.object({ Page: z.string(), Items: z.array(revisionInfo), Count: z.number().int() }),
+        schema: revisionsOut,
       },
       400: error("The page name, or the address's %-encoding, is not valid.", ["invalid_request"]),
       401: unauthorized,
@@ -1146,18 +948,7 @@ export const pageOps = {
     responses: {
       200: {
         description: "The latest deletion of each deleted page, newest first.",
-        schema: z.object({
-          Items: z.array(
-            z.object({
-              Page: z.string(),
-              Template: z.string(),
-              revision: z.number().int(),
-              deletedAt: z.string(),
-              deletedBy: z.string().nullable(),
-            }),
-          ),
-          Count: z.number().int(),
-        }),
+        schema: deletedPagesOut,
       },
       401: unauthorized,
     },
@@ -1333,11 +1124,7 @@ export const draftOps = {
     responses: {
       201: {
         description: "The link (Spanish address), the link for each language, when it expires.",
-        schema: z.object({
-          url: z.string(),
-          urls: z.object({ es: z.string(), en: z.string() }),
-          expiresAt: z.iso.datetime(),
-        }),
+        schema: previewOut,
       },
       ...bodyErrors,
       401: unauthorized,
@@ -1353,7 +1140,7 @@ export const draftOps = {
     auth: true,
     params: getPageParams,
     responses: {
-      200: { description: "How many links ended.", schema: z.object({ revoked: z.number().int() }) },
+      200: { description: "How many links ended.", schema: revokedOut },
       400: badAddress,
       401: unauthorized,
       403: forbidden,
@@ -1399,7 +1186,7 @@ export const authOps = {
     summary: "Sign out (revokes the token)",
     auth: "token-or-session",
     responses: {
-      200: { description: "The token no longer works.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "The token no longer works.", schema: okOut },
       ...bodyErrors,
       401: unauthorized,
     },
@@ -1412,7 +1199,7 @@ export const authOps = {
     responses: {
       200: {
         description: "The signed-in user and when the token expires.",
-        schema: z.object({ user: userOut, expiresAt: z.iso.datetime() }),
+        schema: meOut,
       },
       401: unauthorized,
     },
@@ -1461,7 +1248,7 @@ export const authOps = {
     responses: {
       200: {
         description: "If the address has an account, the e-mail is on its way.",
-        schema: z.object({ ok: z.literal(true) }),
+        schema: okOut,
       },
       ...bodyErrors,
       429: {
@@ -1482,7 +1269,7 @@ export const authOps = {
       password: passwordSchema,
     }),
     responses: {
-      200: { description: "Changed.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Changed.", schema: okOut },
       ...bodyErrors,
       400: error("The body is not valid, or the link expired or was already used.", [
         "invalid_request",
@@ -1526,7 +1313,7 @@ export const userOps = {
     responses: {
       201: {
         description: "Added (invited: an invitation e-mail is on its way).",
-        schema: userRowOut.extend({ invited: z.boolean() }),
+        schema: createdUserOut,
       },
       ...bodyErrors,
       401: unauthorized,
@@ -1559,7 +1346,7 @@ export const userOps = {
     permission: { needs: "manageUsers", refusal: FORBIDDEN.users },
     params: userParams,
     responses: {
-      200: { description: "Removed.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Removed.", schema: okOut },
       401: unauthorized,
       403: adminOnly,
       404: noSuchUser,
@@ -1576,7 +1363,7 @@ export const userOps = {
     responses: {
       200: {
         description: "Every browser of that user must sign in again.",
-        schema: z.object({ ok: z.literal(true) }),
+        schema: okOut,
       },
       401: unauthorized,
       403: adminOnly,
@@ -1587,51 +1374,6 @@ export const userOps = {
 
 // ---- A person's data on request (issue 38; GDPR arts. 15, 17, 20) ---------------------------------
 
-const personalRecordOut = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
-const privacyRecordOut = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  action: z.enum(["export", "erase"]),
-  subject: z.string().meta({ description: "HMAC-SHA256 of the address under a server secret (hex)." }),
-  via: z.enum(["admin", "visitor"]).meta({
-    description: "admin: from the editing area; visitor: through the link e-mailed to the address.",
-  }),
-  actor: z
-    .string()
-    .nullable()
-    .meta({ description: "The admin who did it (null for the person themselves)." }),
-  detail: z.record(z.string(), z.number().int()).meta({
-    description: "How many rows (or files) of each data inventory item there were.",
-  }),
-});
-const personalDataOut = z
-  .object({
-    address: z.string(),
-    subject: z.string(),
-    generatedAt: z.string(),
-    items: z.array(
-      z.object({
-        id: z.string().meta({ description: "The data inventory item (app/content/data-inventory.ts)." }),
-        title: z.string(),
-        retention: z.string().meta({ description: "How long it is kept, with the configured number." }),
-        rows: z.array(personalRecordOut),
-      }),
-    ),
-    records: z.array(privacyRecordOut).meta({ description: "Earlier exports and erasures of this address." }),
-    pagesMentioning: z.array(z.string()).meta({
-      description: "Pages whose text names the address: editors change them by hand.",
-    }),
-    notLinked: z.array(z.object({ id: z.string(), title: z.string() })).meta({
-      description:
-        "What the site keeps that no e-mail address can find (keyed hashes, the browser's own storage).",
-    }),
-  })
-  .meta({ description: "Everything the site keeps about one e-mail address." });
-const erasureOut = z.object({
-  record: privacyRecordOut,
-  counts: z.record(z.string(), z.number().int()),
-  pagesMentioning: z.array(z.string()),
-});
 const addressBody = z.strictObject({
   email: z
     .string({ error: "email is required." })
@@ -1706,7 +1448,7 @@ export const privacyOps = {
     responses: {
       200: {
         description: "A link to confirm is on its way to the address (valid 24 hours).",
-        schema: z.object({ ok: z.literal(true) }),
+        schema: okOut,
       },
       303: seeOther("saying the link was sent, or why not"),
       ...formRefusals,
@@ -1742,42 +1484,6 @@ export const privacyOps = {
   }),
 };
 
-const variantOut = z.object({
-  name: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  format: z.enum(["webp", "avif"]),
-  size: z.number().int(),
-});
-const uploadedOut = z.object({
-  name: z.string(),
-  path: z.string(),
-  url: z.string(),
-  size: z.number().int(),
-  type: z.string(),
-  width: z.number().int().optional(),
-  height: z.number().int().optional(),
-  variants: z.array(variantOut),
-  reused: z.boolean(),
-});
-const langTexts = z
-  .strictObject({ es: z.string().max(1000).optional(), en: z.string().max(1000).optional() })
-  .meta({ description: "A text per language." });
-const mediaOut = z.object({
-  name: z.string(),
-  path: z.string(),
-  ext: z.string(),
-  size: z.number().int(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  pages: z.number().int().nullable().meta({ description: "A PDF's page count; null for images." }),
-  variants: z.array(variantOut),
-  alt: langTexts,
-  caption: langTexts,
-  createdAt: z.string(),
-  createdBy: z.string().nullable(),
-  usedBy: z.array(z.string()).meta({ description: "Pages (published or drafts) that name this file." }),
-});
 const mediaParams = z.object({
   name: z.string().min(1).max(300).meta({ description: "The stored file's name." }),
 });
@@ -1820,7 +1526,7 @@ export const mediaOps = {
     permission: { needs: "everyPage", refusal: FORBIDDEN.media },
     params: mediaParams,
     responses: {
-      200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Deleted.", schema: okOut },
       401: unauthorized,
       403: error("Authors cannot delete files.", ["forbidden"]),
       404: error("No such file in the library.", ["not_found"]),
@@ -1906,25 +1612,12 @@ export const fileOps = {
   }),
 };
 
-const readyOut = z.object({
-  ok: z.boolean(),
-  stopping: z
-    .literal(true)
-    .optional()
-    .meta({ description: "Present while the server stops: it finishes what it has, takes no more." }),
-  checks: z.object({
-    database: z.string().meta({ description: "ok, or what failed." }),
-    migrations: z.string(),
-    files: z.string(),
-  }),
-});
-
 export const metaOps = {
   alive: operation({
     operationId: "getLiveness",
     tags: ["meta"],
     summary: "The process answers (for a container's HEALTHCHECK and liveness probes)",
-    responses: { 200: { description: "Alive.", schema: z.object({ ok: z.literal(true) }) } },
+    responses: { 200: { description: "Alive.", schema: okOut } },
   }),
   ready: operation({
     operationId: "getReadiness",
@@ -1939,7 +1632,7 @@ export const metaOps = {
     operationId: "getHealth",
     tags: ["meta"],
     summary: "The server is up",
-    responses: { 200: { description: "Up.", schema: z.object({ ok: z.literal(true) }) } },
+    responses: { 200: { description: "Up.", schema: okOut } },
   }),
   openapi: operation({
     operationId: "getOpenApiDocument",

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { z } from "zod";
+import type { deletedPagesOut, revisionsOut } from "../../content/api-schemas.ts";
 import type { PageDoc } from "../../content/page-model.ts";
 import { recordReads } from "../cache/reads.server.ts";
 import { BodyParts } from "../payload.server.ts";
@@ -23,6 +25,7 @@ import {
   withCType,
   withCTypeBytes,
 } from "./page-answers.server.ts";
+import { memo } from "../memo.server.ts";
 
 /** Reads may be shown briefly stale while the client revalidates; the ETag makes revalidation cheap. */
 export const API_CACHE = "public, max-age=0, stale-while-revalidate=30";
@@ -31,9 +34,10 @@ const LIST_START = Buffer.from('{"Items":[');
 const COMMA = Buffer.from(",");
 
 /** A page's pieces, made once for the bytes the store keeps between lists (PageBytesSnapshot). */
-const piecesOf = new WeakMap<Buffer, Buffer[]>();
+const keptPieces = memo("api: listed pieces", () => new WeakMap<Buffer, Buffer[]>());
 
 function listedPieces(item: StoredPageBytes): Buffer[] {
+  const piecesOf = keptPieces();
   let pieces = piecesOf.get(item.json);
   if (!pieces) piecesOf.set(item.json, (pieces = withCTypeBytes(item)));
   return pieces;
@@ -144,7 +148,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     const revisions = await store.listRevisions(name);
     if (revisions.length === 0)
       throw new ApiError(404, "not_found", `No history for a page named "${name}".`);
-    return { Page: name, Items: revisions, Count: revisions.length };
+    return { Page: name, Items: revisions, Count: revisions.length } satisfies z.input<typeof revisionsOut>;
   });
 
   app.get("/prod/pages/:page/revisions/:revision", { schema: pageOps.revision.schema }, async (request) => {
@@ -189,6 +193,6 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
       all.map((p) => p.Page),
     );
     const items = all.filter((p) => visible.has(p.Page));
-    return { Items: items, Count: items.length };
+    return { Items: items, Count: items.length } satisfies z.input<typeof deletedPagesOut>;
   });
 }

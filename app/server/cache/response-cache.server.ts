@@ -15,6 +15,7 @@ import { requestOrigin, type OriginSettings } from "../origin.server.ts";
 import { isPreviewUrl } from "../site/preview.server.ts";
 import { readPayloadParts } from "../payload.server.ts";
 import type { ContentChange, Store, VersionWatch } from "../store/store.server.ts";
+import { memo } from "../memo.server.ts";
 
 /*
  * The site should answer like a static site, and stay right after every save. Anonymous reads (public
@@ -49,10 +50,9 @@ export const SWR_SECONDS = 30;
 export const CACHE_CONTROL = `public, max-age=0, stale-while-revalidate=${SWR_SECONDS}`;
 const CACHEABLE_TYPE = /^(text\/html|text\/x-script|application\/json|application\/(xml|rss\+xml|atom\+xml))/;
 /**
- * Recent changes remembered to check answers whose render overlapped a write. Each holds the changed
- * page's search rows (its words, before and after: kilobytes), so only about two seconds of writes under
- * the load bench (~30 saves a second; 256 of them held ~5 MB); an answer whose render began before the
- * oldest is simply not kept (outdated()). Renders take milliseconds, so that is rare.
+ * Recent changes remembered to check answers whose render overlapped a write. Each holds kilobytes (the
+ * changed page's words), so only a couple of seconds of writes under load are kept; an answer whose render
+ * began before the oldest is simply not kept (outdated()). Renders take milliseconds, so that is rare.
  */
 const RECENT_CHANGES = 64;
 /** Smaller bodies are sent as they are: compression would save less than its own headers cost. */
@@ -63,7 +63,7 @@ const SEEN_KEYS = 20_000;
 interface Ready {
   /**
    * The body in pieces, written in one go: a long run that many answers carry (the site's stylesheet,
-   * ~43 KB of each ~60 KB page) is one Buffer they all point at (sharedRuns).
+   * most of each page) is one Buffer they all point at (sharedRuns).
    */
   parts: Buffer[];
   length: number;
@@ -162,9 +162,9 @@ const STYLE_OPEN = Buffer.from("<style");
 const STYLE_CLOSE = Buffer.from("</style>");
 /**
  * The shared runs, newest first (a new build's stylesheet is a new run; old ones age out). Found by
- * comparing bytes, not by a hash: a memcmp of the 43 KB stylesheet is ~20 times cheaper than its SHA-1.
+ * comparing bytes, not by a hash: a memcmp of the stylesheet is far cheaper than its SHA-1.
  */
-const keptRuns: Buffer[] = [];
+const keptSharedRuns = memo("cache: shared runs", (): Buffer[] => []);
 
 /** A copy of bytes in memory of its own (not a slice of Node's shared pool, which would keep 64 KB alive). */
 function ownCopy(bytes: Buffer): Buffer {
@@ -176,7 +176,7 @@ function ownCopy(bytes: Buffer): Buffer {
 /**
  * Bytes as an entry keeps them: in memory of their own when they are a view of a larger buffer. A short
  * body or compressed copy is a slice of Node's 64 KB allocation pool (Buffer.poolSize in Node 24), and a
- * kept slice keeps its whole slab alive: 160 kept API answers of a few KB held 10 MB of slabs.
+ * kept slice keeps its whole slab alive (docs/performance.md "Figures behind the code").
  */
 export function keptBytes(bytes: Buffer): Buffer {
   return bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length ? bytes : ownCopy(bytes);
@@ -200,6 +200,7 @@ function sharedRuns(body: Buffer): Buffer[] {
     cursor = end + STYLE_CLOSE.length;
     if (end - start < SHARED_FROM_BYTES) continue;
     const run = body.subarray(start, end);
+    const keptRuns = keptSharedRuns();
     let shared = keptRuns.find((kept) => kept.length === run.length && kept.equals(run));
     if (!shared) {
       shared = ownCopy(run);
@@ -224,7 +225,7 @@ function hashOf(parts: readonly Buffer[]): string {
 
 /** The bytes an answer keeps for itself: its pieces, less the shared runs. */
 function ownBytes(parts: readonly Buffer[]): number {
-  const shared = new Set(keptRuns);
+  const shared = new Set(keptSharedRuns());
   return parts.reduce((n, p) => (shared.has(p) ? n : n + p.length), 0);
 }
 
@@ -474,7 +475,7 @@ export class ResponseCache {
   /**
    * Makes one compressed copy of a kept body, once, when the first client that wants it asks: every
    * request that wants it meanwhile waits for the same compression. Browsers all take brotli: a page a
-   * save re-renders is not also gzipped (1.5 ms for 60 KB) for clients that never come. Answered as they
+   * save re-renders is not also gzipped for clients that never come. Answered as they
    * are if compression fails (the identity body is always there).
    */
   private compressedCopy(entry: Kept, encoding: Encoding): Promise<void> {
@@ -599,7 +600,7 @@ export class ResponseCache {
       // Kept when someone else asked for it too: now (waiting on this render) or before.
       const keep = Boolean(flight?.waiters.length) || this.askedBefore(state.key);
       // An answer asked for once (most searches) is not kept, and nobody can ask it again by its tag:
-      // it goes without one rather than hash its ~60 KB (2 % of such a render's CPU).
+      // it goes without one rather than hash its whole body.
       if (!keep && request.headers["if-none-match"] === undefined && !reply.hasHeader("etag")) {
         if (flight) this.land(state.key, flight, undefined);
         return body.send;

@@ -254,11 +254,9 @@ export const transportPlugin = fp<TransportPluginOptions>(
     await app.register(compress, {
       global: true,
       threshold: 1024,
-      // Answers compressed here are made for one request (a search asked once, an API answer): gzip first.
-      // For a 60 KB page with the server's allocator settings (scripts/support.ts SERVER_ENV), a gzip stream
-      // costs 1.6 ms of CPU for 13.7 KB, brotli (4) 3.6 ms for 14.3 KB and zstd 4.8 ms (their larger
-      // contexts are fresh mappings each time). Kept answers are compressed once per encoding asked for
-      // (cache/response-cache.server.ts).
+      // Answers compressed here are made for one request (a search asked once, an API answer): gzip first,
+      // the cheapest per stream for nearly the same size (docs/performance.md "Figures behind the code").
+      // Kept answers are compressed once per encoding asked for (cache/response-cache.server.ts).
       encodings: ["gzip", "br"],
       // A small window keeps each stream's memory small (see BROTLI_PARAMS in cache/response-cache.server.ts).
       brotliOptions: {

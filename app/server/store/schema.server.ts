@@ -3,6 +3,8 @@ import type {
   AnalyticsSaltsTable,
   AnalyticsSeenTable,
 } from "./analytics-store.server.ts";
+import type { z } from "zod";
+import type { revisionInfo } from "../../content/api-schemas.ts";
 import type { Generated } from "kysely";
 import type { Role } from "../../content/roles.ts";
 
@@ -64,13 +66,8 @@ export interface PageRevisionsTable {
   detail: string | null;
 }
 
-/**
- * save: saved and published at once (the legacy call); draft: draft saved; publish; schedule and
- * unschedule; checked: a translation marked checked; restore: a revision copied to the draft; delete;
- * recover: a deleted page brought back.
- */
-export type RevisionAction =
-  "save" | "draft" | "publish" | "schedule" | "unschedule" | "checked" | "restore" | "delete" | "recover";
+/** What a history entry did (app/content/api-schemas.ts describes each action). */
+export type RevisionAction = z.output<typeof revisionInfo>["action"];
 
 export interface UsersTable {
   id: Generated<number>;

@@ -6,9 +6,8 @@ const fsFsync = promisify(fs.fsync);
 const fsClose = promisify(fs.close);
 
 /*
- * SQLite in WAL mode with `synchronous = FULL` made every commit wait for an fsync of the WAL (1.5–2 ms on
- * these machines) inside the commit, on the event loop: nothing else ran meanwhile, a third of a save's
- * time. With `synchronous = NORMAL` a commit returns as soon as its pages are written to the WAL; what
+ * SQLite in WAL mode with `synchronous = FULL` made every commit wait for an fsync of the WAL inside the
+ * commit, on the event loop: nothing else ran meanwhile (docs/performance.md "Figures behind the code"). With `synchronous = NORMAL` a commit returns as soon as its pages are written to the WAL; what
  * makes it durable is then an fsync of the WAL, which this runs in libuv's thread pool. An answer that
  * acknowledges a write waits for it (durable()), so an acknowledged write survives a power cut exactly as
  * with FULL, while the event loop serves other requests. One fsync covers every commit made before it

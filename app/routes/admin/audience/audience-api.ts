@@ -1,5 +1,5 @@
 import type { AudiencePeriod, AudienceReport, PageAudience } from "../../../content/analytics.ts";
-import { call } from "../api-client.ts";
+import { call } from "../shell/api-client.ts";
 
 /** The audience's calls (issue 43): GET /api/audience, GET /api/audience/pages/{page}. */
 export const audienceApi = {

@@ -10,10 +10,10 @@ import {
 } from "../../../content/analytics.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import type { Route } from "./+types/audience";
-import { LoadFailure } from "../components/load-failure.tsx";
-import { ScreenLoading } from "../components/screen-loading.tsx";
-import { adminMeta } from "../meta.ts";
-import { authorized } from "../session.ts";
+import { LoadFailure } from "../ui/load-failure.tsx";
+import { ScreenLoading } from "../ui/screen-loading.tsx";
+import { adminMeta } from "../shell/meta.ts";
+import { authorized } from "../shell/session.ts";
 import { AudienceChart, type Series } from "./audience-chart.tsx";
 import { audienceApi } from "./audience-api.ts";
 import "./audience.css";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { PageAudience } from "../../../content/analytics.ts";
 import { LANGS } from "../../../content/page-model.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
-import { authorized } from "../session.ts";
+import { authorized } from "../shell/session.ts";
 import { audienceApi } from "./audience-api.ts";
 import "./audience.css";
 

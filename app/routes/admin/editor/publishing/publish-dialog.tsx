@@ -1,0 +1,147 @@
+import { useId, useState, type FormEvent } from "react";
+import { LANGS, type Lang } from "../../../../content/page-model.ts";
+import type { PublishProblem } from "../../../../content/publish-checks.ts";
+import { useLanguage } from "../../../../i18n/language.tsx";
+import type { PageStatus, PublishRequest } from "../../shell/api-client.ts";
+import { defaultPublishLanguages, isoToLocalTime, localTimeToIso } from "./publish-rules.ts";
+import { Modal } from "../../ui/modal.tsx";
+import { ProblemList } from "./publish-problems.tsx";
+
+interface PublishDialogProps {
+  name: string;
+  status: PageStatus | null;
+  busy: boolean;
+  /** What the last attempt found (errors block; warnings were published with). */
+  problems: readonly PublishProblem[];
+  onPublish: (request: Omit<PublishRequest, "revision">) => void;
+  onClose: () => void;
+}
+
+/**
+ * Which languages to publish, now or at a time, with a change note. A publish the checks refuse keeps
+ * the dialog open with the problems listed (they are also shown beside the fields).
+ */
+export function PublishDialog({ name, status, busy, problems, onPublish, onClose }: PublishDialogProps) {
+  const { d, t } = useLanguage();
+  const p = d.admin.publishing;
+  const id = useId();
+  const [langs, setLangs] = useState<Lang[]>(() => defaultPublishLanguages(status));
+  const [later, setLater] = useState(false);
+  const [at, setAt] = useState(() => isoToLocalTime(new Date(Date.now() + 60 * 60 * 1000)));
+  const [note, setNote] = useState("");
+  const [error, setError] = useState("");
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (langs.length === 0) {
+      setError(p.pickLanguage);
+      return;
+    }
+    let when: string | undefined;
+    if (later) {
+      const iso = localTimeToIso(at);
+      if (!iso || new Date(iso).getTime() <= Date.now()) {
+        setError(p.atPast);
+        document.getElementById(`${id}-at`)?.focus();
+        return;
+      }
+      when = iso;
+    }
+    setError("");
+    onPublish({
+      languages: LANGS.filter((l) => langs.includes(l)),
+      at: when,
+      note: note.trim() || undefined,
+    });
+  }
+
+  return (
+    <Modal
+      open
+      title={t("admin.publishing.publishTitle", { name })}
+      onClose={onClose}
+      describedBy={`${id}-intro`}
+    >
+      <form onSubmit={submit} noValidate className="admin-publish-form">
+        <p id={`${id}-intro`}>{p.publishIntro}</p>
+        <fieldset className="admin-fieldset">
+          <legend>{p.languages}</legend>
+          {LANGS.map((l) => {
+            const hasText = status ? status.languages[l].inDraft : true;
+            const label = d.admin.editor.lang[l];
+            return (
+              <label key={l} className="admin-check">
+                <input
+                  type="checkbox"
+                  checked={langs.includes(l)}
+                  onChange={(e) =>
+                    setLangs((now) => (e.target.checked ? [...now, l] : now.filter((x) => x !== l)))
+                  }
+                />{" "}
+                {hasText ? label : t("admin.publishing.langNoText", { lang: label })}
+              </label>
+            );
+          })}
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>{p.when}</legend>
+          <label className="admin-check">
+            <input type="radio" name={`${id}-when`} checked={!later} onChange={() => setLater(false)} />{" "}
+            {p.now}
+          </label>
+          <label className="admin-check">
+            <input type="radio" name={`${id}-when`} checked={later} onChange={() => setLater(true)} />{" "}
+            {p.later}
+          </label>
+          {later ? (
+            <div className="field">
+              <label htmlFor={`${id}-at`}>{p.at}</label>
+              <input
+                id={`${id}-at`}
+                className="input"
+                type="datetime-local"
+                step={1}
+                value={at}
+                onChange={(e) => setAt(e.target.value)}
+                aria-describedby={`${id}-at-help`}
+              />
+              <p id={`${id}-at-help`} className="admin-help">
+                {p.atHelp}
+              </p>
+            </div>
+          ) : null}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={`${id}-note`}>{p.note}</label>
+          <textarea
+            id={`${id}-note`}
+            className="input"
+            rows={2}
+            maxLength={500}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            aria-describedby={`${id}-note-help`}
+          />
+          <p id={`${id}-note-help`} className="admin-help">
+            {p.noteHelp}
+          </p>
+        </div>
+        {error ? (
+          <p className="admin-field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <ProblemList problems={problems} />
+        <p className="admin-help">{p.savedBeforePublish}</p>
+        <div className="btn-row admin-dialog-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {p.cancel}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? p.submitting : later ? p.submitLater : p.submitNow}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
