@@ -378,7 +378,7 @@ export const DATA_INVENTORY: readonly InventoryItem[] = [
     group: "visitors",
     title: t("Recuento de visitas sin cookies", "Cookieless visit counting"),
     holds: t(
-      "Totales por día: cuántas veces se vio cada página en cada idioma, cuántos archivos se descargaron, qué búsquedas se hicieron (en minúsculas, sin las que parecen un correo o un teléfono) y si encontraron algo, y el dominio del sitio desde el que se llegó (nunca la dirección completa). Nada te identifica: no hay cookies, ni scripts de seguimiento, ni terceros, y no se guarda ningún registro de cada visita. No se cuenta nada si tu navegador envía «Do Not Track» o «Global Privacy Control».",
+      "Totales por día: cuántas veces se vio cada página en cada idioma, cuántos archivos se descargaron, qué búsquedas se hicieron (en minúsculas, sin las que parecen un correo o un teléfono) y si encontraron algo, y el dominio del sitio desde el que se llegó (nunca la dirección completa). Nada te identifica: no hay cookies, ni scripts de seguimiento, ni terceros, y no se guarda ningún registro de cada visita. No se cuenta nada si tu navegador pide que no se te siga (las señales DNT o GPC).",
       "Totals per day: how often each page was seen in each language, how many files were downloaded, which searches were made (in lower case, leaving out any that look like an e-mail address or a telephone number) and whether they found anything, and the domain of the site a visit came from (never the full address). Nothing identifies you: no cookies, no tracking scripts, no third parties, and no record of each visit is kept. Nothing is counted when your browser sends “Do Not Track” or “Global Privacy Control”.",
     ),
     where: [

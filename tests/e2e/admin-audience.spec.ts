@@ -110,6 +110,8 @@ for (const lang of ["es", "en"] as const) {
     browser,
     created,
   }, info) => {
+    // Two screens at two widths and the editor, each looked at by both accessibility engines.
+    test.setTimeout(120_000);
     const name = created(uniqueName(`audiencia-${lang}`));
     const titleEs = `Audiencia ${name}`;
     const titleEn = `Audience ${name}`;

@@ -6,7 +6,7 @@ export const audience = bilingual(
     metaTitle: "Audiencia",
     title: "Audiencia",
     intro:
-      "Lo que se lee, en qué idioma, qué se descarga y qué se busca sin encontrarlo. Se cuenta en el servidor, sin cookies ni scripts: nada identifica a nadie, y no se cuenta a quien pide no ser seguido (Do Not Track, Global Privacy Control) ni a los robots.",
+      "Lo que se lee, en qué idioma, qué se descarga y qué se busca sin encontrarlo. Se cuenta en el servidor, sin cookies ni scripts: nada identifica a nadie, y no se cuenta a quien pide no ser seguido (las señales DNT y GPC) ni a los robots.",
     loading: "Cargando la audiencia…",
     period: "Periodo",
     periods: { "7": "7 días", "30": "30 días", "365": "365 días" },
