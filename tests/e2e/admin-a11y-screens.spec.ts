@@ -29,6 +29,7 @@ const SCREENS = [
   { path: "/admin/assistant", label: "assistant questions" },
   { path: "/admin/assistant/evaluation", label: "assistant evaluation" },
   { path: "/admin/privacy", label: "privacy requests" },
+  { path: "/admin/audience", label: "audience" },
   { path: "/admin/account", label: "account" },
 ] as const;
 

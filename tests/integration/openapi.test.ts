@@ -887,6 +887,22 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     await call("listNewsletterSends", { method: "GET", url: "/api/newsletter/sends" });
     await call("getMailStatus", { method: "GET", url: "/api/mail/status", headers: auth() });
     await call("getMailStatus", { method: "GET", url: "/api/mail/status" });
+    // The audience (issue 43).
+    await call("getAudience", { method: "GET", url: "/api/audience?days=7", headers: auth(editorToken) });
+    await call("getAudience", { method: "GET", url: "/api/audience?days=8", headers: auth() });
+    await call("getAudience", { method: "GET", url: "/api/audience" });
+    await call("getPageAudience", {
+      method: "GET",
+      url: "/api/audience/pages/contract?days=30",
+      headers: auth(),
+    });
+    await call("getPageAudience", {
+      method: "GET",
+      url: "/api/audience/pages/no-such-page",
+      headers: auth(),
+    });
+    await call("getPageAudience", { method: "GET", url: "/api/audience/pages/x?days=x", headers: auth() });
+    await call("getPageAudience", { method: "GET", url: "/api/audience/pages/x" });
     // A person's data on request (issue 38).
     const lookup = (headers: Record<string, string>, payload: unknown) =>
       call("exportPersonalData", {
@@ -1071,6 +1087,8 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       sendNewsletter: [201, 400, 401],
       listNewsletterSends: [200, 401],
       resetPassword: [400],
+      getAudience: [200, 400, 401],
+      getPageAudience: [200, 400, 401, 404],
       exportPersonalData: [200, 400, 401, 403, 415],
       erasePersonalData: [200, 400, 401, 403, 409, 413],
       requestPersonalData: [200, 303, 400, 403, 415],

@@ -1,10 +1,13 @@
 import { bilingual } from "../types.ts";
+// Its own file, named so the build keeps it with the editing area (vite.config.ts, the "site" group).
+import { audience } from "./admin-audience.ts";
 
 /** The editing area (/admin): sign-in, page list, new page, editor, history, deleted pages. */
 export const admin = bilingual(
   {
     title: "Área de edición",
     checking: "Comprobando tu sesión…",
+    audience: audience.es,
     nav: {
       label: "Área de edición",
       pages: "Páginas",
@@ -17,6 +20,7 @@ export const admin = bilingual(
       assistant: "Asistente",
       subscribers: "Suscriptores",
       privacy: "Datos personales",
+      audience: "Audiencia",
     },
     signedInAs: "Sesión iniciada como {email}",
     roles: { admin: "Administración", editor: "Edición", author: "Autoría" },
@@ -831,6 +835,7 @@ export const admin = bilingual(
   {
     title: "Editing area",
     checking: "Checking your session…",
+    audience: audience.en,
     nav: {
       label: "Editing area",
       pages: "Pages",
@@ -843,6 +848,7 @@ export const admin = bilingual(
       assistant: "Assistant",
       subscribers: "Subscribers",
       privacy: "Personal data",
+      audience: "Audience",
     },
     signedInAs: "Signed in as {email}",
     roles: { admin: "Admin", editor: "Editor", author: "Author" },

@@ -251,6 +251,7 @@ const FORBIDDEN = {
   newsletter: "Only admins send the newsletter.",
   assistant: "Only admins and editors read the assistant's questions.",
   privacy: "Only an admin may see or erase a person's data.",
+  audience: "Only admins and editors see the site's audience.",
   users: "Only an admin may manage users.",
   media: "Authors cannot delete files: ask an editor.",
 };
@@ -957,6 +958,75 @@ export const pageOps = {
 const unknownPage = error("No page (draft or published) has this name.", ["not_found"]);
 
 /** Drafts, publishing and previews: the editing area's calls (docs/decisions/0008). */
+// ---- The audience, counted without cookies (issue 43) --------------------------------------------
+
+const audienceDays = z.coerce
+  .number({ error: "days must be 7, 30 or 365." })
+  .pipe(z.union([z.literal(7), z.literal(30), z.literal(365)], { error: "days must be 7, 30 or 365." }));
+const figureOut = z.object({ views: z.number().int(), visitors: z.number().int() });
+const audienceReportOut = z.object({
+  days: z.number().int(),
+  from: z.string().meta({ description: "First day (UTC, YYYY-MM-DD)." }),
+  to: z.string(),
+  totals: z.object({
+    views: z.number().int(),
+    visitors: z.number().int().meta({ description: "Daily unique visitors, summed over the days." }),
+    downloads: z.number().int(),
+    searches: z.number().int(),
+  }),
+  daily: z.array(figureOut.extend({ day: z.string() })),
+  pages: z.array(
+    figureOut.extend({
+      page: z.string().meta({ description: "The page's name, or its address when no page is known by it." }),
+      title: z.string(),
+      es: z.number().int(),
+      en: z.number().int(),
+    }),
+  ),
+  files: z.array(z.object({ name: z.string(), downloads: z.number().int(), visitors: z.number().int() })),
+  referrers: z.array(z.object({ domain: z.string(), views: z.number().int() })),
+  emptySearches: z.array(z.object({ query: z.string(), lang: langEnum, searches: z.number().int() })),
+  unanswered: z.array(z.object({ question: z.string(), lang: langEnum, asked: z.number().int() })),
+  retentionDays: z.number().int(),
+});
+const notAudience = error(FORBIDDEN.audience, ["forbidden"]);
+
+export const audienceOps = {
+  report: operation({
+    operationId: "getAudience",
+    tags: ["audience"],
+    summary: "The site's audience over 7, 30 or 365 days (admins and editors)",
+    description:
+      "Counted on the server without cookies: views and daily unique visitors per day, top pages (both languages added, with the split), top files, referrer domains, searches that found nothing and the assistant's unanswered questions.",
+    auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.audience },
+    query: z.strictObject({ days: audienceDays.optional() }),
+    responses: {
+      200: { description: "The report.", schema: audienceReportOut },
+      400: invalid,
+      401: unauthorized,
+      403: notAudience,
+    },
+  }),
+  page: operation({
+    operationId: "getPageAudience",
+    tags: ["audience"],
+    summary: "A page's views and visitors per language over the last days (30 by default)",
+    auth: true,
+    params: getPageParams,
+    query: z.strictObject({ days: audienceDays.optional() }),
+    responses: {
+      200: {
+        description: "Per language.",
+        schema: z.object({ days: z.number().int(), es: figureOut, en: figureOut }),
+      },
+      400: invalid,
+      401: unauthorized,
+      404: unknownPage,
+    },
+  }),
+};
+
 export const draftOps = {
   workspace: operation({
     operationId: "listWorkspace",
@@ -1620,6 +1690,7 @@ export async function describeApi(app: FastifyInstance) {
           name: "privacy",
           description: "A person's data on request: its export and erasure (GDPR arts. 15, 17, 20).",
         },
+        { name: "audience", description: "The site's audience, counted without cookies." },
         { name: "meta", description: "About the server and this description." },
       ],
       components: {

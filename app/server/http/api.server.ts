@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { registerAssistantRoutes } from "../api/assistant.server.ts";
+import { registerAudienceRoutes } from "../api/audience.server.ts";
 import { guardOperations } from "../api/auth-guard.server.ts";
 import { registerAuthRoutes } from "../api/auth.server.ts";
 import { registerDraftRoutes } from "../api/drafts.server.ts";
@@ -59,6 +60,7 @@ export async function apiPlugin(api: FastifyInstance, { services }: ApiOptions) 
   registerPasswordResetRoutes(api, services, { worker, links });
   registerNewsletterRoutes(api, services, { worker, unsubscribe });
   registerPrivacyRoutes(api, services, { worker });
+  registerAudienceRoutes(api, services);
   api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
     reply.code(404).send({ message: "There is no such API call.", code: "not_found" }),
   );

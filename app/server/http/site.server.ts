@@ -55,6 +55,8 @@ export const sitePlugin = fp<SiteOptions>(
   async (app, { services, transport, cache, reactRouter }) => {
     const { front } = transport;
     const gate = new RenderGate(CONCURRENT_REQUESTS);
+    // Every answer that ends, rendered or from the cache's fast path, is counted once (analytics/).
+    transport.observer.onAnswered((req, res) => services.analytics.observe(req, res));
     // Before Fastify, in this order: redirects no cached page depends on, then answers kept for anyone.
     front.use(redirectForLanguage);
     if (cache) {

@@ -274,6 +274,20 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
     ],
   },
   {
+    name: "analytics_daily",
+    key: ["day", "kind", "item", "lang"],
+    // The audience's daily totals (issue 43): nothing in them names a visitor.
+    columns: [
+      text("day"),
+      text("kind"),
+      text("item"),
+      text("lang"),
+      int("hits"),
+      int("visitors"),
+      int("empty"),
+    ],
+  },
+  {
     name: "revoked_tokens",
     key: ["jti"],
     // A signed-out token stays signed out where the same JWT_SECRET signs (it lives at most an hour).
@@ -311,6 +325,9 @@ export const NOT_ARCHIVED: Readonly<Record<string, string>> = {
   site_search_fts_data: "derived from site_search",
   site_search_fts_docsize: "derived from site_search",
   site_search_fts_idx: "derived from site_search",
+  analytics_salts:
+    "the day's key of the visitors' hash: it must never leave the database, and is gone tomorrow",
+  analytics_seen: "the visitors' hashes of today and yesterday: worthless without their day's key",
   kysely_migration: "the migrations run: the import runs them on the new database",
   kysely_migration_lock: "the migrations' lock",
 };

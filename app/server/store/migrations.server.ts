@@ -497,6 +497,39 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0043-analytics": {
+      async up(db: Kysely<unknown>) {
+        // The audience, counted without cookies (issue 43): daily aggregates, added to by every copy.
+        await db.schema
+          .createTable("analytics_daily")
+          .addColumn("day", "text", (c) => c.notNull())
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("item", "text", (c) => c.notNull())
+          .addColumn("lang", "text", (c) => c.notNull())
+          .addColumn("hits", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("visitors", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("empty", "integer", (c) => c.notNull().defaultTo(0))
+          .addPrimaryKeyConstraint("analytics_daily_pk", ["day", "kind", "item", "lang"])
+          .execute();
+        await db.schema
+          .createIndex("analytics_daily_kind_idx")
+          .on("analytics_daily")
+          .columns(["kind", "day"])
+          .execute();
+        // The day's salt of the visitors' keyed hash, and the hashes counted today: gone the next day.
+        await db.schema
+          .createTable("analytics_salts")
+          .addColumn("day", "text", (c) => c.primaryKey())
+          .addColumn("salt", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("analytics_seen")
+          .addColumn("day", "text", (c) => c.notNull())
+          .addColumn("mark", "text", (c) => c.notNull())
+          .addPrimaryKeyConstraint("analytics_seen_pk", ["day", "mark"])
+          .execute();
+      },
+    },
   };
 }
 

@@ -23,6 +23,7 @@ import { PublishingRepository } from "./repositories/publishing.server.ts";
 import { PrivacyRepository } from "./repositories/privacy.server.ts";
 import { SearchRepository } from "./repositories/search.server.ts";
 import { SettingsRepository } from "./repositories/settings.server.ts";
+import { KyselyAnalyticsStore } from "./kysely-analytics.server.ts";
 import type { Database } from "./schema.server.ts";
 import type {
   AccountStore,
@@ -37,6 +38,7 @@ import type {
   SearchStore,
   SettingsStore,
   Store,
+  AudienceStore,
   StoreConnection,
   VersionWatch,
 } from "./store.server.ts";
@@ -271,6 +273,7 @@ async function storeOver(
     PrivacyStore,
     ArchiveStore,
     SettingsStore,
+    AudienceStore,
     StoreConnection,
   ] = [
     new PageRepository(ctx),
@@ -286,6 +289,7 @@ async function storeOver(
     new PrivacyRepository(ctx),
     new ArchiveRepository(ctx, index),
     new SettingsRepository(ctx),
+    { analytics: new KyselyAnalyticsStore(db) },
     connection,
   ];
   return facade(...parts);

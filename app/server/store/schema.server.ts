@@ -1,3 +1,8 @@
+import type {
+  AnalyticsDailyTable,
+  AnalyticsSaltsTable,
+  AnalyticsSeenTable,
+} from "./analytics-store.server.ts";
 import type { z } from "zod";
 import type { revisionInfo } from "../../content/api-schemas.ts";
 import type { Generated } from "kysely";
@@ -290,6 +295,9 @@ export interface PageTagsTable {
 }
 
 export interface Database {
+  analytics_daily: AnalyticsDailyTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_seen: AnalyticsSeenTable;
   content_changes: ContentChangesTable;
   page_tags: PageTagsTable;
   page_search: PageSearchTable;

@@ -8,6 +8,7 @@ import type { ArchivedTable, ArchiveRow } from "./archive-tables.server.ts";
 
 import type { AssistantStore, MessagingStore } from "./messaging-store.server.ts";
 import type { PrivacyStore } from "./privacy-store.server.ts";
+import type { AnalyticsStore } from "./analytics-store.server.ts";
 import type { Role } from "../../content/roles.ts";
 
 export type { Role };
@@ -510,6 +511,11 @@ export interface SettingsStore {
   pendingMigrations(): Promise<string[]>;
 }
 
+/** The audience's daily aggregates (issue 43), in the same database: one part, reached as `store.analytics`. */
+export interface AudienceStore {
+  readonly analytics: AnalyticsStore;
+}
+
 /** The connection itself. */
 export interface StoreConnection {
   readonly kind: "sqlite" | "postgres";
@@ -539,4 +545,5 @@ export type Store = PageStore &
   PrivacyStore &
   ArchiveStore &
   SettingsStore &
+  AudienceStore &
   StoreConnection;

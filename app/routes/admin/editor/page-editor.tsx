@@ -7,6 +7,7 @@ import { DeletePageDialog } from "./delete-page-dialog.tsx";
 import { DraftRecoveredNotice } from "./draft-recovered-notice.tsx";
 import { EditorHeading } from "./editor-heading.tsx";
 import { EditorSidePanel } from "./editor-side-panel.tsx";
+import { PageAudienceFigures } from "../audience/page-figures.tsx";
 import { LeaveDialog } from "./leave-dialog.tsx";
 import { LoadFailure } from "../ui/load-failure.tsx";
 import { PageDetails } from "./fields/page-details.tsx";
@@ -117,20 +118,23 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
           publicAddresses={visible ? publicAddresses : null}
           onDelete={can.deletePublished || !visible ? deletion.ask : undefined}
           publishing={
-            <PublishPanel
-              name={name}
-              page={page}
-              status={status}
-              busy={publishing.busy || saver.saving}
-              hasPublicScreen={publicAddresses !== null}
-              preview={publishing.preview}
-              canPublish={can.publish}
-              onPublish={openPublish}
-              onCancelSchedule={(l) => void publishing.cancelSchedule(l)}
-              onMarkChecked={(l) => void publishing.markChecked(l)}
-              onCreatePreview={() => void publishing.createPreview()}
-              onRevokePreviews={() => void publishing.revokePreviews()}
-            />
+            <>
+              <PublishPanel
+                name={name}
+                page={page}
+                status={status}
+                busy={publishing.busy || saver.saving}
+                hasPublicScreen={publicAddresses !== null}
+                preview={publishing.preview}
+                canPublish={can.publish}
+                onPublish={openPublish}
+                onCancelSchedule={(l) => void publishing.cancelSchedule(l)}
+                onMarkChecked={(l) => void publishing.markChecked(l)}
+                onCreatePreview={() => void publishing.createPreview()}
+                onRevokePreviews={() => void publishing.revokePreviews()}
+              />
+              <PageAudienceFigures name={name} hasPublicScreen={visible && publicAddresses !== null} />
+            </>
           }
         >
           {saveControls}

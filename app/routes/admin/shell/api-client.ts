@@ -111,7 +111,7 @@ function errorFrom(status: number, statusText: string, body: unknown): ApiError 
   return new ApiError(status, code, message, rec);
 }
 
-async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.token) headers.Authorization = `Bearer ${options.token}`;

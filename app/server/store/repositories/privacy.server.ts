@@ -580,6 +580,14 @@ export class PrivacyRepository implements PrivacyStore {
             .where("at", "<", iso("PRIVACY_LOG_RETENTION_DAYS"))
             .executeTakeFirst(),
         ),
+      ANALYTICS_RETENTION_DAYS: async () =>
+        deleted(
+          "audience-counts",
+          await db
+            .deleteFrom("analytics_daily")
+            .where("day", "<", iso("ANALYTICS_RETENTION_DAYS").slice(0, 10))
+            .executeTakeFirst(),
+        ),
     };
     for (const rule of Object.values(rules)) await rule();
     // Fixed lifetimes: what has expired is of no use to anyone.
@@ -595,6 +603,17 @@ export class PrivacyRepository implements PrivacyStore {
     deleted(
       "privacy-requests",
       await db.deleteFrom("privacy_requests").where("expires_at", "<", at).executeTakeFirst(),
+    );
+    // The audience's salts go the day after theirs, the visitor marks made with them a day later.
+    const today = at.slice(0, 10);
+    const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+    deleted(
+      "audience-salts",
+      await db.deleteFrom("analytics_salts").where("day", "<", today).executeTakeFirst(),
+    );
+    deleted(
+      "audience-salts",
+      await db.deleteFrom("analytics_seen").where("day", "<", yesterday).executeTakeFirst(),
     );
     deleted(
       "used-challenges",
