@@ -14,7 +14,8 @@ import { index, route } from "@react-router/dev/routes";
  *   editor/publishing/ publishing and scheduling;
  * - media/: the media library, picking and uploading files;
  * - people/: accounts (users, one's own), the contact messages, the newsletter's subscribers, a person's data;
- * - assistant/: the /chatbot assistant's questions and its evaluation.
+ * - assistant/: the /chatbot assistant's questions and its evaluation;
+ * - audit/: the activity log (admins).
  */
 export const adminRoutes = [
   route("admin", "routes/admin/shell/layout.tsx", [
@@ -28,6 +29,7 @@ export const adminRoutes = [
     route("assistant/evaluation", "routes/admin/assistant/assistant-evaluation.tsx"),
     route("subscribers", "routes/admin/people/subscribers.tsx"),
     route("privacy", "routes/admin/people/privacy.tsx"),
+    route("audit", "routes/admin/audit/audit-log.tsx"),
     route("account", "routes/admin/people/account.tsx"),
     route("pages/:name", "routes/admin/editor/page-editor.tsx"),
     route("pages/:name/history", "routes/admin/pages/page-history.tsx"),

@@ -12,6 +12,7 @@ import { LoadFailure } from "../ui/load-failure.tsx";
 import { PageDetails } from "./fields/page-details.tsx";
 import { PublishDialog } from "./publishing/publish-dialog.tsx";
 import { PublishPanel } from "./publishing/publish-panel.tsx";
+import { ReviewPanel } from "./review-panel.tsx";
 import { FieldProblemsProvider } from "./publishing/publish-problems.tsx";
 import { SaveBar } from "./save-bar.tsx";
 import { SaveControls } from "./save-controls.tsx";
@@ -117,20 +118,29 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
           publicAddresses={visible ? publicAddresses : null}
           onDelete={can.deletePublished || !visible ? deletion.ask : undefined}
           publishing={
-            <PublishPanel
-              name={name}
-              page={page}
-              status={status}
-              busy={publishing.busy || saver.saving}
-              hasPublicScreen={publicAddresses !== null}
-              preview={publishing.preview}
-              canPublish={can.publish}
-              onPublish={openPublish}
-              onCancelSchedule={(l) => void publishing.cancelSchedule(l)}
-              onMarkChecked={(l) => void publishing.markChecked(l)}
-              onCreatePreview={() => void publishing.createPreview()}
-              onRevokePreviews={() => void publishing.revokePreviews()}
-            />
+            <>
+              <PublishPanel
+                name={name}
+                page={page}
+                status={status}
+                busy={publishing.busy || saver.saving}
+                hasPublicScreen={publicAddresses !== null}
+                preview={publishing.preview}
+                canPublish={can.publish}
+                onPublish={openPublish}
+                onCancelSchedule={(l) => void publishing.cancelSchedule(l)}
+                onMarkChecked={(l) => void publishing.markChecked(l)}
+                onCreatePreview={() => void publishing.createPreview()}
+                onRevokePreviews={() => void publishing.revokePreviews()}
+              />
+              <ReviewPanel
+                key={`${name}:${status?.publishedRevision ?? 0}`}
+                name={name}
+                canPublish={can.publish}
+                hasDraft={status ? status.hasDraft : false}
+                ensureSaved={ensureSaved}
+              />
+            </>
           }
         >
           {saveControls}
