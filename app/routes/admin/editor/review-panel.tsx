@@ -122,7 +122,7 @@ export function ReviewPanel({
         <>
           <p className="admin-help">{help}</p>
           {review.Items.length > 0 ? (
-            <details open={status === "returned" || status === "waiting"}>
+            <details open>
               <summary>{x.steps}</summary>
               <ReviewSteps steps={review.Items} />
             </details>
