@@ -130,6 +130,8 @@ for (const lang of ["es", "en"] as const) {
     baseURL,
     request,
   }, info) => {
+    // Two people's browsers, each screen checked by axe: longer than one screen's test.
+    test.slow();
     const author = await addAccount(request, "author");
     const editor = await addAccount(request, "editor");
     const name = uniqueName(`revision-${lang}`);
@@ -157,6 +159,9 @@ for (const lang of ["es", "en"] as const) {
     const filter = reviewer.getByLabel(t.review, { exact: true });
     await expect(filter.locator("option[value=waiting]")).toHaveText(t.waitingFilter);
     await filter.selectOption("waiting");
+    // The filter reloads the root's data (/admin.data): the list stays in the editor's language.
+    await reviewer.waitForLoadState("networkidle");
+    await expect(reviewer.getByRole("heading", { level: 1 })).toHaveText(lang === "es" ? "Páginas" : "Pages");
     const row = reviewer.getByRole("row").filter({ hasText: name });
     await expect(row.locator(".admin-review-badge")).toHaveText(t.waiting);
     await expectAccessible(reviewer, `page list filtered to waiting (${lang})`);
