@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { AUDIT_ACTIONS } from "./audit.ts";
+import { REVIEW_STEPS } from "./review.ts";
 import { ROLES, type Role } from "./roles.ts";
 
 /*
@@ -93,6 +95,9 @@ export const pageStatusOut = z.object({
   updatedAt: z.string(),
   updatedBy: z.string().nullable(),
   warnings: z.array(z.looseObject({ code: z.string(), lang: langEnum, field: z.string() })).optional(),
+  review: z.enum(["waiting", "returned"]).optional().meta({
+    description: "waiting: submitted for review by its author; returned: sent back with a comment.",
+  }),
 });
 /** A page as the editing area works on it. */
 export const draftOut = pageOut.extend({ Status: pageStatusOut });
@@ -375,4 +380,36 @@ export const readyOut = z.object({
     migrations: z.string(),
     files: z.string(),
   }),
+});
+
+// ---- Review before publishing and the audit trail (issue 41) ----------------------------------------
+
+export const reviewStepOut = z.object({
+  id: z.number().int(),
+  page: z.string(),
+  revision: z.number().int(),
+  step: z.enum(REVIEW_STEPS),
+  comment: z.string(),
+  by: z.string().nullable(),
+  at: z.string(),
+});
+export const reviewOut = z.object({
+  status: z.enum(["waiting", "returned"]).nullable().meta({ description: "null: no review open." }),
+  Items: z.array(reviewStepOut).meta({ description: "Every step, oldest first." }),
+});
+export const auditRecordOut = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  actorId: z.number().int().nullable(),
+  actor: z.string().nullable(),
+  page: z.string().nullable(),
+  lang: z.string().nullable(),
+  revision: z.number().int().nullable(),
+  subject: z.string().nullable(),
+  detail: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export const auditListOut = z.object({
+  Items: z.array(auditRecordOut),
+  total: z.number().int().meta({ description: "How many records match the filter." }),
 });

@@ -54,6 +54,7 @@ export const RETENTION_SETTINGS = {
   PRIVACY_LOG_RETENTION_DAYS: { unit: "days", default: 1095, min: 1 },
   // The Audience screen shows a year back at most.
   ANALYTICS_RETENTION_DAYS: { unit: "days", default: 400, min: 1 },
+  AUDIT_RETENTION_DAYS: { unit: "days", default: 365, min: 1 },
 } as const satisfies Record<string, RetentionSettingSpec>;
 
 export type RetentionSetting = keyof typeof RETENTION_SETTINGS;
@@ -662,6 +663,49 @@ export const DATA_INVENTORY: readonly InventoryItem[] = [
         "Tanto como el historial de la página (se guardan todas sus versiones).",
         "As long as the page's history (every version is kept).",
       ),
+    },
+    byAddress: "address-removed",
+  },
+  {
+    id: "audit-trail",
+    group: "editors",
+    title: t("Registro de actividad", "Activity log"),
+    holds: t(
+      "Cada entrada y salida del área de edición (también los intentos fallidos, con el correo escrito y nunca la contraseña), cada publicación, programación, restauración o borrado de una página, cada cambio de cuentas, invitaciones, exportaciones, borrados de datos y ajustes: quién (su correo), cuándo y sobre qué (la página, el idioma, la versión, la cuenta), nunca una copia del contenido.",
+      "Every sign-in to and sign-out of the editing area (failed attempts too, with the e-mail typed and never the password), every publish, schedule, restore or deletion of a page, every change to accounts, invitations, exports, erasures of data and settings: who (their e-mail), when and on what (the page, the language, the revision, the account), never a copy of the content.",
+    ),
+    where: [{ kind: "table", table: "audit_log", columns: ["actor", "actor_id", "subject"] }],
+    purpose: t(
+      "Saber quién hizo cada cambio y detectar accesos indebidos (RGPD, art. 32).",
+      "To know who made each change and to notice access that should not have happened (GDPR art. 32).",
+    ),
+    basis: "legitimate-interest",
+    audience: ADMINS,
+    retention: {
+      kind: "setting",
+      setting: "AUDIT_RETENTION_DAYS",
+      from: t("desde la acción", "after the action"),
+    },
+    byAddress: "address-removed",
+  },
+  {
+    id: "review-comments",
+    group: "editors",
+    title: t("Comentarios de revisión", "Review comments"),
+    holds: t(
+      "Quién envió un borrador a revisión, lo devolvió o lo aprobó, con su correo, y los comentarios que escribió.",
+      "Who submitted a draft for review, sent it back or approved it, with their e-mail, and the comments they wrote.",
+    ),
+    where: [{ kind: "table", table: "page_reviews", columns: ["by", "comment"] }],
+    purpose: t(
+      "Revisar las páginas antes de publicarlas y guardar la conversación con su historial.",
+      "To review pages before they are published and keep the conversation with their history.",
+    ),
+    basis: "legitimate-interest",
+    audience: EDITORS,
+    retention: {
+      kind: "while",
+      text: t("Tanto como el historial de la página.", "As long as the page's history."),
     },
     byAddress: "address-removed",
   },

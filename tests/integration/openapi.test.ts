@@ -543,6 +543,43 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     await password({ current: author.password, password: "a long new passphrase" }, {});
     const changed = await password({ current: author.password, password: "a long new passphrase" });
     const asAuthor = auth(json<{ accessToken: string }>(changed).accessToken);
+    // Review before publishing and the activity log (issue 41).
+    await call("saveDraft", {
+      method: "PUT",
+      url: draftUrl("review-contract"),
+      headers: asAuthor,
+      payload: draftBody("review-contract", "De la autora"),
+    });
+    const step = (page: string, body: unknown, headers: Record<string, string> = asAuthor) =>
+      call("addReviewStep", {
+        method: "POST",
+        url: `/api/prod/pages/${page}/review`,
+        headers,
+        payload: body as object,
+      });
+    await step("review-contract", { step: "submitted" });
+    await step("review-contract", { step: "submitted" });
+    await step("review-contract", { step: "returned", comment: "Yo no" });
+    await step("review-contract", { step: "returned" }, auth());
+    await step("review-contract", { step: "approved" }, auth());
+    await step("review-contract", { step: "comment", comment: "x" }, {});
+    await step("no-such-page", { step: "comment", comment: "x" }, auth());
+    await step("draft-contract", { step: "comment", comment: "x" });
+    const reviewOf = (page: string, headers: Record<string, string>) =>
+      call("getReview", { method: "GET", url: `/api/prod/pages/${page}/review`, headers });
+    await reviewOf("review-contract", asAuthor);
+    await reviewOf("review-contract", {});
+    await reviewOf("draft-contract", asAuthor);
+    await reviewOf("no-such-page", auth());
+    const audit = (url: string, headers: Record<string, string> = auth()) =>
+      call(url.includes(".csv") ? "exportAuditRecords" : "listAuditRecords", { method: "GET", url, headers });
+    await audit("/api/audit?action=publish&limit=5");
+    await audit("/api/audit?action=everything");
+    await audit("/api/audit", {});
+    await audit("/api/audit", asAuthor);
+    await audit("/api/audit.csv?page=review-contract");
+    await audit("/api/audit.csv?from=yesterday");
+    await audit("/api/audit.csv", auth(editorToken));
     // An author, on a page someone else made: 403 on every page call.
     await call("savePage", { method: "POST", url: "/api/prod/pages", headers: asAuthor, payload: page });
     await call("getDraft", { method: "GET", url: draftUrl("draft-contract"), headers: asAuthor });
@@ -1093,6 +1130,10 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       erasePersonalData: [200, 400, 401, 403, 409, 413],
       requestPersonalData: [200, 303, 400, 403, 415],
       confirmPersonalDataRequest: [200, 303, 400, 415],
+      addReviewStep: [201, 400, 401, 403, 404, 409],
+      getReview: [200, 401, 403, 404],
+      listAuditRecords: [200, 400, 401, 403],
+      exportAuditRecords: [200, 400, 403],
     });
   }, 60_000);
 

@@ -16,6 +16,7 @@ import { index, route } from "@react-router/dev/routes";
  * - people/: accounts (users, one's own), the contact messages, the newsletter's subscribers, a person's data;
  * - assistant/: the /chatbot assistant's questions and its evaluation;
  * - audience/: the site's audience (issue 43) and a page's figures in the editor.
+ * - audit/: the activity log (admins).
  */
 export const adminRoutes = [
   route("admin", "routes/admin/shell/layout.tsx", [
@@ -30,6 +31,7 @@ export const adminRoutes = [
     route("subscribers", "routes/admin/people/subscribers.tsx"),
     route("privacy", "routes/admin/people/privacy.tsx"),
     route("audience", "routes/admin/audience/audience.tsx"),
+    route("audit", "routes/admin/audit/audit-log.tsx"),
     route("account", "routes/admin/people/account.tsx"),
     route("pages/:name", "routes/admin/editor/page-editor.tsx"),
     route("pages/:name/history", "routes/admin/pages/page-history.tsx"),

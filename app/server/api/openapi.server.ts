@@ -10,6 +10,7 @@ import {
 } from "../../content/page-schema.ts";
 import {
   answerDraftOut,
+  auditListOut,
   conflictOut,
   createdUserOut,
   deletedPagesOut,
@@ -39,6 +40,7 @@ import {
   questionTopicOut,
   readyOut,
   revisionsOut,
+  reviewOut,
   revokedOut,
   roleEnum,
   signedInOut,
@@ -50,7 +52,9 @@ import {
   userRowOut,
   workspaceOut,
 } from "../../content/api-schemas.ts";
+import { AUDIT_ACTIONS } from "../../content/audit.ts";
 import { SESSION_COOKIE } from "../../content/browser-storage.ts";
+import { REVIEW_COMMENT_MAX } from "../../content/review.ts";
 import { CONTENT_TYPES } from "../files/file-types.server.ts";
 import { registerDocsPage, type OpenApiDocument } from "./docs-page.server.ts";
 import { defineOperation, type OperationSpec, type ResponseSpec } from "./validate.server.ts";
@@ -253,6 +257,7 @@ const FORBIDDEN = {
   privacy: "Only an admin may see or erase a person's data.",
   audience: "Only admins and editors see the site's audience.",
   users: "Only an admin may manage users.",
+  audit: "Only an admin may read the activity log.",
   media: "Authors cannot delete files: ask an editor.",
 };
 
@@ -472,6 +477,7 @@ export const formOps = {
   }),
   subscribersCsv: operation({
     operationId: "exportSubscribers",
+    audit: { action: "export", what: () => ({ subject: "subscribers" }) },
     tags: ["forms"],
     summary: "The subscribers as CSV (admins)",
     auth: true,
@@ -711,6 +717,7 @@ export const assistantOps = {
   }),
   addPair: operation({
     operationId: "addAssistantEvaluationPair",
+    audit: { action: "settings-change", what: () => ({ subject: "assistant-evaluation" }) },
     tags: ["assistant"],
     summary:
       "Add a question and the pages that answer it (none: the assistant should say the site has no answer)",
@@ -731,6 +738,7 @@ export const assistantOps = {
   }),
   deletePair: operation({
     operationId: "deleteAssistantEvaluationPair",
+    audit: { action: "settings-change", what: () => ({ subject: "assistant-evaluation" }) },
     tags: ["assistant"],
     summary: "Remove a question from the evaluation",
     auth: true,
@@ -758,6 +766,7 @@ export const assistantOps = {
   }),
   addSynonyms: operation({
     operationId: "addAssistantSynonyms",
+    audit: { action: "settings-change", what: () => ({ subject: "assistant-synonyms" }) },
     tags: ["assistant"],
     summary: "Add a group of words that stand for each other",
     auth: true,
@@ -773,6 +782,7 @@ export const assistantOps = {
   }),
   saveSynonyms: operation({
     operationId: "saveAssistantSynonyms",
+    audit: { action: "settings-change", what: () => ({ subject: "assistant-synonyms" }) },
     tags: ["assistant"],
     summary: "Change a group's words, against the revision read",
     auth: true,
@@ -791,6 +801,7 @@ export const assistantOps = {
   }),
   deleteSynonyms: operation({
     operationId: "deleteAssistantSynonyms",
+    audit: { action: "settings-change", what: () => ({ subject: "assistant-synonyms" }) },
     tags: ["assistant"],
     summary: "Remove a group (a shipped one stays removed), against the revision read",
     auth: true,
@@ -873,6 +884,7 @@ export const pageOps = {
   }),
   remove: operation({
     operationId: "deletePage",
+    audit: { action: "delete", what: ({ body }) => ({ page: body?.Page }) },
     tags: ["pages"],
     summary: "Delete a page",
     description: "Answers the deleted page; it stays in the history and can be restored.",
@@ -922,6 +934,13 @@ export const pageOps = {
   }),
   restore: operation({
     operationId: "restoreRevision",
+    audit: {
+      action: "restore",
+      what: ({ params, body }) => ({
+        page: params?.page,
+        ...(body ? { detail: { from: body.revision } } : {}),
+      }),
+    },
     tags: ["history"],
     summary: "Copy a revision to the draft",
     description:
@@ -1075,6 +1094,15 @@ export const draftOps = {
   }),
   publish: operation({
     operationId: "publishPage",
+    audit: {
+      action: "publish",
+      what: ({ params, body }) => ({
+        action: body?.at && Date.parse(body.at) > Date.now() ? "schedule" : "publish",
+        page: params?.page,
+        lang: (body?.languages ?? ["es", "en"]).join(","),
+        ...(body?.at ? { detail: { at: body.at } } : {}),
+      }),
+    },
     tags: ["drafts"],
     summary: "Publish languages of the draft now, or schedule them",
     description:
@@ -1099,6 +1127,10 @@ export const draftOps = {
   }),
   cancelSchedule: operation({
     operationId: "cancelSchedule",
+    audit: {
+      action: "unschedule",
+      what: ({ params, query }) => ({ page: params?.page, lang: query?.lang ?? "es,en" }),
+    },
     tags: ["drafts"],
     summary: "Cancel scheduled publishes",
     auth: true,
@@ -1163,9 +1195,90 @@ export const draftOps = {
   }),
 };
 
+const reviewBody = z.strictObject({
+  step: z
+    .enum(["submitted", "returned", "comment"], { error: "step must be submitted, returned or comment." })
+    .meta({
+      description:
+        "submitted: the author asks for a review; returned: an editor sends it back (a comment is required); " +
+        "comment: a note on the draft. Approving is publishing (POST …/publish).",
+    }),
+  comment: z
+    .string()
+    .max(REVIEW_COMMENT_MAX, `comment must be at most ${REVIEW_COMMENT_MAX} characters.`)
+    .optional(),
+});
+
+/** Review before publishing (issue 41): an author submits, editors comment, send back or publish. */
+export const reviewOps = {
+  get: operation({
+    operationId: "getReview",
+    tags: ["drafts"],
+    summary: "A draft's review: where it stands and every step with its comment",
+    auth: true,
+    params: getPageParams,
+    responses: {
+      200: { description: "The review.", schema: reviewOut },
+      400: badAddress,
+      401: unauthorized,
+      403: forbidden,
+      404: unknownPage,
+    },
+  }),
+  step: operation({
+    operationId: "addReviewStep",
+    tags: ["drafts"],
+    summary: "Submit a draft for review, send it back with a comment, or comment on it",
+    description:
+      "Editors and admins get an e-mail when a draft is submitted; its author when it is sent back. " +
+      "Only editors and admins send back.",
+    auth: true,
+    audit: {
+      action: "review-submit",
+      what: ({ params, body }) => ({
+        action:
+          body?.step === "returned"
+            ? "review-return"
+            : body?.step === "comment"
+              ? "review-comment"
+              : "review-submit",
+        page: params?.page,
+      }),
+    },
+    params: getPageParams,
+    body: reviewBody,
+    responses: {
+      201: { description: "Recorded; the review as it now is.", schema: reviewOut },
+      ...bodyErrors,
+      400: error("The body is not valid, or a comment is required to send a draft back.", [
+        "invalid_request",
+        "comment_required",
+      ]),
+      401: unauthorized,
+      403: error("Only editors and admins send a draft back; an author works on their own pages.", [
+        "forbidden_review",
+        "not_your_page",
+      ]),
+      404: unknownPage,
+      409: error("The draft is already waiting for review, or there is no draft to review.", [
+        "already_waiting",
+        "no_draft",
+      ]),
+    },
+  }),
+};
+
 export const authOps = {
   login: operation({
     operationId: "signIn",
+    audit: {
+      action: "sign-in",
+      refusals: [401, 429],
+      what: ({ body, status }) => ({
+        action: status >= 400 ? "sign-in-failed" : "sign-in",
+        actor: body?.email,
+      }),
+    },
     tags: ["auth"],
     summary: "Sign in",
     description: "The accessToken goes in Authorization: Bearer <accessToken> on the calls that need one.",
@@ -1182,6 +1295,7 @@ export const authOps = {
   }),
   logout: operation({
     operationId: "signOut",
+    audit: { action: "sign-out" },
     tags: ["auth"],
     summary: "Sign out (revokes the token)",
     auth: "token-or-session",
@@ -1219,6 +1333,7 @@ export const authOps = {
   }),
   changePassword: operation({
     operationId: "changePassword",
+    audit: { action: "password-changed" },
     tags: ["auth"],
     summary: "Change your own password",
     description:
@@ -1298,6 +1413,14 @@ export const userOps = {
   }),
   create: operation({
     operationId: "createUser",
+    audit: {
+      action: "account-added",
+      what: ({ body }) => ({
+        action: body?.password === undefined ? "invitation" : "account-added",
+        subject: body?.email.toLowerCase(),
+        ...(body ? { detail: { role: body.role } } : {}),
+      }),
+    },
     tags: ["users"],
     summary: "Add a user with a first password, or invite them by e-mail (admins only)",
     description:
@@ -1323,6 +1446,13 @@ export const userOps = {
   }),
   setRole: operation({
     operationId: "setUserRole",
+    audit: {
+      action: "role-change",
+      what: ({ params, body }) => ({
+        subject: params?.email.toLowerCase(),
+        ...(body ? { detail: { role: body.role } } : {}),
+      }),
+    },
     tags: ["users"],
     summary: "Change a user's role (admins only); ends that user's sessions",
     auth: true,
@@ -1340,6 +1470,7 @@ export const userOps = {
   }),
   remove: operation({
     operationId: "removeUser",
+    audit: { action: "account-removed", what: ({ params }) => ({ subject: params?.email.toLowerCase() }) },
     tags: ["users"],
     summary: "Remove a user (admins only); their sessions end at once",
     auth: true,
@@ -1355,6 +1486,7 @@ export const userOps = {
   }),
   endSessions: operation({
     operationId: "endUserSessions",
+    audit: { action: "sessions-ended", what: ({ params }) => ({ subject: params?.email.toLowerCase() }) },
     tags: ["users"],
     summary: "End every session of a user (admins only)",
     auth: true,
@@ -1368,6 +1500,49 @@ export const userOps = {
       401: unauthorized,
       403: adminOnly,
       404: noSuchUser,
+    },
+  }),
+};
+
+const auditQuery = z.looseObject({
+  action: z.enum(AUDIT_ACTIONS, { error: "action is not one of the recorded actions." }).optional(),
+  actor: z.string().max(320).optional().meta({ description: "A part of the person's e-mail." }),
+  page: z.string().max(300).optional().meta({ description: "The page's name, exactly." }),
+  from: z.iso.date({ error: "from must be a date such as 2026-11-01." }).optional(),
+  to: z.iso.date({ error: "to must be a date such as 2026-11-30." }).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+
+/** The activity log (issue 41): admins read it, filter it, download it. */
+export const auditOps = {
+  list: operation({
+    operationId: "listAuditRecords",
+    tags: ["users"],
+    summary: "The activity log, newest first, filtered and paged (admins)",
+    auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.audit },
+    query: auditQuery,
+    responses: {
+      200: { description: "The records of this page, and how many match.", schema: auditListOut },
+      400: error("A filter is not valid.", ["invalid_request"]),
+      401: unauthorized,
+      403: adminOnly,
+    },
+  }),
+  csv: operation({
+    operationId: "exportAuditRecords",
+    tags: ["users"],
+    summary: "The activity log as CSV, with the same filters (admins)",
+    auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.audit },
+    audit: { action: "export", what: () => ({ subject: "activity-log" }) },
+    query: auditQuery,
+    responses: {
+      200: { description: "One row per record, newest first.", media: { "text/csv": { type: "string" } } },
+      400: error("A filter is not valid.", ["invalid_request"]),
+      401: unauthorized,
+      403: adminOnly,
     },
   }),
 };
@@ -1386,6 +1561,7 @@ const notAddress = error("The e-mail address is not valid.", ["invalid_request",
 export const privacyOps = {
   lookup: operation({
     operationId: "exportPersonalData",
+    audit: { action: "export", what: () => ({ subject: "personal-data" }) },
     tags: ["privacy"],
     summary: "Everything the site keeps about an e-mail address, as one JSON document (admins)",
     description:
@@ -1403,6 +1579,13 @@ export const privacyOps = {
   }),
   erase: operation({
     operationId: "erasePersonalData",
+    audit: {
+      action: "erasure",
+      what: ({ body, caller }) => ({
+        subject: "personal-data",
+        anonymous: caller !== undefined && body?.email.trim().toLowerCase() === caller.toLowerCase(),
+      }),
+    },
     tags: ["privacy"],
     summary: "Erase an e-mail address from every table and mail file (admins)",
     description:
@@ -1432,6 +1615,10 @@ export const privacyOps = {
   }),
   request: operation({
     operationId: "requestPersonalData",
+    audit: {
+      action: "privacy-request",
+      what: ({ body }) => ({ detail: { kind: body?.action === "erase" ? "erase" : "export" } }),
+    },
     tags: ["privacy"],
     summary:
       "Ask for a copy or the erasure of one's own data: a link to confirm it is e-mailed to the address",
@@ -1456,6 +1643,7 @@ export const privacyOps = {
   }),
   confirm: operation({
     operationId: "confirmPersonalDataRequest",
+    audit: { action: "privacy-confirmed" },
     tags: ["privacy"],
     summary: "Confirm a request with the token of the e-mailed link: the copy as a download, or the erasure",
     consumes: FORM_MEDIA,

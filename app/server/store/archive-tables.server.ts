@@ -288,6 +288,39 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
     ],
   },
   {
+    name: "page_reviews",
+    key: ["id"],
+    identity: "id",
+    // The review comments are part of a page's history.
+    columns: [
+      int("id"),
+      text("name"),
+      int("revision"),
+      text("action"),
+      text("comment"),
+      text("by", true),
+      text("at"),
+    ],
+  },
+  {
+    name: "audit_log",
+    key: ["id"],
+    identity: "id",
+    // Who did what: kept with the site, for as long as AUDIT_RETENTION_DAYS says.
+    columns: [
+      int("id"),
+      text("at"),
+      text("action"),
+      int("actor_id", true),
+      text("actor", true),
+      text("page", true),
+      text("lang", true),
+      int("revision", true),
+      text("subject", true),
+      text("detail"),
+    ],
+  },
+  {
     name: "revoked_tokens",
     key: ["jti"],
     // A signed-out token stays signed out where the same JWT_SECRET signs (it lives at most an hour).

@@ -10,6 +10,8 @@ import type { PrivacyStore } from "./privacy-store.server.ts";
 import { AccountRepository } from "./repositories/accounts.server.ts";
 import { ArchiveRepository } from "./repositories/archive.server.ts";
 import { AssistantRepository } from "./repositories/assistant.server.ts";
+import { AuditRepository } from "./repositories/audit.server.ts";
+import { ReviewRepository } from "./repositories/reviews.server.ts";
 import { CONTENT_CHANNEL, ChangeFeedRepository, ChangeLog } from "./repositories/change-feed.server.ts";
 import { facade, type StoreContext } from "./repositories/context.server.ts";
 import { EditorialRepository } from "./repositories/editorial.server.ts";
@@ -28,6 +30,7 @@ import type { Database } from "./schema.server.ts";
 import type {
   AccountStore,
   ArchiveStore,
+  AuditStore,
   ChangeFeedStore,
   EditorialStore,
   MediaStore,
@@ -35,6 +38,7 @@ import type {
   PageStore,
   PreviewStore,
   PublishingStore,
+  ReviewStore,
   SearchStore,
   SettingsStore,
   Store,
@@ -271,6 +275,8 @@ async function storeOver(
     MessagingStore,
     AssistantStore,
     PrivacyStore,
+    AuditStore,
+    ReviewStore,
     ArchiveStore,
     SettingsStore,
     AudienceStore,
@@ -287,6 +293,8 @@ async function storeOver(
     new MessagingRepository(ctx),
     new AssistantRepository(ctx),
     new PrivacyRepository(ctx),
+    new AuditRepository(ctx),
+    new ReviewRepository(ctx),
     new ArchiveRepository(ctx, index),
     new SettingsRepository(ctx),
     { analytics: new KyselyAnalyticsStore(db) },

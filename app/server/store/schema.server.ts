@@ -323,4 +323,34 @@ export interface Database {
   settings: SettingsTable;
   privacy_requests: PrivacyRequestsTable;
   privacy_log: PrivacyLogTable;
+  audit_log: AuditLogTable;
+  page_reviews: PageReviewsTable;
+}
+
+/** One audited action (migration 0041b): who, when, on what; never a copy of content. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  action: string;
+  actor_id: number | null;
+  /** The account's e-mail (the address typed, for a failed sign-in); null once erased. */
+  actor: string | null;
+  page: string | null;
+  lang: string | null;
+  revision: number | null;
+  /** Whom or what else it was about: an account's e-mail (a role change), a setting's name. */
+  subject: string | null;
+  /** JSON of a few facts (a role, a count, the answer's status): never content. */
+  detail: string;
+}
+
+/** One step of a draft's review (migration 0041b). */
+export interface PageReviewsTable {
+  id: Generated<number>;
+  name: string;
+  revision: number;
+  action: "submitted" | "returned" | "comment" | "approved";
+  comment: string;
+  by: string | null;
+  at: string;
 }

@@ -10,6 +10,8 @@ import type { AssistantStore, MessagingStore } from "./messaging-store.server.ts
 import type { PrivacyStore } from "./privacy-store.server.ts";
 import type { AnalyticsStore } from "./analytics-store.server.ts";
 import type { Role } from "../../content/roles.ts";
+import type { AuditAction, AuditFilter, AuditRecord } from "../../content/audit.ts";
+import type { ReviewEvent } from "../../content/review.ts";
 
 export type { Role };
 
@@ -498,6 +500,38 @@ export interface ArchiveStore {
   ): Promise<void>;
 }
 
+/** An audited action as the API records it (app/server/api/audit.server.ts). */
+export interface NewAuditRecord {
+  at: string;
+  action: AuditAction;
+  actorId?: number | null;
+  actor?: string | null;
+  page?: string | null;
+  lang?: string | null;
+  revision?: number | null;
+  subject?: string | null;
+  detail?: Record<string, string | number>;
+}
+
+/** The audit trail (issue 41): retention in PrivacyStore.purgeExpired, erasure in erasePersonalData. */
+export interface AuditStore {
+  addAuditRecord(record: NewAuditRecord): Promise<void>;
+  /** Newest first, with how many match the filter. */
+  auditRecords(
+    filter: AuditFilter,
+    paging: { offset: number; limit: number },
+  ): Promise<{ items: AuditRecord[]; total: number }>;
+}
+
+/** The review of drafts before publishing (issue 41): its steps, kept with the page's history. */
+export interface ReviewStore {
+  addReviewStep(event: Omit<ReviewEvent, "id">): Promise<ReviewEvent>;
+  /** The page's steps, oldest first. */
+  reviewSteps(name: string): Promise<ReviewEvent[]>;
+  /** The steps of each of these pages that has any, oldest first. */
+  reviewStepsOf(names: readonly string[]): Promise<Map<string, ReviewEvent[]>>;
+}
+
 /** Settings (key and value), the leases of jobs that run once across copies, and the schema's migrations. */
 export interface SettingsStore {
   getSetting(key: string): Promise<string | undefined>;
@@ -543,6 +577,8 @@ export type Store = PageStore &
   MessagingStore &
   AssistantStore &
   PrivacyStore &
+  AuditStore &
+  ReviewStore &
   ArchiveStore &
   SettingsStore &
   AudienceStore &

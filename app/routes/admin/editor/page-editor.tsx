@@ -13,6 +13,7 @@ import { LoadFailure } from "../ui/load-failure.tsx";
 import { PageDetails } from "./fields/page-details.tsx";
 import { PublishDialog } from "./publishing/publish-dialog.tsx";
 import { PublishPanel } from "./publishing/publish-panel.tsx";
+import { ReviewPanel } from "./review-panel.tsx";
 import { FieldProblemsProvider } from "./publishing/publish-problems.tsx";
 import { SaveBar } from "./save-bar.tsx";
 import { SaveControls } from "./save-controls.tsx";
@@ -134,6 +135,13 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
                 onRevokePreviews={() => void publishing.revokePreviews()}
               />
               <PageAudienceFigures name={name} hasPublicScreen={visible && publicAddresses !== null} />
+              <ReviewPanel
+                key={`${name}:${status?.publishedRevision ?? 0}`}
+                name={name}
+                canPublish={can.publish}
+                hasDraft={status ? status.hasDraft : false}
+                ensureSaved={ensureSaved}
+              />
             </>
           }
         >

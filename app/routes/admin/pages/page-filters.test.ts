@@ -23,16 +23,29 @@ const collator = new Intl.Collator("es", { sensitivity: "base", numeric: true })
 
 describe("the list's view in the URL", () => {
   it("reads what the URL asks for and writes back only what is not the default", () => {
-    const view = viewFromParams(new URLSearchParams("q=sesgo&template=Article&sort=updated&dir=desc"));
-    expect(view).toEqual({ query: "sesgo", template: "Article", sort: "updated", dir: "desc" });
-    expect(paramsFromView(view).toString()).toBe("q=sesgo&template=Article&sort=updated&dir=desc");
-    expect(paramsFromView({ query: "", template: "", sort: "name", dir: "asc" }).toString()).toBe("");
+    const view = viewFromParams(
+      new URLSearchParams("q=sesgo&template=Article&review=waiting&sort=updated&dir=desc"),
+    );
+    expect(view).toEqual({
+      query: "sesgo",
+      template: "Article",
+      review: "waiting",
+      sort: "updated",
+      dir: "desc",
+    });
+    expect(paramsFromView(view).toString()).toBe(
+      "q=sesgo&template=Article&review=waiting&sort=updated&dir=desc",
+    );
+    expect(paramsFromView({ query: "", template: "", review: "", sort: "name", dir: "asc" }).toString()).toBe(
+      "",
+    );
   });
 
   it("ignores a sort or direction it does not know", () => {
-    expect(viewFromParams(new URLSearchParams("sort=colour&dir=sideways"))).toEqual({
+    expect(viewFromParams(new URLSearchParams("sort=colour&dir=sideways&review=maybe"))).toEqual({
       query: "",
       template: "",
+      review: "",
       sort: "name",
       dir: "asc",
     });
@@ -46,6 +59,17 @@ describe("search, filter and sort", () => {
     expect(filterPages(pages, "  bios ", "").map((p) => p.Page)).toEqual(["amara-okafor"]);
     expect(filterPages(pages, "", "Chapters")).toHaveLength(2);
     expect(filterPages(pages, "harvest", "Article")).toEqual([]);
+  });
+
+  it("keeps the pages waiting for review, or those sent back", () => {
+    const reviewed = [
+      { ...pages[0]!, review: "waiting" as const },
+      { ...pages[1]!, review: "returned" as const },
+      pages[2]!,
+    ];
+    expect(filterPages(reviewed, "", "", "waiting").map((p) => p.Page)).toEqual(["auditorias-de-sesgo"]);
+    expect(filterPages(reviewed, "", "", "returned").map((p) => p.Page)).toEqual(["amara-okafor"]);
+    expect(filterPages(reviewed, "", "", "")).toHaveLength(3);
   });
 
   it("sorts names as people read numbers, and ties by name in either direction", () => {

@@ -10,9 +10,13 @@ export type SortKey = "name" | "template" | "updated";
 export type SortDir = "asc" | "desc";
 const SORT_KEYS: readonly SortKey[] = ["name", "template", "updated"];
 
+/** The review filter: every page, or those waiting for review, or those sent back. */
+export type ReviewFilter = "" | "waiting" | "returned";
+
 export interface ListView {
   query: string;
   template: string;
+  review: ReviewFilter;
   sort: SortKey;
   dir: SortDir;
 }
@@ -23,6 +27,7 @@ export function viewFromParams(params: URLSearchParams): ListView {
   return {
     query: params.get("q") ?? "",
     template: params.get("template") ?? "",
+    review: reviewFilterOf(params.get("review")),
     sort: SORT_KEYS.includes(sort as SortKey) ? (sort as SortKey) : "name",
     dir: params.get("dir") === "desc" ? "desc" : "asc",
   };
@@ -33,16 +38,27 @@ export function paramsFromView(view: ListView): URLSearchParams {
   const next = new URLSearchParams();
   if (view.query) next.set("q", view.query);
   if (view.template) next.set("template", view.template);
+  if (view.review) next.set("review", view.review);
   if (view.sort !== "name") next.set("sort", view.sort);
   if (view.dir === "desc") next.set("dir", view.dir);
   return next;
 }
 
-/** The pages the search (name, template or a title in either language) and the template filter keep. */
-export function filterPages(pages: PageSummary[], query: string, template: string): PageSummary[] {
+function reviewFilterOf(value: string | null): ReviewFilter {
+  return value === "waiting" || value === "returned" ? value : "";
+}
+
+/** The pages the search (name, template or a title in either language) and the filters keep. */
+export function filterPages(
+  pages: PageSummary[],
+  query: string,
+  template: string,
+  review: ReviewFilter = "",
+): PageSummary[] {
   const q = query.trim().toLowerCase();
   return pages.filter((p) => {
     if (template && p.Template !== template) return false;
+    if (review && p.review !== review) return false;
     if (!q) return true;
     return [p.Page, p.Template, p.title.es, p.title.en].some((s) => s.toLowerCase().includes(q));
   });

@@ -10,6 +10,7 @@ import { LoadFailure } from "../ui/load-failure.tsx";
 import { Modal } from "../ui/modal.tsx";
 import { RevisionView } from "./revision-view.tsx";
 import { RevisionsTable } from "./revisions-table.tsx";
+import { ReviewSteps } from "../editor/review-panel.tsx";
 import { ScreenLoading } from "../ui/screen-loading.tsx";
 import { diffPages, type DiffRow } from "./diff.ts";
 import { clearDrafts } from "../editor/drafts.ts";
@@ -25,15 +26,20 @@ export function meta({ matches, params }: Route.MetaArgs) {
 /** The page's history, and its current version (none when the page is deleted). */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const { signal } = request;
-  const [revisions, current] = await Promise.all([
+  const notFoundAs =
+    <T,>(fallback: T) =>
+    (err: unknown): T => {
+      if (err instanceof ApiError && err.status === 404) return fallback;
+      throw err;
+    };
+  const [revisions, current, review] = await Promise.all([
     authorized((token) => api.listRevisions(params.name, token, signal), signal),
     // A deleted page has a history but no current version.
-    authorized((token) => api.getDraft(params.name, token, signal), signal).catch((err: unknown) => {
-      if (err instanceof ApiError && err.status === 404) return null;
-      throw err;
-    }),
+    authorized((token) => api.getDraft(params.name, token, signal), signal).catch(notFoundAs(null)),
+    // The review's conversation is kept with the history (none for a deleted page).
+    authorized((token) => api.review(params.name, token, signal), signal).catch(notFoundAs(null)),
   ]);
-  return { revisions, current: current?.page ?? null };
+  return { revisions, current: current?.page ?? null, reviewSteps: review?.Items ?? [] };
 }
 
 export function HydrateFallback() {
@@ -47,7 +53,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export default function PageHistory({ loaderData, params }: Route.ComponentProps) {
   const name = params.name;
-  const { revisions, current } = loaderData;
+  const { revisions, current, reviewSteps } = loaderData;
   const { d, t } = useLanguage();
   const { fail } = useAdmin();
   const navigate = useNavigate();
@@ -133,6 +139,12 @@ export default function PageHistory({ loaderData, params }: Route.ComponentProps
           onRestore={setRestoring}
         />
       )}
+      {reviewSteps.length > 0 ? (
+        <section aria-labelledby={`${id}-review`}>
+          <h2 id={`${id}-review`}>{d.admin.review.steps}</h2>
+          <ReviewSteps steps={reviewSteps} />
+        </section>
+      ) : null}
       {current ? (
         <p>
           <Link to={editorPath(name)}>{h.backToEditor}</Link>

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { Link, useRevalidator } from "react-router";
 import { useLanguage } from "../../../i18n/language.tsx";
+import { useAdmin } from "../shell/admin-context.tsx";
 import { api } from "../shell/api-client.ts";
 import { adminMeta } from "../shell/meta.ts";
 import { authorized } from "../shell/session.ts";
@@ -12,7 +13,7 @@ import { filterPages, paramsFromView, sortPages, templatesOf, viewFromParams } f
 import { PagesTable } from "./pages-table.tsx";
 import type { Route } from "./+types/pages-list";
 
-/** /admin: every page, with search, a template filter and sortable columns. */
+/** /admin: every page (an author's own), with search, template and review filters and sortable columns. */
 
 export function meta({ matches }: Route.MetaArgs) {
   return adminMeta(matches, "admin.list.title");
@@ -38,22 +39,25 @@ export default function PagesList({ loaderData }: Route.ComponentProps) {
   const { d, t, lang } = useLanguage();
   const { revalidate } = useRevalidator();
   const [view, update] = useListView(viewFromParams, paramsFromView);
-  const { query, template, sort, dir } = view;
+  const { query, template, review, sort, dir } = view;
   const x = d.admin.list;
+  // An author sees only the pages they created (the API lists no others): the screen says so.
+  const own = useAdmin().user?.role === "author";
 
   const collator = useMemo(() => new Intl.Collator(lang, { sensitivity: "base", numeric: true }), [lang]);
   const templates = useMemo(() => templatesOf(pages, collator), [pages, collator]);
   const shown = useMemo(
-    () => sortPages(filterPages(pages, query, template), sort, dir, collator),
-    [pages, query, template, sort, dir, collator],
+    () => sortPages(filterPages(pages, query, template, review), sort, dir, collator),
+    [pages, query, template, review, sort, dir, collator],
   );
   const total = pages.length;
-  const filtering = query.trim() !== "" || template !== "";
+  const waiting = pages.filter((p) => p.review === "waiting").length;
+  const filtering = query.trim() !== "" || template !== "" || review !== "";
 
   return (
     <ListScreen
-      title={x.title}
-      intro={x.intro}
+      title={own ? x.ownTitle : x.title}
+      intro={own ? x.ownIntro : x.intro}
       action={
         <Link className="btn btn-primary" to="/admin/new">
           {d.admin.nav.newPage}
@@ -80,6 +84,16 @@ export default function PagesList({ loaderData }: Route.ComponentProps) {
             ]}
             onChange={(value) => update({ template: value })}
           />
+          <SelectFilter
+            label={x.review}
+            value={review}
+            options={[
+              { value: "", label: x.reviewAll },
+              { value: "waiting", label: t("admin.list.reviewWaitingCount", { n: waiting }) },
+              { value: "returned", label: x.reviewReturned },
+            ]}
+            onChange={(value) => update({ review: value })}
+          />
           <button
             type="button"
             className="btn btn-secondary btn-small admin-refresh"
@@ -92,10 +106,14 @@ export default function PagesList({ loaderData }: Route.ComponentProps) {
       count={
         filtering
           ? t("admin.list.countFiltered", { n: shown.length, total })
-          : t("admin.list.count", { n: total })
+          : t(own ? "admin.list.ownCount" : "admin.list.count", { n: total })
       }
-      empty={x.empty}
-      noResults={{ text: x.noResults, clear: x.clear, onClear: () => update({ query: "", template: "" }) }}
+      empty={own ? x.ownEmpty : x.empty}
+      noResults={{
+        text: x.noResults,
+        clear: x.clear,
+        onClear: () => update({ query: "", template: "", review: "" }),
+      }}
     >
       {(rows) => (
         <PagesTable

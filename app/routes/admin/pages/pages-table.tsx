@@ -92,6 +92,11 @@ function PageRow({ page }: { page: PageSummary }) {
         )}
       </td>
       <td data-label={d.admin.publishing.status}>
+        {page.review ? (
+          <span className={`badge admin-review-badge admin-review-${page.review}`}>
+            {page.review === "waiting" ? d.admin.review.waiting : d.admin.review.returned}
+          </span>
+        ) : null}
         {page.languages ? <LangStateList languages={page.languages} compact /> : null}
       </td>
       <td data-label={d.admin.list.actions}>

@@ -71,6 +71,10 @@ export type PersonalDataExport = Answer<typeof answers.personalDataOut>;
 export type PersonalRecord = PersonalDataExport["items"][number]["rows"][number];
 export type ErasureResult = Answer<typeof answers.erasureOut>;
 type Ok = Answer<typeof answers.okOut>;
+export type ReviewAnswer = Answer<typeof answers.reviewOut>;
+export type ReviewStepInfo = ReviewAnswer["Items"][number];
+export type AuditRecordInfo = Answer<typeof answers.auditRecordOut>;
+export type AuditList = Answer<typeof answers.auditListOut>;
 
 /** The draft (or the published version) as the editing area opens it, with its status beside it. */
 export interface DraftAnswer {
@@ -279,13 +283,31 @@ export const api = {
     return call(`/api/subscribers/${id}`, { method: "DELETE", token });
   },
   /** The subscribers as a CSV file (the token goes in a header, so this is a fetch, not a link). */
-  async subscribersCsv(token: string): Promise<Blob> {
-    const res = await fetch("/api/subscribers.csv", {
-      headers: { Authorization: `Bearer ${token}` },
-      cache: "no-store",
+  subscribersCsv(token: string): Promise<Blob> {
+    return download("/api/subscribers.csv", token);
+  },
+  /** The activity log, filtered (URL search parameters as the screen keeps them) and paged. */
+  auditRecords(query: URLSearchParams, token: string, signal?: AbortSignal): Promise<AuditList> {
+    return call(`/api/audit?${query.toString()}`, { token, signal });
+  },
+  auditCsv(query: URLSearchParams, token: string): Promise<Blob> {
+    return download(`/api/audit.csv?${query.toString()}`, token);
+  },
+  review(name: string, token: string, signal?: AbortSignal): Promise<ReviewAnswer> {
+    return call(`${pagePath(name)}/review`, { token, signal });
+  },
+  /** Submits the draft for review, sends it back with a comment, or comments on it. */
+  reviewStep(
+    name: string,
+    step: "submitted" | "returned" | "comment",
+    comment: string,
+    token: string,
+  ): Promise<ReviewAnswer> {
+    return call(`${pagePath(name)}/review`, {
+      method: "POST",
+      token,
+      body: { step, ...(comment ? { comment } : {}) },
     });
-    if (!res.ok) throw errorFrom(res.status, res.statusText, await res.json().catch(() => undefined));
-    return res.blob();
   },
   /** The published pages (the public list), for picking a newsletter's articles. */
   publishedPages(signal?: AbortSignal): Promise<{ Items: PageDoc[] }> {
@@ -502,4 +524,11 @@ export function writeToken(token: string | null): void {
   } catch {
     // Storage can be blocked; the token then lives only as long as the page.
   }
+}
+
+/** A file the API makes (the token goes in a header, so this is a fetch, not a link). */
+async function download(url: string, token: string): Promise<Blob> {
+  const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, cache: "no-store" });
+  if (!res.ok) throw errorFrom(res.status, res.statusText, await res.json().catch(() => undefined));
+  return res.blob();
 }

@@ -141,6 +141,9 @@ function AdminShell() {
                 <NavLink to="/admin/privacy" className={navClass}>
                   {d.admin.nav.privacy}
                 </NavLink>
+                <NavLink to="/admin/audit" className={navClass}>
+                  {d.admin.nav.audit}
+                </NavLink>
               </>
             ) : null}
             <NavLink to="/admin/account" className={navClass}>

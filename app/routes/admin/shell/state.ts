@@ -40,6 +40,8 @@ export interface PageSummary {
   languages?: Record<Lang, LangState>;
   /** Visitors can read it (false for a page that is only a draft). */
   published: boolean;
+  /** Its review, when one is open: submitted and waiting, or sent back to its author. */
+  review?: "waiting" | "returned";
 }
 
 export type EntryList = "values" | "components";
@@ -120,6 +122,7 @@ export function summarize(page: PageDoc, status?: PageStatus): PageSummary {
     publicAddresses: publicAddresses(doc),
     ...(status ? { languages: status.languages } : {}),
     published: status ? status.publishedRevision !== null : true,
+    ...(status?.review ? { review: status.review } : {}),
   };
 }
 
