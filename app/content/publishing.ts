@@ -121,6 +121,27 @@ export function mergeForPublish(
   return out;
 }
 
+/**
+ * The draft after restoring revision `restored` in `langs` only: those languages' entries come from the
+ * revision; the shared values, the attributes and every other language's entries stay as in `current`
+ * (restoring one language never changes another). All languages: the revision as it was.
+ */
+export function restoreForLanguages(
+  current: PageDoc | undefined,
+  restored: PageDoc,
+  langs: readonly Lang[],
+): PageDoc {
+  if (!current || LANGS.every((l) => langs.includes(l))) return restored;
+  const kept = LANGS.filter((l) => !langs.includes(l));
+  // mergeForPublish keeps the "published" side's entries for the languages not named: here the revision's.
+  return mergeForPublish(current, restored, kept);
+}
+
+/** The languages that have text in `before` and none in `after` (a restore or an edit emptied them). */
+export function emptiedLanguages(before: PageDoc | undefined, after: PageDoc): Lang[] {
+  return LANGS.filter((l) => hasLangText(before, l) && !hasLangText(after, l));
+}
+
 function others(lang: Lang): Lang[] {
   return LANGS.filter((l) => l !== lang);
 }
@@ -254,8 +275,10 @@ export function languageStates(input: PageStateInput): Record<Lang, LangState> {
     out[lang] = {
       published: isPublished,
       inDraft,
+      // A published language the draft no longer has text in (a restore or an edit emptied it) differs too.
       changes:
-        inDraft && (!isPublished || sharedChanged || scopeText(draft, lang) !== scopeText(published, lang)),
+        (isPublished && !inDraft) ||
+        (inDraft && (!isPublished || sharedChanged || scopeText(draft, lang) !== scopeText(published, lang))),
       ...(scheduled ? { scheduledAt: scheduled.at } : {}),
       outOfDate: isOutOfDate(input.draftMeta, draft, lang),
     };

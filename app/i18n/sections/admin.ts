@@ -701,6 +701,14 @@ export const admin = bilingual(
       restoreBody:
         "El borrador volverá a tener el contenido de esa versión; los visitantes siguen viendo lo publicado hasta que publiques. La versión actual seguirá en el historial.",
       restored: "Restaurada la revisión {n} como revisión {m}.",
+      restoreWhat: "Qué restaurar",
+      restoreBoth: "Los dos idiomas",
+      restoreOnly: "Solo el texto en {lang}",
+      restoreKeeps:
+        "El texto en {lang} y los datos comunes (fecha, imagen, etiquetas…) se quedan como están ahora.",
+      restoreEmpties:
+        "La revisión {n} no tiene texto en {lang}: el borrador se quedará sin texto en {lang}. Lo publicado no cambia hasta que publiques.",
+      restoredLangs: "Restaurado el texto en {languages} de la revisión {n}, como revisión {m}.",
       backToEditor: "Volver a la edición",
     },
     publishing: {
@@ -711,6 +719,7 @@ export const admin = bilingual(
       langState: {
         published: "Publicada",
         changes: "Publicada, con cambios sin publicar",
+        emptied: "Publicada, pero el borrador no tiene texto en este idioma",
         draftOnly: "Solo borrador: los visitantes no la ven",
         missing: "Sin texto en este idioma",
         scheduled: "Se publicará el {date}",
@@ -734,6 +743,9 @@ export const admin = bilingual(
       note: "Nota del cambio (opcional)",
       noteHelp: "Se muestra en la página y en los feeds, por ejemplo «Corregida la fecha del evento».",
       submitNow: "Publicar ahora",
+      emptiedAsk:
+        "El borrador ya no tiene texto en {lang} (lo vació una restauración o una edición), pero los visitantes siguen leyendo lo publicado en {lang}. Si publicas solo lo marcado, los dos idiomas pueden contar cosas distintas.",
+      publishAnyway: "Publicar igualmente",
       submitLater: "Programar",
       submitting: "Publicando…",
       cancel: "Cancelar",
@@ -1517,6 +1529,13 @@ export const admin = bilingual(
       restoreBody:
         "The draft gets that version's content back; visitors keep seeing what is published until you publish. The current version stays in the history.",
       restored: "Revision {n} restored as revision {m}.",
+      restoreWhat: "What to restore",
+      restoreBoth: "Both languages",
+      restoreOnly: "Only the {lang} text",
+      restoreKeeps: "The {lang} text and the shared values (date, image, tags…) stay as they are now.",
+      restoreEmpties:
+        "Revision {n} has no {lang} text: the draft will have no text in {lang}. What is published does not change until you publish.",
+      restoredLangs: "The {languages} text of revision {n} restored, as revision {m}.",
       backToEditor: "Back to editing",
     },
     publishing: {
@@ -1526,6 +1545,7 @@ export const admin = bilingual(
       langState: {
         published: "Published",
         changes: "Published, with unpublished changes",
+        emptied: "Published, but the draft has no text in this language",
         draftOnly: "Draft only: visitors do not see it",
         missing: "No text in this language",
         scheduled: "Will be published on {date}",
@@ -1549,6 +1569,9 @@ export const admin = bilingual(
       note: "Change note (optional)",
       noteHelp: "Shown on the page and in the feeds, for example “Event date corrected”.",
       submitNow: "Publish now",
+      emptiedAsk:
+        "The draft no longer has text in {lang} (a restore or an edit emptied it), but visitors still read what is published in {lang}. If you publish only what is ticked, the two languages may tell different stories.",
+      publishAnyway: "Publish anyway",
       submitLater: "Schedule",
       submitting: "Publishing…",
       cancel: "Cancel",

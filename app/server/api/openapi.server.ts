@@ -153,6 +153,15 @@ const revisionNumber = z.coerce
 
 const revisionParams = z.object({ page: pageParam, revision: revisionNumber });
 
+/** A list of the site's languages, at least one; absent means all. */
+function languagesField(description: string) {
+  return z
+    .array(langEnum, { error: "languages must be a list of 'es' and 'en'." })
+    .min(1, "languages must name at least one language.")
+    .optional()
+    .meta({ description });
+}
+
 const restoreBodySchema = z.object({
   revision: revisionNumber.meta({ description: "The revision to restore." }),
   currentRevision: z
@@ -161,14 +170,13 @@ const restoreBodySchema = z.object({
     .nonnegative()
     .optional()
     .meta({ description: "The page's revision you saw; another one gets 409 (0: the page is deleted)." }),
+  languages: languagesField(
+    "Restore only these languages' text; the other language and the shared values stay as they are (default both).",
+  ),
 });
 
 const publishBodySchema = z.strictObject({
-  languages: z
-    .array(langEnum, { error: "languages must be a list of 'es' and 'en'." })
-    .min(1, "languages must name at least one language.")
-    .optional()
-    .meta({ description: "The languages to publish (default both)." }),
+  languages: languagesField("The languages to publish (default both)."),
   at: z.iso
     .datetime({ offset: true, error: "at must be an ISO date and time, such as 2026-12-01T09:00:00Z." })
     .optional()

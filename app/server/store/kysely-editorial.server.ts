@@ -3,6 +3,7 @@ import { changedLangs, changedViews } from "../../content/lang-view.ts";
 import { isLang, LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
 import {
   languageStates,
+  restoreForLanguages,
   mergeForPublish,
   metaAfterPublish,
   metaAfterWrite,
@@ -777,7 +778,7 @@ export class KyselyStore extends KyselyPrivacyStore implements Store {
   async restoreRevision(
     name: string,
     revision: number,
-    options: { expectedRevision?: number; user?: string | null } = {},
+    options: { expectedRevision?: number; user?: string | null; languages?: readonly Lang[] } = {},
   ): Promise<DraftState | undefined> {
     const found = await this.db
       .selectFrom("page_revisions")
@@ -794,7 +795,11 @@ export class KyselyStore extends KyselyPrivacyStore implements Store {
       const now = new Date().toISOString();
       const next = head.latest + 1;
       const by = options.user ?? null;
-      const stored = parseDoc(found.doc);
+      const langs = LANGS.filter((l) => !options.languages || options.languages.includes(l));
+      // A deleted page has no current version to keep the other language from: it comes back whole.
+      const stored = current
+        ? restoreForLanguages(current.doc, parseDoc(found.doc), langs)
+        : parseDoc(found.doc);
       const page: PageDoc = {
         ...stored,
         Page: name,
@@ -806,7 +811,7 @@ export class KyselyStore extends KyselyPrivacyStore implements Store {
       const draft = await this.writeDraft(trx, head, page, meta, by);
       let state: Head = { ...head, draft, latest: next };
       if (current) {
-        await this.record(trx, name, next, "restore", page, by, { from: revision });
+        await this.record(trx, name, next, "restore", page, by, { from: revision, languages: langs });
       } else {
         // A deleted page comes back as it was: in the languages visitors could read when it was deleted.
         const deletion = parseDetail(

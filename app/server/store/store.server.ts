@@ -329,7 +329,8 @@ export interface EditorialStore {
   restoreRevision(
     name: string,
     revision: number,
-    options?: { expectedRevision?: number; user?: string | null },
+    /** `languages`: restore only these languages' text (the others and the shared values stay); default all. */
+    options?: { expectedRevision?: number; user?: string | null; languages?: readonly Lang[] },
   ): Promise<DraftState | undefined>;
   /** Stores a preview link (its hash); undefined when there is no such page. */
   createPreview(name: string, tokenHash: string, expiresAt: Date, user?: string | null): Promise<boolean>;

@@ -410,11 +410,17 @@ export const api = {
     return call(`${pagePath(name)}/revisions/${revision}`, { token });
   },
   /** Copies an old revision into the draft (a deleted page comes back published). */
-  restore(name: string, revision: number, currentRevision: number, token: string): Promise<DraftAnswer> {
+  restore(
+    name: string,
+    revision: number,
+    currentRevision: number,
+    token: string,
+    languages?: readonly Lang[],
+  ): Promise<DraftAnswer> {
     return draftCall(`${pagePath(name)}/restore`, {
       method: "POST",
       token,
-      body: { revision, currentRevision },
+      body: { revision, currentRevision, ...(languages ? { languages } : {}) },
     });
   },
   async listDeleted(token: string, signal?: AbortSignal): Promise<DeletedPageInfo[]> {

@@ -3,7 +3,12 @@ import { LANGS, type Lang } from "../../../../content/page-model.ts";
 import type { PublishProblem } from "../../../../content/publish-checks.ts";
 import { useLanguage } from "../../../../i18n/language.tsx";
 import type { PageStatus, PublishRequest } from "../../shell/api-client.ts";
-import { defaultPublishLanguages, isoToLocalTime, localTimeToIso } from "./publish-rules.ts";
+import {
+  defaultPublishLanguages,
+  emptiedLeftBehind,
+  isoToLocalTime,
+  localTimeToIso,
+} from "./publish-rules.ts";
 import { Modal } from "../../ui/modal.tsx";
 import { ProblemList } from "./publish-problems.tsx";
 
@@ -30,11 +35,19 @@ export function PublishDialog({ name, status, busy, problems, onPublish, onClose
   const [at, setAt] = useState(() => isoToLocalTime(new Date(Date.now() + 60 * 60 * 1000)));
   const [note, setNote] = useState("");
   const [error, setError] = useState("");
+  /** The emptied languages the editor was told about and chose to leave as published. */
+  const [asked, setAsked] = useState<Lang[]>([]);
+  const emptied = emptiedLeftBehind(status, langs);
+  const mustAsk = emptied.some((l) => !asked.includes(l));
 
   function submit(e: FormEvent) {
     e.preventDefault();
     if (langs.length === 0) {
       setError(p.pickLanguage);
+      return;
+    }
+    if (mustAsk) {
+      setAsked(emptied);
       return;
     }
     let when: string | undefined;
@@ -131,6 +144,13 @@ export function PublishDialog({ name, status, busy, problems, onPublish, onClose
             {error}
           </p>
         ) : null}
+        {asked.length > 0 && emptied.length > 0 ? (
+          <p className="admin-notice admin-notice-warning" role="alert">
+            {t("admin.publishing.emptiedAsk", {
+              lang: emptied.map((l) => p.names[l]).join(", "),
+            })}
+          </p>
+        ) : null}
         <ProblemList problems={problems} />
         <p className="admin-help">{p.savedBeforePublish}</p>
         <div className="btn-row admin-dialog-actions">
@@ -138,7 +158,13 @@ export function PublishDialog({ name, status, busy, problems, onPublish, onClose
             {p.cancel}
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? p.submitting : later ? p.submitLater : p.submitNow}
+            {busy
+              ? p.submitting
+              : asked.length > 0 && emptied.length > 0
+                ? p.publishAnyway
+                : later
+                  ? p.submitLater
+                  : p.submitNow}
           </button>
         </div>
       </form>
