@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { PageDoc } from "./page-model.ts";
-import { emptiedLanguages, languageStates, restoreForLanguages } from "./publishing.ts";
+import {
+  emptiedLanguages,
+  languageStates,
+  restoreForLanguages,
+  withoutEmptyLanguages,
+} from "./publishing.ts";
 
 const page = (values: PageDoc["values"]): PageDoc => ({ Page: "p", Template: "Article", values });
 const old = page([
@@ -38,5 +43,21 @@ describe("restoring by language", () => {
     const states = languageStates({ draft: old, draftMeta: {}, published: now, schedules: [] });
     expect(states.en).toMatchObject({ published: true, inDraft: false, changes: true });
     expect(states.es).toMatchObject({ published: true, inDraft: true, changes: true });
+  });
+});
+
+describe("a draft as its preview shows it", () => {
+  it("leaves out a language's empty boxes, as publishing would, and keeps the written ones", () => {
+    const draft = page([
+      { name: "Title", lang: "es", value: { text: "Hola" } },
+      { name: "Title", lang: "en", value: { text: "" } },
+      { name: "Content", lang: "en", value: { html: "<p></p>" } },
+      { name: "Image", value: { name: "a.jpg" } },
+    ]);
+    expect(withoutEmptyLanguages(draft).values).toEqual([
+      { name: "Title", lang: "es", value: { text: "Hola" } },
+      { name: "Image", value: { name: "a.jpg" } },
+    ]);
+    expect(withoutEmptyLanguages(now)).toBe(now);
   });
 });

@@ -89,7 +89,7 @@ test.describe("drafts, preview, per-language and scheduled publishing", () => {
       return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
     });
     await dialog.getByLabel("Fecha y hora", { exact: true }).fill(soon);
-    await dialog.getByLabel("Nota del cambio (opcional)").fill("Ya en inglés");
+    await dialog.getByLabel("Nota del cambio en inglés (opcional)").fill("Ya en inglés");
     await dialog.getByRole("button", { name: "Programar" }).click();
     await expect(dialog).toBeHidden();
     await expect(enState).toContainText("Se publicará el");

@@ -231,6 +231,11 @@ export const admin = bilingual(
       added: "{email} añadido con el rol {role}.",
       invited:
         "Invitación enviada a {email} con el rol {role}: elegirá su contraseña desde el enlace del correo.",
+      invitedNoMail:
+        "Invitación creada para {email}, pero el correo no se está enviando (no hay servidor de correo configurado). Copia el enlace y envíaselo tú: con él elegirá su contraseña.",
+      invitationLink: "Enlace de la invitación (caduca en 7 días)",
+      copyLink: "Copiar el enlace",
+      linkCopied: "Enlace copiado.",
       emailInvalid: "Escribe un correo electrónico válido.",
       passwordShort: "La contraseña debe tener al menos 10 caracteres.",
       cancel: "Cancelar",
@@ -740,7 +745,7 @@ export const admin = bilingual(
       at: "Fecha y hora",
       atHelp: "Hora de tu navegador. La página se publica sola a esa hora.",
       atPast: "Elige una fecha y hora futuras.",
-      note: "Nota del cambio (opcional)",
+      note: "Nota del cambio en {lang} (opcional)",
       noteHelp: "Se muestra en la página y en los feeds, por ejemplo «Corregida la fecha del evento».",
       submitNow: "Publicar ahora",
       emptiedAsk:
@@ -1069,6 +1074,11 @@ export const admin = bilingual(
       added: "{email} added with the role {role}.",
       invited:
         "Invitation sent to {email} with the role {role}: they will choose their password from the e-mail's link.",
+      invitedNoMail:
+        "Invitation created for {email}, but mail is not being sent (no mail server is set up). Copy the link and send it yourself: with it they choose their password.",
+      invitationLink: "The invitation's link (expires in 7 days)",
+      copyLink: "Copy the link",
+      linkCopied: "Link copied.",
       emailInvalid: "Enter a valid e-mail address.",
       passwordShort: "The password must have at least 10 characters.",
       cancel: "Cancel",
@@ -1566,7 +1576,7 @@ export const admin = bilingual(
       at: "Date and time",
       atHelp: "Your browser's time. The page publishes itself then.",
       atPast: "Choose a date and time in the future.",
-      note: "Change note (optional)",
+      note: "Change note in {lang} (optional)",
       noteHelp: "Shown on the page and in the feeds, for example “Event date corrected”.",
       submitNow: "Publish now",
       emptiedAsk:

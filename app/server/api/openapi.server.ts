@@ -175,15 +175,21 @@ const restoreBodySchema = z.object({
   ),
 });
 
+const noteText = z.string().max(500, "note must be at most 500 characters.");
+
 const publishBodySchema = z.strictObject({
   languages: languagesField("The languages to publish (default both)."),
   at: z.iso
     .datetime({ offset: true, error: "at must be an ISO date and time, such as 2026-12-01T09:00:00Z." })
     .optional()
     .meta({ description: "A future time schedules the publish instead." }),
-  note: z.string().max(500, "note must be at most 500 characters.").optional().meta({
-    description: "A change note, shown on the public page and in the feeds.",
+  note: noteText.optional().meta({
+    description: "A change note for every language published, shown on the public page and in the feeds.",
   }),
+  notes: z
+    .strictObject({ es: noteText.optional(), en: noteText.optional() })
+    .optional()
+    .meta({ description: "A change note per language (each in its language); takes the place of `note`." }),
   revision: z.number().int().nonnegative().optional().meta({
     description: "The revision you saw: a newer draft gets 409 instead of publishing what you did not see.",
   }),
@@ -1250,7 +1256,8 @@ export const userOps = {
     }),
     responses: {
       201: {
-        description: "Added (invited: an invitation e-mail is on its way).",
+        description:
+          "Added (invited: an invitation e-mail is on its way, or, without SMTP, its link in the answer).",
         schema: createdUserOut,
       },
       ...bodyErrors,

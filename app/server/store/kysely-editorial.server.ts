@@ -4,6 +4,7 @@ import { isLang, LANGS, type Lang, type PageDoc } from "../../content/page-model
 import {
   languageStates,
   restoreForLanguages,
+  type PublishNote,
   mergeForPublish,
   metaAfterPublish,
   metaAfterWrite,
@@ -393,7 +394,7 @@ export class KyselyStore extends KyselyPrivacyStore implements Store {
       const page: PageDoc = { ...input, Created: this.created(input, head, now), Updated: now, revision };
       const by = options.user ?? null;
       const meta = metaAfterWrite(current?.meta ?? {}, current?.doc, page, revision);
-      const published = metaAfterPublish(head.published?.meta ?? {}, meta, LANGS, undefined);
+      const published = metaAfterPublish(head.published?.meta ?? {}, meta, LANGS, {});
       const { change } = await this.writePublished(trx, head, page, published, by);
       changes.push(change);
       if (head.draft) await this.writeDraft(trx, head, page, meta, by);
@@ -441,7 +442,7 @@ export class KyselyStore extends KyselyPrivacyStore implements Store {
     source: { doc: PageDoc; meta: PageMeta },
     langs: readonly Lang[],
     revision: number,
-    note: string | undefined,
+    notes: Partial<Record<Lang, string>>,
     by: string | null,
   ): Promise<{ published: Row; change: ContentChange }> {
     const now = new Date().toISOString();
@@ -452,12 +453,12 @@ export class KyselyStore extends KyselyPrivacyStore implements Store {
       Updated: now,
       revision,
     };
-    const meta = metaAfterPublish(
-      head.published?.meta ?? {},
-      source.meta,
-      langs,
-      note ? { text: note, at: now } : undefined,
-    );
+    const dated: Partial<Record<Lang, PublishNote>> = {};
+    for (const l of langs) {
+      const text = notes[l];
+      if (text) dated[l] = { text, at: now };
+    }
+    const meta = metaAfterPublish(head.published?.meta ?? {}, source.meta, langs, dated);
     const { row, change } = await this.writePublished(trx, head, page, meta, by);
     return { published: row, change };
   }
@@ -476,13 +477,13 @@ export class KyselyStore extends KyselyPrivacyStore implements Store {
         source,
         options.languages,
         revision,
-        options.note,
+        options.notes ?? {},
         by,
       );
       changes.push(change);
       await this.record(trx, name, revision, "publish", published.doc, by, {
         languages: options.languages,
-        ...(options.note ? { note: options.note } : {}),
+        ...historyNote(options.notes),
       });
       // A language published now is no longer waiting for its scheduled time.
       await trx
@@ -509,7 +510,7 @@ export class KyselyStore extends KyselyPrivacyStore implements Store {
           doc: JSON.stringify(source.doc),
           meta: JSON.stringify(source.meta),
           revision: source.revision,
-          note: options.note ?? null,
+          note: options.notes?.[lang] ?? null,
           created_by: by,
         };
         await trx
@@ -521,7 +522,7 @@ export class KyselyStore extends KyselyPrivacyStore implements Store {
       await this.record(trx, name, revision, "schedule", source.doc, by, {
         languages: options.languages,
         at: at.toISOString(),
-        ...(options.note ? { note: options.note } : {}),
+        ...historyNote(options.notes),
       });
       const schedules = (await this.schedulesOf(trx, [name])).get(name) ?? [];
       return this.stateOf({ ...head, latest: revision }, schedules);
@@ -592,7 +593,7 @@ export class KyselyStore extends KyselyPrivacyStore implements Store {
             { doc: parseDoc(r.doc), meta: parseMeta(r.meta) },
             [r.lang],
             revision,
-            r.note ?? undefined,
+            r.note ? { [r.lang]: r.note } : {},
             r.created_by,
           );
           current = { ...current, published: result.published };
@@ -819,7 +820,7 @@ export class KyselyStore extends KyselyPrivacyStore implements Store {
         );
         const langs = (deletion.languages ?? []).filter(isLang);
         if (langs.length > 0) {
-          const { published, change } = await this.publishInto(trx, state, draft, langs, next, undefined, by);
+          const { published, change } = await this.publishInto(trx, state, draft, langs, next, {}, by);
           changes.push(change);
           state = { ...state, published };
         }
@@ -886,4 +887,10 @@ export class KyselyStore extends KyselyPrivacyStore implements Store {
       .executeTakeFirst();
     return row ? { name: row.name, expiresAt: row.expires_at } : undefined;
   }
+}
+
+/** The history's note of a publish: the notes of its languages, each once. */
+function historyNote(notes: Partial<Record<Lang, string>> | undefined): { note?: string } {
+  const texts = [...new Set(LANGS.map((l) => notes?.[l]).filter((n): n is string => Boolean(n)))];
+  return texts.length > 0 ? { note: texts.join(" / ") } : {};
 }

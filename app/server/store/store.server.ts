@@ -290,7 +290,8 @@ export interface DraftSaveOptions {
 export interface PublishOptions {
   languages: Lang[];
   expectedRevision?: number;
-  note?: string;
+  /** Each published language's change note (notesFor in app/content/publishing.ts). */
+  notes?: Partial<Record<Lang, string>>;
   user?: string | null;
 }
 

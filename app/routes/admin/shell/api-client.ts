@@ -78,11 +78,15 @@ export interface DraftAnswer {
   status: PageStatus;
 }
 
+/** A user just added: invited or not, and, when mail is not sent, the invitation's link. */
+export type CreatedUser = Answer<typeof answers.createdUserOut>;
+
 export interface PublishRequest {
   languages: Lang[];
   /** ISO time: in the future, the publish is scheduled. */
   at?: string;
-  note?: string;
+  /** Each language's change note, written in that language. */
+  notes?: Partial<Record<Lang, string>>;
   revision?: number;
 }
 
@@ -323,7 +327,7 @@ export const api = {
   createUser(
     user: { email: string; role: Role; password?: string; lang?: Lang },
     token: string,
-  ): Promise<Answer<typeof answers.createdUserOut>> {
+  ): Promise<CreatedUser> {
     return call("/api/users", { method: "POST", token, body: user });
   },
   setUserRole(email: string, role: Role, token: string): Promise<User> {

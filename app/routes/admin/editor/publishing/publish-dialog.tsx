@@ -33,7 +33,8 @@ export function PublishDialog({ name, status, busy, problems, onPublish, onClose
   const [langs, setLangs] = useState<Lang[]>(() => defaultPublishLanguages(status));
   const [later, setLater] = useState(false);
   const [at, setAt] = useState(() => isoToLocalTime(new Date(Date.now() + 60 * 60 * 1000)));
-  const [note, setNote] = useState("");
+  /** One note per language: each language's visitors read it in their own language. */
+  const [notes, setNotes] = useState<Partial<Record<Lang, string>>>({});
   const [error, setError] = useState("");
   /** The emptied languages the editor was told about and chose to leave as published. */
   const [asked, setAsked] = useState<Lang[]>([]);
@@ -64,7 +65,9 @@ export function PublishDialog({ name, status, busy, problems, onPublish, onClose
     onPublish({
       languages: LANGS.filter((l) => langs.includes(l)),
       at: when,
-      note: note.trim() || undefined,
+      notes: Object.fromEntries(
+        LANGS.filter((l) => langs.includes(l) && notes[l]?.trim()).map((l) => [l, notes[l]?.trim()]),
+      ),
     });
   }
 
@@ -124,21 +127,24 @@ export function PublishDialog({ name, status, busy, problems, onPublish, onClose
             </div>
           ) : null}
         </fieldset>
-        <div className="field">
-          <label htmlFor={`${id}-note`}>{p.note}</label>
-          <textarea
-            id={`${id}-note`}
-            className="input"
-            rows={2}
-            maxLength={500}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            aria-describedby={`${id}-note-help`}
-          />
-          <p id={`${id}-note-help`} className="admin-help">
-            {p.noteHelp}
-          </p>
-        </div>
+        {LANGS.filter((l) => langs.includes(l)).map((l) => (
+          <div className="field" key={l}>
+            <label htmlFor={`${id}-note-${l}`}>{t("admin.publishing.note", { lang: p.names[l] })}</label>
+            <textarea
+              id={`${id}-note-${l}`}
+              className="input"
+              lang={l}
+              rows={2}
+              maxLength={500}
+              value={notes[l] ?? ""}
+              onChange={(e) => setNotes((now) => ({ ...now, [l]: e.target.value }))}
+              aria-describedby={`${id}-note-help`}
+            />
+          </div>
+        ))}
+        <p id={`${id}-note-help`} className="admin-help">
+          {p.noteHelp}
+        </p>
         {error ? (
           <p className="admin-field-error" role="alert">
             {error}

@@ -86,9 +86,73 @@ describe.each(adapters)("restore by language on $name", (target) => {
     ]);
   });
 
+  it("keeps each language's change note in its language; one `note` serves every language published", async () => {
+    const draft = json<DraftBody>(await call("GET", `/api/prod/pages/${name}/draft`));
+    await save(draft.revision, [
+      { name: "Title", lang: "es", value: { text: "Taller con nota" } },
+      { name: "Title", lang: "en", value: { text: "Workshop with a note" } },
+    ]);
+    const both = await call("POST", `/api/prod/pages/${name}/publish`, {
+      notes: { es: "Cambiada la fecha", en: "Date changed" },
+    });
+    expect(both.statusCode).toBe(200);
+    const meta = await h.services.store.publishedMeta(name);
+    expect(meta?.notes?.es?.text).toBe("Cambiada la fecha");
+    expect(meta?.notes?.en?.text).toBe("Date changed");
+    // Publishing Spanish alone with a Spanish note leaves the English note as English visitors know it.
+    expect(
+      (await call("POST", `/api/prod/pages/${name}/publish`, { languages: ["es"], notes: { es: "Otra" } }))
+        .statusCode,
+    ).toBe(200);
+    const after = await h.services.store.publishedMeta(name);
+    expect(after?.notes?.es?.text).toBe("Otra");
+    expect(after?.notes?.en?.text).toBe("Date changed");
+    const bad = await call("POST", `/api/prod/pages/${name}/publish`, { notes: { fr: "Non" } });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("refuses a language that is not the site's (400)", async () => {
     const res = await call("POST", `/api/prod/pages/${name}/restore`, { revision: 1, languages: ["fr"] });
     expect(res.statusCode).toBe(400);
     expect(json(res)).toMatchObject({ code: "invalid_request" });
+  });
+});
+
+/** Without SMTP_URL mail is written to files: an invitation says so and hands its link to the admin. */
+describe.each(adapters)("an invitation without SMTP on $name", (target) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startApi(target);
+  });
+  afterAll(async () => h.close());
+
+  it("answers mailSent: false with the invitation's link, which works", async () => {
+    const admin = { authorization: `Bearer ${await h.login()}` };
+    const res = await h.app.inject({
+      method: "POST",
+      url: "/api/users",
+      headers: admin,
+      payload: { email: "sin-correo@example.org", role: "author", lang: "es" },
+    });
+    expect(res.statusCode).toBe(201);
+    const body = json<{ invited: boolean; mailSent: boolean; invitationUrl?: string }>(res);
+    expect(body).toMatchObject({ invited: true, mailSent: false });
+    const token = /\/admin\?reset=(\S+)$/.exec(body.invitationUrl ?? "")?.[1] ?? "";
+    const chosen = await h.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset/confirm",
+      payload: { token, password: "a chosen passphrase" },
+    });
+    expect(chosen.statusCode).toBe(200);
+    await h.login({ email: "sin-correo@example.org", password: "a chosen passphrase" });
+    // A user added with a password is no invitation: nothing to pass on.
+    const direct = await h.app.inject({
+      method: "POST",
+      url: "/api/users",
+      headers: admin,
+      payload: { email: "con-clave@example.org", role: "author", password: "a first passphrase" },
+    });
+    expect(json(direct)).toMatchObject({ invited: false, mailSent: false });
+    expect(json(direct)).not.toHaveProperty("invitationUrl");
   });
 });
