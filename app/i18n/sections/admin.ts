@@ -447,6 +447,14 @@ export const admin = bilingual(
         "Borrador «{name}» creado. Rellena sus valores: los visitantes no verán la página hasta que la publiques.",
     },
     editor: {
+      previewTitle: "Vista previa",
+      previewShow: "Ver la vista previa",
+      previewHide: "Ocultar la vista previa",
+      previewLang: "Idioma de la vista previa",
+      previewHelp:
+        "La página tal como la verán los visitantes, con el borrador guardado; se vuelve a cargar cada vez que se guarda.",
+      previewFrame: "Vista previa de la página tal como la verán los visitantes ({lang})",
+      previewLoading: "Preparando la vista previa…",
       metaTitle: "Editar «{name}»",
       loading: "Cargando la página…",
       notFound: "No existe ninguna página llamada «{name}».",
@@ -1281,6 +1289,14 @@ export const admin = bilingual(
         "Draft “{name}” created. Fill in its values: visitors will not see the page until you publish it.",
     },
     editor: {
+      previewTitle: "Preview",
+      previewShow: "Show the preview",
+      previewHide: "Hide the preview",
+      previewLang: "Language of the preview",
+      previewHelp:
+        "The page as visitors will see it, with the saved draft; it reloads each time the draft is saved.",
+      previewFrame: "Preview of the page as visitors will see it ({lang})",
+      previewLoading: "Preparing the preview…",
       metaTitle: "Edit “{name}”",
       loading: "Loading the page…",
       notFound: "There is no page named “{name}”.",
