@@ -15,5 +15,7 @@ export default defineConfig({
     // the run): 95 → 64–72 s. Each file opens its own databases, servers and folders, and passed in three
     // shuffled orders (--sequence.shuffle.files) this way.
     isolate: false,
+    // So files sharing a worker do not share what the server keeps for the process (app/server/memo.server.ts).
+    setupFiles: ["tests/support/reset-memos.ts"],
   },
 });

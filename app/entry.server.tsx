@@ -7,12 +7,14 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { StylesheetTextContext } from "./components/site-styles.tsx";
 import { hashSource, inlineScriptHashes, inlineStyleHashes, pageCsp } from "./server/csp.server.ts";
 import { isPreviewUrl } from "./server/site/preview.server.ts";
+import { memo } from "./server/memo.server.ts";
 import { keepRouteMatches, renderDocumentAtOnce } from "./server/react-router-internals.server.ts";
 
-const stylesheets = new Map<string, Buffer | undefined>();
-const stylesheetHashes = new Map<string, string>();
+const keptStylesheets = memo("entry: stylesheets", () => new Map<string, Buffer | undefined>());
+const keptStylesheetHashes = memo("entry: stylesheet hashes", () => new Map<string, string>());
 /** A built stylesheet's bytes, read once from the client build beside this server build. */
 function stylesheetBytes(href: string): Buffer | undefined {
+  const stylesheets = keptStylesheets();
   if (!stylesheets.has(href)) {
     let bytes: Buffer | undefined;
     if (/^\/assets\/[\w.-]+\.css$/.test(href)) {
@@ -41,6 +43,7 @@ function stylesheetMark(href: string): string | undefined {
 /** The CSP hashes of the stylesheets the document's markers stand for, and of its other <style> blocks. */
 function styleHashes(html: string): string[] {
   const hashes = new Set(inlineStyleHashes(html, (body) => body.startsWith("/*@inline-sheet:")));
+  const stylesheetHashes = keptStylesheetHashes();
   for (const m of html.matchAll(SHEET_MARK)) {
     const href = m[1]!;
     const sheet = stylesheetBytes(href);

@@ -1,4 +1,5 @@
 import type { EntryContext, StaticHandlerContext } from "react-router";
+import { memo } from "./memo.server.ts";
 
 /*
  * Every place where this server relies on React Router beyond its public API, in one module. Each patch
@@ -34,10 +35,14 @@ type Matches = ReturnType<Match>;
 /** Paths kept per handler: the parents of the site's addresses are a few dozen; any others come and go. */
 export const KEPT_PATHS = 256;
 
-const memos = new WeakMap<Match, Match>();
-const made = new WeakSet<Match>();
+/** Each handler's match function and its memoized one; the memoized ones, so as not to wrap one twice. */
+const wrapped = memo("react-router: route matches", () => ({
+  memos: new WeakMap<Match, Match>(),
+  made: new WeakSet<Match>(),
+}));
 
 function memoized(match: Match): Match {
+  const { memos, made } = wrapped();
   if (made.has(match)) return match; // already this module's: wrapping it again would keep paths twice
   let memo = memos.get(match);
   if (memo) return memo;

@@ -1,15 +1,16 @@
 import fc from "fast-check";
-import type { Kysely } from "kysely";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { requestContext, servicesContext } from "../../app/context.ts";
 import type { PageDoc } from "../../app/content/page-model.ts";
 import type { Snippet } from "../../app/content/site-search.ts";
 import { loader as searchLoader } from "../../app/routes/site/search.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
-import type { Database } from "../../app/server/store/schema.server.ts";
+import { siteIndexer } from "../../app/server/site/search-index.server.ts";
+import { openStore } from "../../app/server/store/open-store.server.ts";
 import type { PageIndexer } from "../../app/server/store/store.server.ts";
 import { adapters } from "../support/adapters.ts";
+import { openRaw } from "../support/raw-db.ts";
 import { freshServices } from "../support/services.ts";
 
 /*
@@ -249,9 +250,25 @@ describe.each(adapters)("site search on $name", (target) => {
   });
 
   it("rewrites only the search rows a save changed, and finds the new words, not the old", async () => {
-    const store = services.store;
+    // A store of its own, whose indexer tells which languages' rows (a card and its stemmed text each)
+    // the store has the site make.
+    const made: Array<readonly string[] | undefined> = [];
+    const indexer: PageIndexer = {
+      ...siteIndexer,
+      searchRows: (p, langs) => (made.push(langs), siteIndexer.searchRows(p, langs)),
+      siteRows: (p, langs) => (made.push(langs), siteIndexer.siteRows(p, langs)),
+    };
+    const fresh = await target.fresh();
+    const store = await openStore({ ...fresh, indexer });
     // The store's derived rows, read as a test must (not part of the Store interface).
-    const db = (store as unknown as { db: Kysely<Database> }).db;
+    const db = openRaw(fresh);
+    onTestFinished(async () => {
+      await db.destroy();
+      await store.close();
+      await fresh.cleanup();
+    });
+    const search = (lang: "es" | "en", query: string) =>
+      store.searchSite({ lang, query, offset: 0, limit: 10 });
     const siteIds = async () =>
       Object.fromEntries(
         (
@@ -277,15 +294,6 @@ describe.each(adapters)("site search on $name", (target) => {
         html("en", "Content", "<p>Farmers and cities share the water.</p>"),
       ],
     });
-    // Which languages' rows the store has the site make (a card and its stemmed text each).
-    const internal = store as unknown as { indexer: PageIndexer };
-    const real = internal.indexer;
-    const made: Array<readonly string[] | undefined> = [];
-    internal.indexer = {
-      ...real,
-      searchRows: (p, langs) => (made.push(langs), real.searchRows(p, langs)),
-      siteRows: (p, langs) => (made.push(langs), real.siteRows(p, langs)),
-    };
     const madeFor = () => made.splice(0).map((langs) => (langs ? [...langs] : "all"));
     await store.savePage(page("Quién decide sobre el caudal.", "The Ebro basin"));
     const first = await siteIds();
@@ -330,7 +338,6 @@ describe.each(adapters)("site search on $name", (target) => {
       ["es", "en"],
       ["es", "en"],
     ]);
-    internal.indexer = real;
     await store.deletePage("cuenca-del-ebro");
     expect(await siteIds()).toEqual({});
     expect(await listed("es", "embalses")).toEqual([]);

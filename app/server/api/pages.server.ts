@@ -25,6 +25,7 @@ import {
   withCType,
   withCTypeBytes,
 } from "./page-answers.server.ts";
+import { memo } from "../memo.server.ts";
 
 /** Reads may be shown briefly stale while the client revalidates; the ETag makes revalidation cheap. */
 export const API_CACHE = "public, max-age=0, stale-while-revalidate=30";
@@ -33,9 +34,10 @@ const LIST_START = Buffer.from('{"Items":[');
 const COMMA = Buffer.from(",");
 
 /** A page's pieces, made once for the bytes the store keeps between lists (PageBytesSnapshot). */
-const piecesOf = new WeakMap<Buffer, Buffer[]>();
+const keptPieces = memo("api: listed pieces", () => new WeakMap<Buffer, Buffer[]>());
 
 function listedPieces(item: StoredPageBytes): Buffer[] {
+  const piecesOf = keptPieces();
   let pieces = piecesOf.get(item.json);
   if (!pieces) piecesOf.set(item.json, (pieces = withCTypeBytes(item)));
   return pieces;

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Lang } from "../../content/page-model.ts";
 import { fold, stem } from "../search/text.server.ts";
+import { memo } from "../memo.server.ts";
 
 /*
  * How common a word is in everyday language (docs/architecture.md "Assistant: retrieval, the endpoint and
@@ -98,9 +99,10 @@ class EverydayWords {
   }
 }
 
-const lists: Partial<Record<Lang, EverydayWords>> = {};
+const everydayLists = memo("assistant: everyday words", (): Partial<Record<Lang, EverydayWords>> => ({}));
 
 function everyday(lang: Lang): EverydayWords {
+  const lists = everydayLists();
   let list = lists[lang];
   if (!list) {
     const require = createRequire(import.meta.url);

@@ -3,6 +3,7 @@ import type { Lang, PageDoc } from "../../content/page-model.ts";
 import { displayText, plainText } from "../../content/reading.ts";
 import { otherFieldsOf } from "../../content/resolvers.ts";
 import { toSafeHtml } from "../html/sanitize.server.ts";
+import { memo } from "../memo.server.ts";
 
 /*
  * A page as the assistant reads it (docs/architecture.md "Assistant: retrieval, the endpoint and what is kept"): its summary, then its text
@@ -74,12 +75,13 @@ function sectionsOf(html: string): Section[] {
 }
 
 /** One segmenter per language: making one costs more than cutting a page. */
-const SEGMENTERS = new Map<Lang, Intl.Segmenter>();
+const segmenters = memo("assistant: sentence segmenters", () => new Map<Lang, Intl.Segmenter>());
 
 /** The sentences of a text (Intl.Segmenter, the language's rules). */
 export function sentencesOf(text: string, lang: Lang): string[] {
-  let segmenter = SEGMENTERS.get(lang);
-  if (!segmenter) SEGMENTERS.set(lang, (segmenter = new Intl.Segmenter(lang, { granularity: "sentence" })));
+  const kept = segmenters();
+  let segmenter = kept.get(lang);
+  if (!segmenter) kept.set(lang, (segmenter = new Intl.Segmenter(lang, { granularity: "sentence" })));
   return [...segmenter.segment(text)].map((s) => s.segment.trim()).filter(Boolean);
 }
 

@@ -4,7 +4,7 @@ import tar from "tar-stream";
 import { isSafeFileName } from "../files/file-store.server.ts";
 import type { Services } from "../services.server.ts";
 import { archivedTable, type ArchivedTable, type ArchiveRow } from "../store/archive-tables.server.ts";
-import { ArchiveDataError, archiveValue } from "../store/kysely-archive.server.ts";
+import { ArchiveDataError, archiveValue } from "../store/repositories/archive.server.ts";
 import { migrationProvider } from "../store/migrations.server.ts";
 import { StoreNotEmptyError } from "../store/store.server.ts";
 import {

@@ -3,6 +3,7 @@ import { langOf, type Lang } from "../../content/page-model.ts";
 import { columnHasTag } from "../../content/tags.ts";
 import { parseQuery, termsMatch, TermSet, type QueryTerm } from "../search/text.server.ts";
 import type { ChangeAction, ContentChange, SearchQuery, SearchRow } from "../store/store.server.ts";
+import { memo } from "../memo.server.ts";
 
 /*
  * What a cached answer was made from, and which writes can change it: a write drops only the answers it
@@ -111,8 +112,9 @@ function counts(search: RecordedSearch, row: SearchRow): boolean {
 }
 
 /** Each changed row's words as a set, made once per change however many searches ask. */
-const termSets = new WeakMap<SearchRow, TermSet>();
+const keptTermSets = memo("cache: search rows' terms", () => new WeakMap<SearchRow, TermSet>());
 function termSetOf(row: SearchRow): TermSet {
+  const termSets = keptTermSets();
   let set = termSets.get(row);
   if (!set) {
     set = new TermSet(row.search);

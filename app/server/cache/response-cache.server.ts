@@ -15,6 +15,7 @@ import { requestOrigin, type OriginSettings } from "../origin.server.ts";
 import { isPreviewUrl } from "../site/preview.server.ts";
 import { readPayloadParts } from "../payload.server.ts";
 import type { ContentChange, Store, VersionWatch } from "../store/store.server.ts";
+import { memo } from "../memo.server.ts";
 
 /*
  * The site should answer like a static site, and stay right after every save. Anonymous reads (public
@@ -163,7 +164,7 @@ const STYLE_CLOSE = Buffer.from("</style>");
  * The shared runs, newest first (a new build's stylesheet is a new run; old ones age out). Found by
  * comparing bytes, not by a hash: a memcmp of the stylesheet is far cheaper than its SHA-1.
  */
-const keptRuns: Buffer[] = [];
+const keptSharedRuns = memo("cache: shared runs", (): Buffer[] => []);
 
 /** A copy of bytes in memory of its own (not a slice of Node's shared pool, which would keep 64 KB alive). */
 function ownCopy(bytes: Buffer): Buffer {
@@ -199,6 +200,7 @@ function sharedRuns(body: Buffer): Buffer[] {
     cursor = end + STYLE_CLOSE.length;
     if (end - start < SHARED_FROM_BYTES) continue;
     const run = body.subarray(start, end);
+    const keptRuns = keptSharedRuns();
     let shared = keptRuns.find((kept) => kept.length === run.length && kept.equals(run));
     if (!shared) {
       shared = ownCopy(run);
@@ -223,7 +225,7 @@ function hashOf(parts: readonly Buffer[]): string {
 
 /** The bytes an answer keeps for itself: its pieces, less the shared runs. */
 function ownBytes(parts: readonly Buffer[]): number {
-  const shared = new Set(keptRuns);
+  const shared = new Set(keptSharedRuns());
   return parts.reduce((n, p) => (shared.has(p) ? n : n + p.length), 0);
 }
 

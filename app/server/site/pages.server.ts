@@ -2,6 +2,7 @@ import { savedVersionOf, type PageDoc } from "../../content/page-model.ts";
 import { TEMPLATE_QUERY, familyOf, type Family } from "../../content/content-model.ts";
 import { TAGS_PAGE, tagVocabulary, type TagVocabulary } from "../../content/tags.ts";
 import type { Store } from "../store/store.server.ts";
+import { memo } from "../memo.server.ts";
 
 /** The part of the store the public screens use: they only read. */
 export type ContentStore = Pick<
@@ -88,14 +89,17 @@ export async function readTagVocabulary(store: ContentStore): Promise<TagVocabul
   const page = await store.getPage(TAGS_PAGE);
   // Nearly every page shows tags: the vocabulary is made again only when its page changed.
   const version = page && savedVersionOf(page);
-  if (version !== undefined && keptVocabulary?.version === version) return keptVocabulary.vocabulary;
+  const kept = keptVocabulary();
+  if (version !== undefined && kept.last?.version === version) return kept.last.vocabulary;
   const vocabulary = tagVocabulary(page);
-  if (version !== undefined) keptVocabulary = { version, vocabulary };
+  if (version !== undefined) kept.last = { version, vocabulary };
   return vocabulary;
 }
 
 /** The last vocabulary made, by the revision and time of its page (read-only for those who get it). */
-let keptVocabulary: { version: string; vocabulary: TagVocabulary } | undefined;
+const keptVocabulary = memo("site: tag vocabulary", () => ({
+  last: undefined as { version: string; vocabulary: TagVocabulary } | undefined,
+}));
 
 /** The names of every page (debug listings of not-found states, for editors only). */
 export async function debugListing(store: ContentStore, id?: string) {

@@ -5,6 +5,7 @@ import {
   type ResponsiveImage,
 } from "../../content/responsive-images.ts";
 import type { MediaStore } from "../store/store.server.ts";
+import { memo } from "../memo.server.ts";
 
 /*
  * The sizes and copies of the library images a screen shows, looked up once per render (one query for all
@@ -14,12 +15,13 @@ import type { MediaStore } from "../store/store.server.ts";
  */
 
 const KEPT = 5000;
-const known = new Map<string, ResponsiveImage>();
+const knownImages = memo("site: responsive images", () => new Map<string, ResponsiveImage>());
 
 /** The loader's data with its library images responsive (app/content/responsive-images.ts). */
 export async function withResponsiveImages<T>(media: Pick<MediaStore, "mediaSizes">, data: T): Promise<T> {
   const names = imageFilesOf(data);
   if (!names.size) return data;
+  const known = knownImages();
   const missing = [...names].filter((n) => !known.has(n));
   if (missing.length) {
     for (const size of await media.mediaSizes(missing)) {

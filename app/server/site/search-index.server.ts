@@ -17,6 +17,7 @@ import { toSafeHtml } from "../html/sanitize.server.ts";
 import { indexTerms } from "../search/text.server.ts";
 import type { PageIndexer, SearchRow, SiteSearchRow } from "../store/store.server.ts";
 import { articleCard, pageTags } from "./views.server.ts";
+import { memo } from "../memo.server.ts";
 
 /** Characters of a page's text kept for snippets (its words beyond are still indexed up to a limit). */
 const BODY_KEPT = 100_000;
@@ -81,8 +82,9 @@ function articleTexts(page: PageDoc, lang: Lang): Texts {
  * An article's site search row in a language, made once per page object: a save asks for it twice
  * (the article's own rows, then the site search's), and stemming the whole text is most of a save's work.
  */
-const articleRows = new WeakMap<PageDoc, Map<Lang, SiteSearchRow>>();
+const keptArticleRows = memo("site: article rows", () => new WeakMap<PageDoc, Map<Lang, SiteSearchRow>>());
 function articleRow(page: PageDoc, lang: Lang, path: string, listed: boolean): SiteSearchRow {
+  const articleRows = keptArticleRows();
   let rows = articleRows.get(page);
   if (!rows) articleRows.set(page, (rows = new Map()));
   let row = rows.get(lang);

@@ -12,7 +12,7 @@ import type { Lang } from "../../content/page-model.ts";
 /*
  * What the store keeps for the site's mail and its visitors' forms (issue 16): the outgoing mail queue,
  * contact messages, newsletter subscribers with their consent, and the proof-of-work challenges already
- * used. Implemented once over Kysely (kysely-messaging.server.ts) for SQLite and PostgreSQL.
+ * used (repositories/messaging.server.ts); and what the assistant keeps (repositories/assistant.server.ts).
  */
 
 export interface OutgoingMail {
@@ -87,6 +87,12 @@ export interface MessagingStore {
   unfinishedNewsletterSends(): Promise<NewsletterSend[]>;
   markNewsletterQueued(id: number, recipients: number): Promise<void>;
 
+  /** Records a solved challenge; false when it was used before (a replay). */
+  useChallenge(signature: string, expiresAt: Date): Promise<boolean>;
+}
+
+/** What the assistant keeps: the questions visitors asked, the editors' vocabulary and their evaluation. */
+export interface AssistantStore {
   /** The assistant's questions (issue 17); `client` is a keyed hash of the visitor's address. */
   addAssistantQuestion(question: AssistantQuestion, client: string): Promise<void>;
   /** Sets a question's "was this helpful?"; false when there is no such question. */
@@ -115,7 +121,4 @@ export interface MessagingStore {
   listEvaluationPairs(): Promise<EvaluationPair[]>;
   addEvaluationPairs(pairs: readonly EvaluationPair[]): Promise<void>;
   deleteEvaluationPair(id: string): Promise<boolean>;
-
-  /** Records a solved challenge; false when it was used before (a replay). */
-  useChallenge(signature: string, expiresAt: Date): Promise<boolean>;
 }

@@ -1,5 +1,6 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from "kysely";
-import type { Migration, MigrationProvider } from "kysely/migration";
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
+import type { Database } from "./schema.server.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -146,7 +147,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       async up(db: Kysely<unknown>) {
         // Each listed page's tag keys in its language ("|sesgo|datos|"): /articles?tag= filters and counts
         // in SQL. Rows written before this are filled when the indexer's version changes (the next start
-        // re-indexes every page: KyselyStore.rebuildIndexIfOutdated).
+        // re-indexes every page: PageIndex.rebuildIfOutdated).
         await db.schema
           .alterTable("page_search")
           .addColumn("tags", "text", (c) => c.notNull().defaultTo(""))
@@ -328,7 +329,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("site_search_name_idx").on("site_search").column("name").execute();
         if (dialect === "sqlite") {
           // A search reads these for thousands of matches: from this narrow index, never from the wide
-          // rows (texts of several kilobytes) — 4 ms instead of 56 for 10,000 matches.
+          // rows (texts of several kilobytes): docs/performance.md "Figures behind the code".
           await sql`create index site_search_cover_idx on site_search (id, lang, listed, kind, name)`.execute(
             db,
           );
@@ -505,4 +506,15 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
       return migrations(dialect);
     },
   };
+}
+
+/** Kysely's migrator over this code's migrations, on the connection's own schema. */
+export async function migrator(db: Kysely<Database>, kind: Dialect): Promise<Migrator> {
+  // Kysely looks for its bookkeeping tables in every schema unless told one: the tables of another
+  // schema in the same database (another app, another copy's test run) would pass for ours.
+  const schema =
+    kind === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  return new Migrator({ db, provider: migrationProvider(kind), migrationTableSchema: schema });
 }

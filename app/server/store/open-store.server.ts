@@ -3,12 +3,44 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, SqliteDialect, type LogEvent } from "kysely";
 import pg from "pg";
-import type { Database } from "./schema.server.ts";
-import { CONTENT_CHANNEL } from "./kysely-store.server.ts";
-import { KyselyStore } from "./kysely-editorial.server.ts";
+import type { AssistantStore, MessagingStore } from "./messaging-store.server.ts";
+import { migrator, type Dialect } from "./migrations.server.ts";
 import { SchemaPostgresDialect } from "./pg-dialect.server.ts";
-import type { PageIndexer, Store, VersionWatch } from "./store.server.ts";
-import { WalSync, type SyncFile } from "./wal-sync.server.ts";
+import type { PrivacyStore } from "./privacy-store.server.ts";
+import { AccountRepository } from "./repositories/accounts.server.ts";
+import { ArchiveRepository } from "./repositories/archive.server.ts";
+import { AssistantRepository } from "./repositories/assistant.server.ts";
+import { CONTENT_CHANNEL, ChangeFeedRepository, ChangeLog } from "./repositories/change-feed.server.ts";
+import { facade, type StoreContext } from "./repositories/context.server.ts";
+import { EditorialRepository } from "./repositories/editorial.server.ts";
+import { MediaRepository } from "./repositories/media.server.ts";
+import { MessagingRepository } from "./repositories/messaging.server.ts";
+import { PageIndex } from "./repositories/page-index.server.ts";
+import { PageWriter } from "./repositories/page-writes.server.ts";
+import { PageRepository } from "./repositories/pages.server.ts";
+import { PreviewRepository } from "./repositories/previews.server.ts";
+import { PublishingRepository } from "./repositories/publishing.server.ts";
+import { PrivacyRepository } from "./repositories/privacy.server.ts";
+import { SearchRepository } from "./repositories/search.server.ts";
+import { SettingsRepository } from "./repositories/settings.server.ts";
+import type { Database } from "./schema.server.ts";
+import type {
+  AccountStore,
+  ArchiveStore,
+  ChangeFeedStore,
+  EditorialStore,
+  MediaStore,
+  PageIndexer,
+  PageStore,
+  PreviewStore,
+  PublishingStore,
+  SearchStore,
+  SettingsStore,
+  Store,
+  StoreConnection,
+  VersionWatch,
+} from "./store.server.ts";
+import { WalSync, type DurableLog, type SyncFile } from "./wal-sync.server.ts";
 
 const VERSION_SQL = "select value from settings where key = 'content_version'";
 
@@ -159,7 +191,6 @@ export async function openStore(options: {
   const log = onQuery
     ? (event: LogEvent) => onQuery(event.queryDurationMillis, event.level === "error")
     : undefined;
-  let store: KyselyStore;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // A connection the database drops (a restart, a failover) is an "error" event: unheard, it would end
@@ -169,34 +200,93 @@ export async function openStore(options: {
     // The same for a connection in use between two queries (a transaction waiting on the app): the query
     // in flight, or the next one, fails with the error instead.
     pool.on("connect", (client) => client.on("error", () => undefined));
-    store = new KyselyStore(
+    return storeOver(
       new Kysely<Database>({ dialect: new SchemaPostgresDialect({ pool }), log }),
       "postgres",
       postgresWatch(options.databaseUrl),
       options.indexer,
     );
-  } else {
-    fs.mkdirSync(options.dataDir, { recursive: true });
-    const file = path.join(options.dataDir, "site.db");
-    const db = new BetterSqlite3(file);
-    db.pragma("journal_mode = WAL");
-    db.pragma("foreign_keys = ON");
-    // Commits do not wait for the disk; answers that acknowledge a write do (WalSync, decision 0019).
-    db.pragma("synchronous = NORMAL");
-    db.pragma("busy_timeout = 5000");
-    db.pragma("cache_size = -4000");
-    const wal = new WalSync(file, options.syncFile);
-    store = new KyselyStore(
-      new Kysely<Database>({
-        dialect: new SqliteDialect({ database: withStatementCache(db, () => wal.markCommitted()) }),
-        log,
-      }),
-      "sqlite",
-      sqliteWatch(file),
-      options.indexer,
-      wal,
-    );
   }
-  await store.migrate();
-  return store;
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, "site.db");
+  const db = new BetterSqlite3(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("foreign_keys = ON");
+  // Commits do not wait for the disk; answers that acknowledge a write do (WalSync, decision 0019).
+  db.pragma("synchronous = NORMAL");
+  db.pragma("busy_timeout = 5000");
+  db.pragma("cache_size = -4000");
+  const wal = new WalSync(file, options.syncFile);
+  return storeOver(
+    new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(db, () => wal.markCommitted()) }),
+      log,
+    }),
+    "sqlite",
+    sqliteWatch(file),
+    options.indexer,
+    wal,
+  );
+}
+
+/**
+ * The store over an open connection, migrated: its repositories (repositories/) share one context, and
+ * one object answers for all of them (`facade`). `wal`: SQLite's write-ahead log, flushed off the event
+ * loop (wal-sync.server.ts); PostgreSQL commits durably itself.
+ */
+async function storeOver(
+  db: Kysely<Database>,
+  kind: Dialect,
+  watch: () => Promise<VersionWatch>,
+  indexer: PageIndexer | undefined,
+  wal?: DurableLog,
+): Promise<Store> {
+  const ctx: StoreContext = { db, kind, changes: new ChangeLog(kind) };
+  const index = new PageIndex(ctx, indexer);
+  const writer = new PageWriter(ctx, index);
+  const { error } = await (await migrator(db, kind)).migrateToLatest();
+  if (error) throw error;
+  await index.rebuildIfOutdated();
+  const connection: StoreConnection = {
+    kind,
+    durable: async () => {
+      await wal?.durable();
+    },
+    close: async () => {
+      await db.destroy();
+      await wal?.close();
+    },
+  };
+  const parts: [
+    PageStore,
+    SearchStore,
+    ChangeFeedStore,
+    EditorialStore,
+    PublishingStore,
+    PreviewStore,
+    AccountStore,
+    MediaStore,
+    MessagingStore,
+    AssistantStore,
+    PrivacyStore,
+    ArchiveStore,
+    SettingsStore,
+    StoreConnection,
+  ] = [
+    new PageRepository(ctx),
+    new SearchRepository(ctx),
+    new ChangeFeedRepository(ctx, watch),
+    new EditorialRepository(ctx, index, writer),
+    new PublishingRepository(ctx, writer),
+    new PreviewRepository(ctx),
+    new AccountRepository(ctx),
+    new MediaRepository(ctx),
+    new MessagingRepository(ctx),
+    new AssistantRepository(ctx),
+    new PrivacyRepository(ctx),
+    new ArchiveRepository(ctx, index),
+    new SettingsRepository(ctx),
+    connection,
+  ];
+  return facade(...parts);
 }

@@ -1,7 +1,7 @@
 import type { RetentionSetting } from "../../content/data-inventory.ts";
 import type { PersonalRecord, PrivacyAction, PrivacyRecord } from "../../content/personal-data.ts";
 import type { Lang } from "../../content/page-model.ts";
-import type { SchemaColumn } from "./kysely-archive.server.ts";
+import type { SchemaColumn } from "./repositories/archive.server.ts";
 
 export type { SchemaColumn };
 
@@ -9,7 +9,7 @@ export type { SchemaColumn };
  * What the store does for the data inventory (app/content/data-inventory.ts, issue 38): find and erase
  * everything kept about one e-mail address, keep the record of exports and erasures, hold visitors'
  * requests until their e-mailed link is followed, and delete what is older than its retention.
- * Implemented once over Kysely (kysely-privacy.server.ts) for SQLite and PostgreSQL.
+ * Implemented by repositories/privacy.server.ts.
  */
 
 /** Refused: the address is the last admin's, and the site would be left without one. */
@@ -69,9 +69,4 @@ export interface PrivacyStore {
    * tokens, used challenges, requests); how many rows of each inventory item (and `used-challenges`).
    */
   purgeExpired(cutoffs: RetentionCutoffs, now: Date): Promise<Record<string, number>>;
-  /**
-   * Takes the lease `name` until `until` unless another copy holds it at `now`: true for exactly one of
-   * the copies asking at once (a job that must run once across copies).
-   */
-  claimLease(name: string, now: Date, until: Date): Promise<boolean>;
 }

@@ -6,7 +6,7 @@ import type { MediaRecord, MediaVariant } from "../../content/media.ts";
 import type { RevisionAction } from "./schema.server.ts";
 import type { ArchivedTable, ArchiveRow } from "./archive-tables.server.ts";
 
-import type { MessagingStore } from "./messaging-store.server.ts";
+import type { AssistantStore, MessagingStore } from "./messaging-store.server.ts";
 import type { PrivacyStore } from "./privacy-store.server.ts";
 import type { Role } from "../../content/roles.ts";
 
@@ -295,19 +295,84 @@ export interface PublishOptions {
   user?: string | null;
 }
 
-/** Drafts, publishing (now or scheduled), translation status and preview links. */
+/** Published pages and their history, as visitors' screens and the API read them. */
+export interface PageStore {
+  listPages(options?: ListOptions): Promise<ListResult>;
+  /** The same list as listPages, each page as its stored JSON bytes (for answers that only pass it on). */
+  listPageBytes(options?: ListOptions): Promise<{ items: StoredPageBytes[]; lastKey?: string }>;
+  countPages(): Promise<number>;
+  getPage(name: string): Promise<PageDoc | undefined>;
+  /** Several pages by name, in the order asked (missing ones left out). */
+  getPages(names: readonly string[]): Promise<PageDoc[]>;
+  listRevisions(name: string): Promise<RevisionInfo[]>;
+  getRevision(name: string, revision: number): Promise<PageDoc | undefined>;
+  listDeletedPages(): Promise<DeletedPageInfo[]>;
+  /** The published meta of pages (the public out-of-date notice and change notes). */
+  publishedMeta(name: string): Promise<PageMeta | undefined>;
+  /** Who created each of these pages (who saved its first revision); null when nobody signed it. */
+  pageOwners(names: readonly string[]): Promise<Map<string, string | null>>;
+}
+
+/** The lists' search and the site search, over the rows the store derives from each page (PageIndexer). */
+export interface SearchStore {
+  /** Filters, counts and pages a list in the database (kept current by every write). */
+  searchPages(query: SearchQuery): Promise<SearchResult>;
+  /** The site search: published pages of a language whose words answer the query, best first. */
+  searchSite(query: SiteSearchQuery): Promise<SiteSearchResult>;
+}
+
+/** The content version and what each write changed: how every copy's caches stay fresh. */
+export interface ChangeFeedStore {
+  /** Grows on every page write, in every process: render caches compare it to stay fresh. */
+  contentVersion(): Promise<number>;
+  /** A synchronous view of the content version that follows every copy's writes. */
+  watchContentVersion(): Promise<VersionWatch>;
+  /**
+   * The changes after `version`, oldest first; undefined when they are no longer all kept (a cache
+   * that far behind must forget everything).
+   */
+  changesSince(version: number): Promise<ContentChange[] | undefined>;
+  /** Called after each write of this process commits, before the write's caller is answered. */
+  onChange(listener: (change: ContentChange) => void): () => void;
+}
+
+/**
+ * The editing area's writes of a page: the legacy save, drafts, translation status, deletion and restore.
+ * Each is one transaction with its history entry, derived rows and change.
+ */
 export interface EditorialStore {
   /** The page as the editing area opens it; undefined when it has neither draft nor published version. */
   getDraft(name: string): Promise<DraftState | undefined>;
-  /** Who created each of these pages (who saved its first revision); null when nobody signed it. */
-  pageOwners(names: readonly string[]): Promise<Map<string, string | null>>;
   /** Every page, drafts included, by name, with states (the editing area's list). */
   listWorkspace(options?: {
     limit?: number;
     startKey?: string;
   }): Promise<{ items: DraftState[]; lastKey?: string }>;
+  /**
+   * Creates or saves. Concurrent writers of one page are decided one after the other: with createOnly
+   * or expectedRevision the losers get a ConflictError (with the page as it now is); without them a save
+   * that lost the race to create the page simply updates it (POST creates or saves).
+   */
+  savePage(doc: PageDoc, options?: SaveOptions): Promise<{ page: PageDoc; created: boolean }>;
   /** Saves the draft; visitors see nothing of it. A stale revision is a ConflictError. */
   saveDraft(doc: PageDoc, options?: DraftSaveOptions): Promise<{ state: DraftState; created: boolean }>;
+  /** Marks `lang` as checked against the other languages as they are (in the draft, and published). */
+  markTranslationChecked(name: string, lang: Lang, user?: string | null): Promise<DraftState | undefined>;
+  deletePage(
+    name: string,
+    options?: { expectedRevision?: number; user?: string | null },
+  ): Promise<PageDoc | undefined>;
+  /** Copies a revision to the draft (a deleted page comes back as it was: drafted and published). */
+  restoreRevision(
+    name: string,
+    revision: number,
+    /** `languages`: restore only these languages' text (the others and the shared values stay); default all. */
+    options?: { expectedRevision?: number; user?: string | null; languages?: readonly Lang[] },
+  ): Promise<DraftState | undefined>;
+}
+
+/** Publishing a draft's languages, now or at a time: one transaction each, as EditorialStore's writes. */
+export interface PublishingStore {
   /** Publishes these languages of the draft now (see app/content/publishing.ts mergeForPublish). */
   publish(name: string, options: PublishOptions): Promise<DraftState | undefined>;
   /** Publishes these languages of the draft as it is now, at `at`. */
@@ -324,62 +389,16 @@ export interface EditorialStore {
   runDueSchedules(now: Date): Promise<string[]>;
   /** The earliest scheduled time, if any (to know when to look again). */
   nextScheduledAt(): Promise<string | undefined>;
-  /** Marks `lang` as checked against the other languages as they are (in the draft, and published). */
-  markTranslationChecked(name: string, lang: Lang, user?: string | null): Promise<DraftState | undefined>;
-  /** Copies a revision to the draft (a deleted page comes back as it was: drafted and published). */
-  restoreRevision(
-    name: string,
-    revision: number,
-    /** `languages`: restore only these languages' text (the others and the shared values stay); default all. */
-    options?: { expectedRevision?: number; user?: string | null; languages?: readonly Lang[] },
-  ): Promise<DraftState | undefined>;
+}
+
+/** Links that show a page's draft to someone without an account, for a while. */
+export interface PreviewStore {
   /** Stores a preview link (its hash); undefined when there is no such page. */
   createPreview(name: string, tokenHash: string, expiresAt: Date, user?: string | null): Promise<boolean>;
   /** Ends every preview link of the page; answers how many. */
   revokePreviews(name: string): Promise<number>;
   /** The page a preview link shows, while it is valid. */
   previewTarget(tokenHash: string, now: Date): Promise<{ name: string; expiresAt: string } | undefined>;
-  /** The published meta of pages (the public out-of-date notice and change notes). */
-  publishedMeta(name: string): Promise<PageMeta | undefined>;
-}
-
-/** Pages, their history and what lists and caches derive from them. */
-export interface PageStore {
-  listPages(options?: ListOptions): Promise<ListResult>;
-  /** The same list as listPages, each page as its stored JSON bytes (for answers that only pass it on). */
-  listPageBytes(options?: ListOptions): Promise<{ items: StoredPageBytes[]; lastKey?: string }>;
-  countPages(): Promise<number>;
-  getPage(name: string): Promise<PageDoc | undefined>;
-  /** Several pages by name, in the order asked (missing ones left out). */
-  getPages(names: readonly string[]): Promise<PageDoc[]>;
-  /** Filters, counts and pages a list in the database (kept current by every write). */
-  searchPages(query: SearchQuery): Promise<SearchResult>;
-  /** The site search: published pages of a language whose words answer the query, best first. */
-  searchSite(query: SiteSearchQuery): Promise<SiteSearchResult>;
-  /**
-   * Creates or saves. Concurrent writers of one page are decided one after the other: with createOnly
-   * or expectedRevision the losers get a ConflictError (with the page as it now is); without them a save
-   * that lost the race to create the page simply updates it (POST creates or saves).
-   */
-  savePage(doc: PageDoc, options?: SaveOptions): Promise<{ page: PageDoc; created: boolean }>;
-  deletePage(
-    name: string,
-    options?: { expectedRevision?: number; user?: string | null },
-  ): Promise<PageDoc | undefined>;
-  listRevisions(name: string): Promise<RevisionInfo[]>;
-  getRevision(name: string, revision: number): Promise<PageDoc | undefined>;
-  listDeletedPages(): Promise<DeletedPageInfo[]>;
-  /** Grows on every page write, in every process: render caches compare it to stay fresh. */
-  contentVersion(): Promise<number>;
-  /** A synchronous view of the content version that follows every copy's writes. */
-  watchContentVersion(): Promise<VersionWatch>;
-  /**
-   * The changes after `version`, oldest first; undefined when they are no longer all kept (a cache
-   * that far behind must forget everything).
-   */
-  changesSince(version: number): Promise<ContentChange[] | undefined>;
-  /** Called after each write of this process commits, before the write's caller is answered. */
-  onChange(listener: (change: ContentChange) => void): () => void;
 }
 
 /** Editors' accounts, their sessions and sign-in attempts. */
@@ -480,23 +499,46 @@ export interface ArchiveStore {
   ): Promise<void>;
 }
 
-/**
- * The one storage interface (routes and API handlers never see SQL): pages and accounts, in one
- * database so that a write and its history, or a password change and the end of its sessions, are
- * one transaction; plus settings and the connection itself.
- */
-export interface Store
-  extends PageStore, EditorialStore, AccountStore, MediaStore, MessagingStore, PrivacyStore, ArchiveStore {
-  readonly kind: "sqlite" | "postgres";
+/** Settings (key and value), the leases of jobs that run once across copies, and the schema's migrations. */
+export interface SettingsStore {
   getSetting(key: string): Promise<string | undefined>;
+  setSettingIfAbsent(key: string, value: string): Promise<string>;
+  /**
+   * Takes the lease `name` until `until` unless another copy holds it at `now`: true for exactly one of
+   * the copies asking at once (a job that must run once across copies).
+   */
+  claimLease(name: string, now: Date, until: Date): Promise<boolean>;
   /** Migrations of this code not yet run on the database (none once the store is open). */
   pendingMigrations(): Promise<string[]>;
-  setSettingIfAbsent(key: string, value: string): Promise<string>;
+}
+
+/** The connection itself. */
+export interface StoreConnection {
+  readonly kind: "sqlite" | "postgres";
   /**
    * Resolves once every write committed so far would survive a power cut. Commits return before that on
    * SQLite (wal-sync.server.ts): an answer that acknowledges a write waits for this first.
    */
   durable(): Promise<void>;
-
   close(): Promise<void>;
 }
+
+/**
+ * The one storage interface (routes and API handlers never see SQL): every repository's part
+ * (app/server/store/repositories/), joined over one connection so that a write and its history, or a
+ * password change and the end of its sessions, are one transaction.
+ */
+export type Store = PageStore &
+  SearchStore &
+  ChangeFeedStore &
+  EditorialStore &
+  PublishingStore &
+  PreviewStore &
+  AccountStore &
+  MediaStore &
+  MessagingStore &
+  AssistantStore &
+  PrivacyStore &
+  ArchiveStore &
+  SettingsStore &
+  StoreConnection;

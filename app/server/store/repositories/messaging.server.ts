@@ -1,39 +1,26 @@
 import type { Selectable } from "kysely";
-import type { AssistantQuestion } from "../../content/assistant-answer.ts";
-import type { EvaluationPair } from "../../content/assistant-editing.ts";
-import { langOf, type Lang } from "../../content/page-model.ts";
-import { KyselyPageStore } from "./kysely-store.server.ts";
+import type { Lang } from "../../../content/page-model.ts";
 import type {
   ConsentRecord,
   ContactMessage,
   MailQueueState,
   NewsletterSend,
   Subscriber,
-} from "../../content/messages.ts";
-import type { MessagingStore, OutgoingMail, QueuedMail, StoredSynonyms } from "./messaging-store.server.ts";
+} from "../../../content/messages.ts";
+import type { MessagingStore, OutgoingMail, QueuedMail } from "../messaging-store.server.ts";
 import type {
-  AssistantSynonymsTable,
   ContactMessagesTable,
   MailQueueTable,
   NewsletterSendsTable,
   SubscribersTable,
-} from "./schema.server.ts";
+} from "../schema.server.ts";
+import type { StoreContext } from "./context.server.ts";
+import { json } from "./rows.server.ts";
 
 /*
- * The mail queue, contact messages, subscribers and used challenges (messaging-store.server.ts) over
- * Kysely: the same SQL on SQLite and PostgreSQL. Between the page store and the editorial store in the
- * class chain, so KyselyStore is one object with one connection.
+ * The site's mail and its visitors' forms (messaging-store.server.ts): the outgoing mail queue, contact
+ * messages, newsletter subscribers and sends, and the proof-of-work challenges already used.
  */
-
-/** A JSON column's value, or `fallback` when it is empty or not JSON. */
-export function json<T>(text: string | null, fallback: T): T {
-  if (!text) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
 
 function queuedOf(r: Selectable<MailQueueTable>): QueuedMail {
   return {
@@ -46,19 +33,6 @@ function queuedOf(r: Selectable<MailQueueTable>): QueuedMail {
     headers: json<Record<string, string>>(r.headers, {}),
     ...(r.dedupe_key ? { dedupeKey: r.dedupe_key } : {}),
     attempts: Number(r.attempts),
-  };
-}
-
-function synonymsOf(r: Selectable<AssistantSynonymsTable>): StoredSynonyms {
-  const words = (s: string) => (s ? s.split("\n") : []);
-  return {
-    key: r.key,
-    es: words(r.es),
-    en: words(r.en),
-    deleted: Number(r.deleted) === 1,
-    revision: Number(r.revision),
-    updatedAt: r.updated_at,
-    updatedBy: r.updated_by,
   };
 }
 
@@ -102,19 +76,16 @@ function subscriberOf(r: Selectable<SubscribersTable>): Subscriber {
   };
 }
 
-function parseSources(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
-  } catch {
-    return [];
-  }
-}
+export class MessagingRepository implements MessagingStore {
+  readonly #db: StoreContext["db"];
 
-export abstract class KyselyMessagingStore extends KyselyPageStore implements MessagingStore {
+  constructor(ctx: StoreContext) {
+    this.#db = ctx.db;
+  }
+
   async enqueueMail(mail: OutgoingMail, sendAfter = new Date()): Promise<boolean> {
     const now = new Date().toISOString();
-    const result = await this.db
+    const result = await this.#db
       .insertInto("mail_queue")
       .values({
         kind: mail.kind,
@@ -135,7 +106,7 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
   }
 
   async claimDueMail(now: Date, leaseUntil: Date, limit: number): Promise<QueuedMail[]> {
-    const due = await this.db
+    const due = await this.#db
       .selectFrom("mail_queue")
       .selectAll()
       .where("status", "=", "pending")
@@ -147,7 +118,7 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
     const claimed: QueuedMail[] = [];
     for (const row of due) {
       // Taken only if no other copy took it since it was read: the lease moves send_after on.
-      const taken = await this.db
+      const taken = await this.#db
         .updateTable("mail_queue")
         .set({ send_after: leaseUntil.toISOString(), attempts: Number(row.attempts) + 1 })
         .where("id", "=", row.id)
@@ -162,7 +133,7 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
 
   async releaseMail(ids: readonly number[], now: Date): Promise<void> {
     if (ids.length === 0) return;
-    await this.db
+    await this.#db
       .updateTable("mail_queue")
       .set((eb) => ({ send_after: now.toISOString(), attempts: eb("attempts", "-", 1) }))
       .where("id", "in", [...ids])
@@ -171,7 +142,7 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
   }
 
   async markMailSent(id: number, at: Date): Promise<void> {
-    await this.db
+    await this.#db
       .updateTable("mail_queue")
       .set({ status: "sent", sent_at: at.toISOString(), last_error: null })
       .where("id", "=", id)
@@ -179,7 +150,7 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
   }
 
   async markMailFailed(id: number, error: string, retryAt: Date | null): Promise<void> {
-    await this.db
+    await this.#db
       .updateTable("mail_queue")
       .set(
         retryAt
@@ -191,13 +162,13 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
   }
 
   async mailQueueState(): Promise<MailQueueState> {
-    const counts = await this.db
+    const counts = await this.#db
       .selectFrom("mail_queue")
       .select(["status", (eb) => eb.fn.countAll<number | string>().as("n")])
       .groupBy("status")
       .execute();
     const n = (status: string) => Number(counts.find((c) => c.status === status)?.n ?? 0);
-    const failures = await this.db
+    const failures = await this.#db
       .selectFrom("mail_queue")
       .select(["id", "to_addr", "subject", "last_error", "send_after"])
       .where("last_error", "is not", null)
@@ -220,7 +191,7 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
   }
 
   async addContactMessage(message: Omit<ContactMessage, "id" | "readAt">): Promise<ContactMessage> {
-    const row = await this.db
+    const row = await this.#db
       .insertInto("contact_messages")
       .values({
         name: message.name,
@@ -237,12 +208,12 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
   }
 
   async listContactMessages(): Promise<ContactMessage[]> {
-    const rows = await this.db.selectFrom("contact_messages").selectAll().orderBy("id", "desc").execute();
+    const rows = await this.#db.selectFrom("contact_messages").selectAll().orderBy("id", "desc").execute();
     return rows.map(messageOf);
   }
 
   async setContactMessageRead(id: number, read: boolean, at: Date): Promise<boolean> {
-    const r = await this.db
+    const r = await this.#db
       .updateTable("contact_messages")
       .set({ read_at: read ? at.toISOString() : null })
       .where("id", "=", id)
@@ -251,161 +222,7 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
   }
 
   async deleteContactMessage(id: number): Promise<boolean> {
-    const r = await this.db.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
-    return Number(r.numDeletedRows) > 0;
-  }
-
-  async addAssistantQuestion(q: AssistantQuestion, client: string): Promise<void> {
-    await this.db
-      .insertInto("assistant_questions")
-      .values({
-        id: q.id,
-        asked_at: q.askedAt,
-        lang: q.lang,
-        question: q.question,
-        kind: q.kind,
-        sources: JSON.stringify(q.sources),
-        answer: q.answer,
-        helpful: q.helpful === null ? null : Number(q.helpful),
-        client,
-      })
-      .execute();
-  }
-
-  async setAssistantFeedback(id: string, helpful: boolean): Promise<boolean> {
-    const r = await this.db
-      .updateTable("assistant_questions")
-      .set({ helpful: Number(helpful) })
-      .where("id", "=", id)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) > 0;
-  }
-
-  async listAssistantQuestions(limit: number): Promise<AssistantQuestion[]> {
-    const rows = await this.db
-      .selectFrom("assistant_questions")
-      .selectAll()
-      .orderBy("asked_at", "desc")
-      .orderBy("id")
-      .limit(limit)
-      .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      askedAt: r.asked_at,
-      lang: langOf(r.lang),
-      question: r.question,
-      kind: r.kind === "model" ? "model" : r.kind === "quotes" ? "quotes" : "none",
-      sources: parseSources(r.sources),
-      answer: r.answer,
-      helpful: r.helpful === null ? null : r.helpful === 1,
-    }));
-  }
-
-  async deleteAssistantQuestion(id: string): Promise<boolean> {
-    const r = await this.db.deleteFrom("assistant_questions").where("id", "=", id).executeTakeFirst();
-    return Number(r.numDeletedRows) > 0;
-  }
-
-  async purgeAssistantQuestions(before: Date): Promise<number> {
-    const r = await this.db
-      .deleteFrom("assistant_questions")
-      .where("asked_at", "<", before.toISOString())
-      .executeTakeFirst();
-    return Number(r.numDeletedRows);
-  }
-
-  async listAssistantSynonyms(): Promise<StoredSynonyms[]> {
-    const rows = await this.db.selectFrom("assistant_synonyms").selectAll().orderBy("key").execute();
-    return rows.map(synonymsOf);
-  }
-
-  async assistantSynonymsStamp(): Promise<string> {
-    const r = await this.db
-      .selectFrom("assistant_synonyms")
-      .select((e) => [
-        e.fn.countAll<number | string>().as("n"),
-        e.fn.sum<number | string>("revision").as("s"),
-      ])
-      .executeTakeFirstOrThrow();
-    return `${Number(r.n)}:${Number(r.s ?? 0)}`;
-  }
-
-  async saveAssistantSynonyms(
-    row: Omit<StoredSynonyms, "revision" | "updatedAt">,
-    expected: number,
-    at: Date,
-  ): Promise<{ saved: StoredSynonyms } | { conflict: StoredSynonyms | undefined }> {
-    const values = {
-      es: row.es.join("\n"),
-      en: row.en.join("\n"),
-      deleted: Number(row.deleted),
-      updated_at: at.toISOString(),
-      updated_by: row.updatedBy,
-    };
-    const current = () =>
-      this.db
-        .selectFrom("assistant_synonyms")
-        .selectAll()
-        .where("key", "=", row.key)
-        .executeTakeFirst()
-        .then((r) => (r ? synonymsOf(r) : undefined));
-    if (expected === 0) {
-      const r = await this.db
-        .insertInto("assistant_synonyms")
-        .values({ key: row.key, revision: 1, ...values })
-        .onConflict((oc) => oc.column("key").doNothing())
-        .executeTakeFirst();
-      if (Number(r.numInsertedOrUpdatedRows ?? 0) === 0) return { conflict: await current() };
-    } else {
-      const r = await this.db
-        .updateTable("assistant_synonyms")
-        .set({ ...values, revision: expected + 1 })
-        .where("key", "=", row.key)
-        .where("revision", "=", expected)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) === 0) return { conflict: await current() };
-    }
-    const saved = await current();
-    if (!saved) return { conflict: undefined };
-    return { saved };
-  }
-
-  async listEvaluationPairs(): Promise<EvaluationPair[]> {
-    const rows = await this.db
-      .selectFrom("assistant_evaluation")
-      .selectAll()
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      lang: langOf(r.lang),
-      question: r.question,
-      pages: r.pages ? r.pages.split("\n") : [],
-      createdAt: r.created_at,
-      createdBy: r.created_by,
-    }));
-  }
-
-  async addEvaluationPairs(pairs: readonly EvaluationPair[]): Promise<void> {
-    if (pairs.length === 0) return;
-    await this.db
-      .insertInto("assistant_evaluation")
-      .values(
-        pairs.map((p) => ({
-          id: p.id,
-          lang: p.lang,
-          question: p.question,
-          pages: p.pages.join("\n"),
-          created_at: p.createdAt,
-          created_by: p.createdBy,
-        })),
-      )
-      .execute();
-  }
-
-  async deleteEvaluationPair(id: string): Promise<boolean> {
-    const r = await this.db.deleteFrom("assistant_evaluation").where("id", "=", id).executeTakeFirst();
+    const r = await this.#db.deleteFrom("contact_messages").where("id", "=", id).executeTakeFirst();
     return Number(r.numDeletedRows) > 0;
   }
 
@@ -416,7 +233,7 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
     expiresAt: Date;
     consent: ConsentRecord;
   }): Promise<{ subscriber: Subscriber; already: boolean }> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.#db.transaction().execute(async (trx) => {
       const existing = await trx
         .selectFrom("subscribers")
         .selectAll()
@@ -449,7 +266,7 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
   }
 
   async confirmSubscription(tokenHash: string, now: Date): Promise<Subscriber | undefined> {
-    const row = await this.db
+    const row = await this.#db
       .updateTable("subscribers")
       .set({ state: "confirmed", confirmed_at: now.toISOString(), token_hash: null, token_expires_at: null })
       .where("token_hash", "=", tokenHash)
@@ -461,12 +278,12 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
   }
 
   async getSubscriber(id: number): Promise<Subscriber | undefined> {
-    const row = await this.db.selectFrom("subscribers").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await this.#db.selectFrom("subscribers").selectAll().where("id", "=", id).executeTakeFirst();
     return row ? subscriberOf(row) : undefined;
   }
 
   async unsubscribe(id: number, at: Date): Promise<Subscriber | undefined> {
-    const row = await this.db
+    const row = await this.#db
       .updateTable("subscribers")
       .set({
         state: "unsubscribed",
@@ -481,12 +298,12 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
   }
 
   async listSubscribers(): Promise<Subscriber[]> {
-    const rows = await this.db.selectFrom("subscribers").selectAll().orderBy("id", "desc").execute();
+    const rows = await this.#db.selectFrom("subscribers").selectAll().orderBy("id", "desc").execute();
     return rows.map(subscriberOf);
   }
 
   async deleteSubscriber(id: number): Promise<boolean> {
-    const r = await this.db.deleteFrom("subscribers").where("id", "=", id).executeTakeFirst();
+    const r = await this.#db.deleteFrom("subscribers").where("id", "=", id).executeTakeFirst();
     return Number(r.numDeletedRows) > 0;
   }
 
@@ -496,7 +313,7 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
     baseUrl: string;
     createdBy: string | null;
   }): Promise<NewsletterSend> {
-    const row = await this.db
+    const row = await this.#db
       .insertInto("newsletter_sends")
       .values({
         articles: JSON.stringify(input.articles),
@@ -513,14 +330,14 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
   }
 
   async listNewsletterSends(): Promise<NewsletterSend[]> {
-    const rows = await this.db.selectFrom("newsletter_sends").selectAll().orderBy("id", "desc").execute();
+    const rows = await this.#db.selectFrom("newsletter_sends").selectAll().orderBy("id", "desc").execute();
     return Promise.all(
-      rows.map(async (row) => ({ ...sendOf(row), ...(await this.sendCounts(Number(row.id))) })),
+      rows.map(async (row) => ({ ...sendOf(row), ...(await this.#sendCounts(Number(row.id))) })),
     );
   }
 
   async unfinishedNewsletterSends(): Promise<NewsletterSend[]> {
-    const rows = await this.db
+    const rows = await this.#db
       .selectFrom("newsletter_sends")
       .selectAll()
       .where("state", "=", "queuing")
@@ -529,15 +346,15 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
   }
 
   async markNewsletterQueued(id: number, recipients: number): Promise<void> {
-    await this.db
+    await this.#db
       .updateTable("newsletter_sends")
       .set({ state: "queued", recipients })
       .where("id", "=", id)
       .execute();
   }
 
-  private async sendCounts(id: number): Promise<{ sent: number; pending: number; failed: number }> {
-    const rows = await this.db
+  async #sendCounts(id: number): Promise<{ sent: number; pending: number; failed: number }> {
+    const rows = await this.#db
       .selectFrom("mail_queue")
       .select(["status", (eb) => eb.fn.countAll<number | string>().as("n")])
       .where("dedupe_key", "like", `newsletter:${id}:%`)
@@ -549,8 +366,8 @@ export abstract class KyselyMessagingStore extends KyselyPageStore implements Me
 
   async useChallenge(signature: string, expiresAt: Date): Promise<boolean> {
     const now = new Date().toISOString();
-    await this.db.deleteFrom("used_challenges").where("expires_at", "<", now).execute();
-    const r = await this.db
+    await this.#db.deleteFrom("used_challenges").where("expires_at", "<", now).execute();
+    const r = await this.#db
       .insertInto("used_challenges")
       .values({ signature, expires_at: expiresAt.toISOString() })
       .onConflict((oc) => oc.column("signature").doNothing())

@@ -1,26 +1,25 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
-import type { RetentionSetting } from "../../content/data-inventory.ts";
-import { CONFIRM_TTL_MS } from "../../content/forms.ts";
-import { langOf } from "../../content/page-model.ts";
-import type { PersonalRecord, PrivacyRecord } from "../../content/personal-data.ts";
-import { schemaColumns, type SchemaColumn } from "./kysely-archive.server.ts";
-import { json, KyselyMessagingStore } from "./kysely-messaging.server.ts";
+import { sql, type RawBuilder } from "kysely";
+import type { RetentionSetting } from "../../../content/data-inventory.ts";
+import { CONFIRM_TTL_MS } from "../../../content/forms.ts";
+import { langOf } from "../../../content/page-model.ts";
+import type { PersonalRecord, PrivacyRecord } from "../../../content/personal-data.ts";
 import {
   LastAdminError,
   type PersonalRows,
   type PrivacyRequest,
   type PrivacyStore,
   type RetentionCutoffs,
-} from "./privacy-store.server.ts";
-import type { Database, PrivacyLogTable } from "./schema.server.ts";
+} from "../privacy-store.server.ts";
+import type { PrivacyLogTable } from "../schema.server.ts";
+import { schemaColumns, type SchemaColumn } from "./archive.server.ts";
+import type { StoreContext } from "./context.server.ts";
+import { json, type Db } from "./rows.server.ts";
 
 /*
- * The store's part of the data inventory (privacy-store.server.ts) over Kysely, the same SQL on SQLite and
- * PostgreSQL. In the class chain between the messaging store and the editorial store, so KyselyStore is
- * one object with one connection.
+ * The store's part of the data inventory (privacy-store.server.ts): everything kept about one address,
+ * found and erased across every table in one transaction, the record of exports and erasures, visitors'
+ * requests, and the retention rules.
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Columns that name who did something: an erased address leaves them empty (inventory "authorship"). */
 const ACTOR_COLUMNS = [
@@ -86,26 +85,34 @@ const add = (counts: Record<string, number>, id: string, n: number) => {
   if (n > 0) counts[id] = (counts[id] ?? 0) + n;
 };
 
-export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements PrivacyStore {
+export class PrivacyRepository implements PrivacyStore {
+  readonly #db: StoreContext["db"];
+  readonly #kind: StoreContext["kind"];
+
+  constructor(ctx: StoreContext) {
+    this.#db = ctx.db;
+    this.#kind = ctx.kind;
+  }
+
   /** `column` holds `needle` (already lower-case), with no LIKE wildcard to escape. */
-  private holds(column: string, needle: string): RawBuilder<boolean> {
-    return this.kind === "postgres"
+  #holds(column: string, needle: string): RawBuilder<boolean> {
+    return this.#kind === "postgres"
       ? sql<boolean>`strpos(lower(${sql.ref(column)}), ${needle}) > 0`
       : sql<boolean>`instr(lower(${sql.ref(column)}), ${needle}) > 0`;
   }
 
   /** `column` is the address, whatever its case. */
-  private is(column: string, email: string): RawBuilder<boolean> {
+  #is(column: string, email: string): RawBuilder<boolean> {
     return sql<boolean>`lower(${sql.ref(column)}) = ${email}`;
   }
 
   schemaColumns(): Promise<SchemaColumn[]> {
-    return schemaColumns(this.db, this.kind);
+    return schemaColumns(this.#db, this.#kind);
   }
 
   async personalData(address: string): Promise<PersonalRows> {
     const email = address.trim().toLowerCase();
-    const db = this.db;
+    const db = this.#db;
     const rows: Record<string, PersonalRecord[]> = {};
     const put = (id: string, list: Array<Record<string, unknown>>) => {
       if (list.length) rows[id] = [...(rows[id] ?? []), ...list.map(plain)];
@@ -114,7 +121,7 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
     const user = await db
       .selectFrom("users")
       .select(["id", "email", "role", "created_at"])
-      .where(this.is("email", email))
+      .where(this.#is("email", email))
       .executeTakeFirst();
     if (user) {
       put("editor-accounts", [{ email: user.email, role: user.role, createdAt: user.created_at }]);
@@ -134,21 +141,21 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
         await db
           .selectFrom("pages")
           .select(["name as page", "updated_at as at"])
-          .where(this.is("updated_by", email))
+          .where(this.#is("updated_by", email))
           .execute()
       ).map((r) => ({ what: "published", ...r })),
       ...(
         await db
           .selectFrom("page_drafts")
           .select(["name as page", "updated_at as at"])
-          .where(this.is("updated_by", email))
+          .where(this.#is("updated_by", email))
           .execute()
       ).map((r) => ({ what: "draft", ...r })),
       ...(
         await db
           .selectFrom("page_revisions")
           .select(["name as page", "revision", "action", "saved_at as at"])
-          .where(this.is("saved_by", email))
+          .where(this.#is("saved_by", email))
           .orderBy("id")
           .execute()
       ).map((r) => ({ what: "revision", ...r })),
@@ -156,28 +163,28 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
         await db
           .selectFrom("page_schedules")
           .select(["name as page", "lang", "at"])
-          .where(this.is("created_by", email))
+          .where(this.#is("created_by", email))
           .execute()
       ).map((r) => ({ what: "schedule", ...r })),
       ...(
         await db
           .selectFrom("preview_links")
           .select(["name as page", "created_at as at", "expires_at as expiresAt"])
-          .where(this.is("created_by", email))
+          .where(this.#is("created_by", email))
           .execute()
       ).map((r) => ({ what: "preview link", ...r })),
       ...(
         await db
           .selectFrom("media")
           .select(["name as file", "created_at as at"])
-          .where(this.is("created_by", email))
+          .where(this.#is("created_by", email))
           .execute()
       ).map((r) => ({ what: "upload", ...r })),
       ...(
         await db
           .selectFrom("newsletter_sends")
           .select(["id as newsletter", "created_at as at"])
-          .where(this.is("created_by", email))
+          .where(this.#is("created_by", email))
           .execute()
       ).map((r) => ({ what: "newsletter sent", ...r })),
     ]);
@@ -188,7 +195,7 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
         await db
           .selectFrom("contact_messages")
           .selectAll()
-          .where(this.is("email", email))
+          .where(this.#is("email", email))
           .orderBy("id")
           .execute()
       ).map((r) => ({
@@ -203,7 +210,11 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
       })),
     );
 
-    for (const r of await db.selectFrom("subscribers").selectAll().where(this.is("email", email)).execute()) {
+    for (const r of await db
+      .selectFrom("subscribers")
+      .selectAll()
+      .where(this.#is("email", email))
+      .execute()) {
       const id =
         r.state === "confirmed"
           ? "newsletter-subscribers"
@@ -240,10 +251,10 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
         ])
         .where((eb) =>
           eb.or([
-            this.is("to_addr", email),
-            this.holds("subject", email),
-            this.holds("text", email),
-            this.holds("headers", email),
+            this.#is("to_addr", email),
+            this.#holds("subject", email),
+            this.#holds("text", email),
+            this.#holds("headers", email),
           ]),
         )
         .orderBy("id")
@@ -253,7 +264,7 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
     for (const r of await db
       .selectFrom("login_failures")
       .select(["key", "at"])
-      .where(this.holds("key", email))
+      .where(this.#holds("key", email))
       .orderBy("at")
       .execute())
       put(isSignInKey(r.key) ? "sign-in-limits" : "form-limits", [r]);
@@ -263,7 +274,7 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
       await db
         .selectFrom("privacy_requests")
         .select(["action", "lang", "created_at as createdAt", "expires_at as expiresAt"])
-        .where(this.is("email", email))
+        .where(this.#is("email", email))
         .execute(),
     );
 
@@ -273,22 +284,22 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
       await db
         .selectFrom("assistant_questions")
         .select(["asked_at as askedAt", "lang", "question", "answer"])
-        .where((eb) => eb.or([this.holds("question", email), this.holds("answer", email)]))
+        .where((eb) => eb.or([this.#holds("question", email), this.#holds("answer", email)]))
         .execute(),
     );
 
-    return { rows, pagesMentioning: await this.pagesMentioning(db, email) };
+    return { rows, pagesMentioning: await this.#pagesMentioning(db, email) };
   }
 
   /** Pages whose content or change notes name the address, in any version (published, draft, history, scheduled). */
-  private async pagesMentioning(db: Db, email: string): Promise<string[]> {
+  async #pagesMentioning(db: Db, email: string): Promise<string[]> {
     const names = await Promise.all([
       ...(["pages", "page_drafts", "page_revisions", "page_schedules"] as const).map((table) =>
-        db.selectFrom(table).select("name").distinct().where(this.holds("doc", email)).execute(),
+        db.selectFrom(table).select("name").distinct().where(this.#holds("doc", email)).execute(),
       ),
       // Change notes are the editors' text too (shown on the public page and in the feeds).
-      db.selectFrom("page_revisions").select("name").distinct().where(this.holds("detail", email)).execute(),
-      db.selectFrom("page_schedules").select("name").distinct().where(this.holds("note", email)).execute(),
+      db.selectFrom("page_revisions").select("name").distinct().where(this.#holds("detail", email)).execute(),
+      db.selectFrom("page_schedules").select("name").distinct().where(this.#holds("note", email)).execute(),
     ]);
     return [...new Set(names.flat().map((r) => r.name))].sort();
   }
@@ -299,17 +310,17 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
     extra: Record<string, number> = {},
   ): Promise<{ counts: Record<string, number>; record: PrivacyRecord }> {
     const email = address.trim().toLowerCase();
-    return this.db.transaction().execute(async (trx) => {
+    return this.#db.transaction().execute(async (trx) => {
       const counts: Record<string, number> = {};
 
       // An account: its sessions and itself, never the last admin's.
       let admins = trx.selectFrom("users").select(["id", "email"]).where("role", "=", "admin");
-      if (this.kind === "postgres") admins = admins.forUpdate();
+      if (this.#kind === "postgres") admins = admins.forUpdate();
       const adminRows = await admins.execute();
       const user = await trx
         .selectFrom("users")
         .select(["id", "role"])
-        .where(this.is("email", email))
+        .where(this.#is("email", email))
         .executeTakeFirst();
       if (user) {
         if (user.role === "admin" && adminRows.length <= 1) throw new LastAdminError();
@@ -324,19 +335,22 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
         const r = await trx
           .updateTable(table)
           .set({ [column]: null })
-          .where(this.is(column, email))
+          .where(this.#is(column, email))
           .executeTakeFirst();
         add(counts, "authorship", Number(r.numUpdatedRows));
       }
 
       // Their messages go; their address inside someone else's message becomes "[…]".
-      const gone = await trx.deleteFrom("contact_messages").where(this.is("email", email)).executeTakeFirst();
+      const gone = await trx
+        .deleteFrom("contact_messages")
+        .where(this.#is("email", email))
+        .executeTakeFirst();
       add(counts, "contact-messages", Number(gone.numDeletedRows));
       const mentioned = await trx
         .selectFrom("contact_messages")
         .select(["id", "name", "subject", "message"])
         .where((eb) =>
-          eb.or([this.holds("name", email), this.holds("subject", email), this.holds("message", email)]),
+          eb.or([this.#holds("name", email), this.#holds("subject", email), this.#holds("message", email)]),
         )
         .execute();
       const pattern = new RegExp(escapeRegExp(email), "gi");
@@ -355,7 +369,7 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
 
       for (const r of await trx
         .deleteFrom("subscribers")
-        .where(this.is("email", email))
+        .where(this.#is("email", email))
         .returning("state")
         .execute()) {
         add(
@@ -374,9 +388,9 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
         .deleteFrom("mail_queue")
         .where((eb) =>
           eb.or([
-            this.is("to_addr", email),
+            this.#is("to_addr", email),
             ...(["subject", "text", "html", "headers", "last_error"] as const).map((c) =>
-              this.holds(c, email),
+              this.#holds(c, email),
             ),
           ]),
         )
@@ -387,7 +401,7 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
         .selectFrom("login_failures")
         .select("key")
         .distinct()
-        .where(this.holds("key", email))
+        .where(this.#holds("key", email))
         .execute();
       for (const { key } of keys) {
         const r = await trx.deleteFrom("login_failures").where("key", "=", key).executeTakeFirst();
@@ -396,32 +410,32 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
 
       const questions = await trx
         .deleteFrom("assistant_questions")
-        .where((eb) => eb.or([this.holds("question", email), this.holds("answer", email)]))
+        .where((eb) => eb.or([this.#holds("question", email), this.#holds("answer", email)]))
         .executeTakeFirst();
       add(counts, "assistant-questions", Number(questions.numDeletedRows));
 
       const requests = await trx
         .deleteFrom("privacy_requests")
-        .where(this.is("email", email))
+        .where(this.#is("email", email))
         .executeTakeFirst();
       add(counts, "privacy-requests", Number(requests.numDeletedRows));
 
       const acted = await trx
         .updateTable("privacy_log")
         .set({ actor: null })
-        .where(this.is("actor", email))
+        .where(this.#is("actor", email))
         .executeTakeFirst();
       add(counts, "privacy-records", Number(acted.numUpdatedRows));
 
       for (const [id, n] of Object.entries(extra)) add(counts, id, n);
       // The erasure's own record: erasing one's own account as an admin leaves no name either.
       const actor = record.actor?.toLowerCase() === email ? null : record.actor;
-      const stored = await this.insertRecord(trx, { ...record, actor, detail: counts });
+      const stored = await this.#insertRecord(trx, { ...record, actor, detail: counts });
       return { counts, record: stored };
     });
   }
 
-  private async insertRecord(db: Db, record: Omit<PrivacyRecord, "id">): Promise<PrivacyRecord> {
+  async #insertRecord(db: Db, record: Omit<PrivacyRecord, "id">): Promise<PrivacyRecord> {
     const row = await db
       .insertInto("privacy_log")
       .values({
@@ -438,11 +452,11 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
   }
 
   addPrivacyRecord(record: Omit<PrivacyRecord, "id">): Promise<PrivacyRecord> {
-    return this.insertRecord(this.db, record);
+    return this.#insertRecord(this.#db, record);
   }
 
   async privacyRecords(subject: string): Promise<PrivacyRecord[]> {
-    const rows = await this.db
+    const rows = await this.#db
       .selectFrom("privacy_log")
       .selectAll()
       .where("subject", "=", subject)
@@ -453,7 +467,7 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
   }
 
   async addPrivacyRequest(request: PrivacyRequest): Promise<void> {
-    await this.db
+    await this.#db
       .insertInto("privacy_requests")
       .values({
         token_hash: request.tokenHash,
@@ -467,7 +481,7 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
   }
 
   async privacyRequest(tokenHash: string, now: Date): Promise<PrivacyRequest | undefined> {
-    const r = await this.db
+    const r = await this.#db
       .selectFrom("privacy_requests")
       .selectAll()
       .where("token_hash", "=", tokenHash)
@@ -486,7 +500,7 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
   }
 
   async purgeExpired(cutoffs: RetentionCutoffs, now: Date): Promise<Record<string, number>> {
-    const db = this.db;
+    const db = this.#db;
     const counts: Record<string, number> = {};
     const deleted = (id: string, r: { numDeletedRows: bigint }) => add(counts, id, Number(r.numDeletedRows));
     const iso = (setting: RetentionSetting) => cutoffs[setting].toISOString();
@@ -587,23 +601,5 @@ export abstract class KyselyPrivacyStore extends KyselyMessagingStore implements
       await db.deleteFrom("used_challenges").where("expires_at", "<", at).executeTakeFirst(),
     );
     return counts;
-  }
-
-  async claimLease(name: string, now: Date, until: Date): Promise<boolean> {
-    const key = `lease:${name}`;
-    await this.db
-      .insertInto("settings")
-      .values({ key, value: "" })
-      .onConflict((oc) => oc.column("key").doNothing())
-      .execute();
-    // One conditional update: of the copies asking at once, the first to write takes it, the others find
-    // the lease already moved on.
-    const r = await this.db
-      .updateTable("settings")
-      .set({ value: until.toISOString() })
-      .where("key", "=", key)
-      .where("value", "<=", now.toISOString())
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
   }
 }

@@ -1,6 +1,4 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Dialect } from "./migrations.server.ts";
-import type { Database } from "./schema.server.ts";
 import {
   ARCHIVED_TABLES,
   NOT_ARCHIVED,
@@ -8,12 +6,17 @@ import {
   type ArchivedTable,
   type ArchiveRow,
   type ArchiveValue,
-} from "./archive-tables.server.ts";
+} from "../archive-tables.server.ts";
+import { migrator, type Dialect } from "../migrations.server.ts";
+import type { Database } from "../schema.server.ts";
+import { StoreNotEmptyError, type ArchiveStore } from "../store.server.ts";
+import type { StoreContext } from "./context.server.ts";
+import type { PageIndex } from "./page-index.server.ts";
 
 /*
- * The SQL of export and import (docs/decisions/0015-export-and-import.md), the same on SQLite and
- * PostgreSQL: tables and columns come from ARCHIVED_TABLES, never from input, and every value goes in
- * as a bound parameter.
+ * Export and import (docs/decisions/0015-export-and-import.md): the whole database as the rows of the
+ * tables in ARCHIVED_TABLES, the same SQL on SQLite and PostgreSQL. Tables and columns come from
+ * ARCHIVED_TABLES, never from input, and every value goes in as a bound parameter.
  */
 
 /** Rows read per query: a page of a table, by its key. */
@@ -185,5 +188,61 @@ export async function resetIdentities(trx: Transaction<Database>, kind: Dialect)
     const id = sql.ref(table.identity);
     await sql`select setval(pg_get_serial_sequence(${table.name}, ${table.identity}),
       coalesce((select max(${id}) from ${sql.table(table.name)}), 0) + 1, false)`.execute(trx);
+  }
+}
+
+export class ArchiveRepository implements ArchiveStore {
+  readonly #db: StoreContext["db"];
+  readonly #kind: StoreContext["kind"];
+  readonly #changes: StoreContext["changes"];
+  readonly #index: PageIndex;
+
+  constructor(ctx: StoreContext, index: PageIndex) {
+    this.#db = ctx.db;
+    this.#kind = ctx.kind;
+    this.#changes = ctx.changes;
+    this.#index = index;
+  }
+
+  async migrationLevel(): Promise<string | undefined> {
+    const all = await (await migrator(this.#db, this.#kind)).getMigrations();
+    return all
+      .filter((m) => m.executedAt !== undefined)
+      .map((m) => m.name)
+      .sort()
+      .at(-1);
+  }
+
+  occupiedTables(): Promise<Record<string, number>> {
+    return occupiedTables(this.#db);
+  }
+
+  async readArchive<T>(
+    work: (read: (table: ArchivedTable) => AsyncIterable<ArchiveRow>) => Promise<T>,
+  ): Promise<T> {
+    const unknown = await unknownColumns(this.#db, this.#kind);
+    if (unknown.length)
+      throw new ArchiveDataError(
+        `The export does not know ${unknown.join(", ")}: add them to app/server/store/archive-tables.server.ts.`,
+      );
+    // One snapshot for every table: the site keeps serving and writing, and the archive is one moment.
+    const begin =
+      this.#kind === "postgres"
+        ? this.#db.transaction().setIsolationLevel("repeatable read").setAccessMode("read only")
+        : this.#db.transaction();
+    return begin.execute((trx) => work((table) => readArchivedTable(trx, table)));
+  }
+
+  async loadArchive(
+    work: (insert: (table: ArchivedTable, rows: readonly ArchiveRow[]) => Promise<void>) => Promise<void>,
+  ): Promise<void> {
+    await this.#db.transaction().execute(async (trx) => {
+      const occupied = await occupiedTables(trx);
+      if (Object.keys(occupied).length) throw new StoreNotEmptyError(occupied);
+      await work((table, rows) => insertArchiveRows(trx, this.#kind, table, rows));
+      await resetIdentities(trx, this.#kind);
+      await this.#index.rebuildAll(trx);
+      await this.#changes.forgetAll(trx);
+    });
   }
 }

@@ -1,0 +1,158 @@
+import { sql, type RawBuilder } from "kysely";
+import { langOf } from "../../../content/page-model.ts";
+import { ftsExpression, parseQuery, tsqueryText, type QueryTerm } from "../../search/text.server.ts";
+import type {
+  SearchQuery,
+  SearchResult,
+  SearchStore,
+  SiteSearchQuery,
+  SiteSearchResult,
+} from "../store.server.ts";
+import type { StoreContext } from "./context.server.ts";
+import { MAX_LIMIT, type Trx } from "./rows.server.ts";
+
+/*
+ * The site search (`site_search`, its FTS5 table or tsvectors) and the lists' search (`page_search`), over
+ * the rows PageIndex keeps (page-index.server.ts). Both read the stems the app made, so both dialects find
+ * the same pages; only matching and ranking differ by dialect (siteMatches).
+ */
+
+export class SearchRepository implements SearchStore {
+  readonly #db: StoreContext["db"];
+  readonly #kind: StoreContext["kind"];
+
+  constructor(ctx: StoreContext) {
+    this.#db = ctx.db;
+    this.#kind = ctx.kind;
+  }
+
+  /**
+   * The site search rows of a language that answer the query, as (id, name, kind, rank): lower rank is
+   * better. SQLite: FTS5 with bm25 weighting title 10, excerpt 4, body 1; PostgreSQL: the tsvector's
+   * weights A, B, C as 1, 0.4, 0.1 in ts_rank, divided by the length's log as bm25 does. Both read
+   * the stems the app made, so both find the same pages.
+   */
+  #siteMatches(lang: string, query: readonly QueryTerm[], listedOnly: boolean): RawBuilder<unknown> {
+    const listed = listedOnly ? sql` and s.listed = 1` : sql``;
+    if (this.#kind === "sqlite")
+      return sql`select s.id, s.name, s.kind, bm25(site_search_fts, 10.0, 4.0, 1.0) as rank
+        from site_search_fts join site_search s indexed by site_search_cover_idx on s.id = site_search_fts.rowid
+        where site_search_fts match ${ftsExpression(query)} and s.lang = ${lang}${listed}`;
+    return sql`select s.id, s.name, s.kind, -ts_rank('{0.1, 0.1, 0.4, 1.0}', s.document, q, 1) as rank
+      from site_search s, to_tsquery('simple', ${tsqueryText(query)}) q
+      where s.document @@ q and s.lang = ${lang}${listed}`;
+  }
+
+  async #bestOnSqlite(matches: RawBuilder<unknown>, q: SiteSearchQuery): Promise<number[]> {
+    const kindFilter = q.kind === undefined ? sql`` : sql` where m.kind = ${q.kind}`;
+    const best = await sql<{ id: number }>`select m.id from (${matches}) m${kindFilter}
+      order by m.rank, m.name limit ${Math.min(q.limit, MAX_LIMIT)} offset ${q.offset}`.execute(this.#db);
+    return best.rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * The best hits on PostgreSQL, in two tiers (migration 0014): pages whose title and excerpt hold the
+   * whole query, ranked on those alone (weights A and B, read from the row); then, only when a page of
+   * results is not full, the pages that need their body, ranked on the whole document (read out of
+   * line). Title before excerpt before body, as SQLite's weighted bm25 orders them in practice.
+   */
+  async #bestOnPostgres(terms: readonly QueryTerm[], q: SiteSearchQuery): Promise<number[]> {
+    const wanted = q.offset + Math.min(q.limit, MAX_LIMIT);
+    const kind = q.kind === undefined ? sql`` : sql` and s.kind = ${q.kind}`;
+    const tier = (trx: Trx, vector: "head" | "document", exclude: RawBuilder<unknown>, limit: number) =>
+      sql<{ id: number }>`select s.id from site_search s, to_tsquery('simple', ${tsqueryText(terms)}) q
+        where s.${sql.raw(vector)} @@ q and s.lang = ${q.lang} and s.listed = 1${kind}${exclude}
+        order by ts_rank('{0.1, 0.1, 0.4, 1.0}', s.${sql.raw(vector)}, q, 1) desc, s.name
+        limit ${limit}`.execute(this.#db);
+    return this.#withIndexScans(async (trx) => {
+      const first = (await tier(trx, "head", sql``, wanted)).rows.map((r) => Number(r.id));
+      if (first.length === wanted) return first.slice(q.offset);
+      const rest = await tier(trx, "document", sql` and not (s.head @@ q)`, wanted - first.length);
+      return [...first, ...rest.rows.map((r) => Number(r.id))].slice(q.offset);
+    });
+  }
+
+  /**
+   * Runs site search queries with the per-language GIN indexes as the only way in. The planner prices
+   * a tsvector match like any comparison, so for a common word it prefers reading the table, and then
+   * it fetches every page's out-of-line tsvector (3 to 4 times slower); the index answers without them.
+   */
+  #withIndexScans<T>(run: (trx: Trx) => Promise<T>): Promise<T> {
+    return this.#db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      return run(trx);
+    });
+  }
+
+  async searchSite(q: SiteSearchQuery): Promise<SiteSearchResult> {
+    const terms = parseQuery(q.query, langOf(q.lang));
+    if (terms.length === 0) return { hits: [], matching: 0, kinds: {} };
+    const matches = this.#siteMatches(q.lang, terms, true);
+    const byKind = sql<{ kind: string; n: number | string }>`select m.kind, count(*) as n
+      from (${matches}) m group by m.kind`;
+    const [counts, order] = await Promise.all([
+      this.#kind === "sqlite" ? byKind.execute(this.#db) : this.#withIndexScans((trx) => byKind.execute(trx)),
+      this.#kind === "sqlite" ? this.#bestOnSqlite(matches, q) : this.#bestOnPostgres(terms, q),
+    ]);
+    const rows = order.length
+      ? await this.#db
+          .selectFrom("site_search")
+          .select(["id", "name", "kind", "path", "title", "excerpt", "body"])
+          .where("id", "in", order)
+          .execute()
+      : [];
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    const kinds = Object.fromEntries(counts.rows.map((r) => [r.kind, Number(r.n)]));
+    return {
+      hits: order.flatMap((id) => {
+        const r = byId.get(id);
+        return r
+          ? [{ name: r.name, kind: r.kind, path: r.path, title: r.title, excerpt: r.excerpt, body: r.body }]
+          : [];
+      }),
+      matching: q.kind === undefined ? Object.values(kinds).reduce((a, b) => a + b, 0) : (kinds[q.kind] ?? 0),
+      kinds,
+    };
+  }
+
+  async searchPages(q: SearchQuery): Promise<SearchResult> {
+    const base = this.#db.selectFrom("page_search").where("kind", "=", q.kind).where("lang", "=", q.lang);
+    let filtered = base;
+    const like = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+    if (q.category) filtered = filtered.where("category", "=", q.category);
+    // The site search's index and rules (every word, stems), over every article row of the language.
+    const terms = q.query ? parseQuery(q.query, langOf(q.lang)) : [];
+    if (terms.length)
+      filtered = filtered.where(
+        sql<boolean>`name in (select m.name from (${this.#siteMatches(q.lang, terms, false)}) m where m.kind = ${q.kind})`,
+      );
+    if (q.tag) {
+      // Keys sit between bars (SearchRow.tags): "|key|" is the whole key, never part of another. A key
+      // has no bar, so a "tag" with one ("a|b") would only span two keys: it matches nothing.
+      const pattern = `%|${like(q.tag)}|%`;
+      filtered = q.tag.includes("|")
+        ? filtered.where(sql<boolean>`1 = 0`)
+        : filtered.where(sql<boolean>`tags like ${pattern} escape '\\'`);
+    }
+    const count = (qb: typeof base) =>
+      qb.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+    const narrowed = terms.length > 0 || !!q.category || !!q.tag;
+    // The slice carries how many match (a window count), so a search walks its words once, not twice.
+    const [total, rows] = await Promise.all([
+      count(base),
+      filtered
+        .select(["name", sql<number | string>`count(*) over ()`.as("n")])
+        .orderBy("created", "desc")
+        .orderBy("title")
+        .orderBy("name")
+        .limit(q.limit)
+        .offset(q.offset)
+        .execute(),
+    ]);
+    const all = Number(total.n);
+    let matching = narrowed ? Number(rows[0]?.n ?? 0) : all;
+    // A slice past the end has no row to carry the count: ask for it on its own.
+    if (narrowed && rows.length === 0 && q.offset > 0) matching = Number((await count(filtered)).n);
+    return { names: rows.map((r) => r.name), total: all, matching };
+  }
+}
