@@ -148,7 +148,14 @@ export const signedInOut = z.object({
   user: userOut,
 });
 export const meOut = z.object({ user: userOut, expiresAt: z.iso.datetime() });
-export const createdUserOut = userRowOut.extend({ invited: z.boolean() });
+export const createdUserOut = userRowOut.extend({
+  invited: z.boolean(),
+  mailSent: z.boolean().meta({ description: "The invitation e-mail is on its way (false without SMTP)." }),
+  invitationUrl: z
+    .string()
+    .optional()
+    .meta({ description: "Only when mail is not sent: the invitation's link, to pass on by hand." }),
+});
 
 // ---- Visitors' forms, messages, subscribers, the newsletter --------------------------------------
 

@@ -236,6 +236,11 @@ export const admin = bilingual(
       added: "{email} añadido con el rol {role}.",
       invited:
         "Invitación enviada a {email} con el rol {role}: elegirá su contraseña desde el enlace del correo.",
+      invitedNoMail:
+        "Invitación creada para {email}, pero el correo no se está enviando (no hay servidor de correo configurado). Copia el enlace y envíaselo tú: con él elegirá su contraseña.",
+      invitationLink: "Enlace de la invitación (caduca en 7 días)",
+      copyLink: "Copiar el enlace",
+      linkCopied: "Enlace copiado.",
       emailInvalid: "Escribe un correo electrónico válido.",
       passwordShort: "La contraseña debe tener al menos 10 caracteres.",
       cancel: "Cancelar",
@@ -545,6 +550,14 @@ export const admin = bilingual(
         "Borrador «{name}» creado. Rellena sus valores: los visitantes no verán la página hasta que la publiques.",
     },
     editor: {
+      previewTitle: "Vista previa",
+      previewShow: "Ver la vista previa",
+      previewHide: "Ocultar la vista previa",
+      previewLang: "Idioma de la vista previa",
+      previewHelp:
+        "La página tal como la verán los visitantes, con el borrador guardado; se vuelve a cargar cada vez que se guarda.",
+      previewFrame: "Vista previa de la página tal como la verán los visitantes ({lang})",
+      previewLoading: "Preparando la vista previa…",
       metaTitle: "Editar «{name}»",
       loading: "Cargando la página…",
       notFound: "No existe ninguna página llamada «{name}».",
@@ -804,6 +817,14 @@ export const admin = bilingual(
       restoreBody:
         "El borrador volverá a tener el contenido de esa versión; los visitantes siguen viendo lo publicado hasta que publiques. La versión actual seguirá en el historial.",
       restored: "Restaurada la revisión {n} como revisión {m}.",
+      restoreWhat: "Qué restaurar",
+      restoreBoth: "Los dos idiomas",
+      restoreOnly: "Solo el texto en {lang}",
+      restoreKeeps:
+        "El texto en {lang} y los datos comunes (fecha, imagen, etiquetas…) se quedan como están ahora.",
+      restoreEmpties:
+        "La revisión {n} no tiene texto en {lang}: el borrador se quedará sin texto en {lang}. Lo publicado no cambia hasta que publiques.",
+      restoredLangs: "Restaurado el texto en {languages} de la revisión {n}, como revisión {m}.",
       backToEditor: "Volver a la edición",
     },
     publishing: {
@@ -814,6 +835,7 @@ export const admin = bilingual(
       langState: {
         published: "Publicada",
         changes: "Publicada, con cambios sin publicar",
+        emptied: "Publicada, pero el borrador no tiene texto en este idioma",
         draftOnly: "Solo borrador: los visitantes no la ven",
         missing: "Sin texto en este idioma",
         scheduled: "Se publicará el {date}",
@@ -834,9 +856,12 @@ export const admin = bilingual(
       at: "Fecha y hora",
       atHelp: "Hora de tu navegador. La página se publica sola a esa hora.",
       atPast: "Elige una fecha y hora futuras.",
-      note: "Nota del cambio (opcional)",
+      note: "Nota del cambio en {lang} (opcional)",
       noteHelp: "Se muestra en la página y en los feeds, por ejemplo «Corregida la fecha del evento».",
       submitNow: "Publicar ahora",
+      emptiedAsk:
+        "El borrador ya no tiene texto en {lang} (lo vació una restauración o una edición), pero los visitantes siguen leyendo lo publicado en {lang}. Si publicas solo lo marcado, los dos idiomas pueden contar cosas distintas.",
+      publishAnyway: "Publicar igualmente",
       submitLater: "Programar",
       submitting: "Publicando…",
       cancel: "Cancelar",
@@ -1163,6 +1188,11 @@ export const admin = bilingual(
       added: "{email} added with the role {role}.",
       invited:
         "Invitation sent to {email} with the role {role}: they will choose their password from the e-mail's link.",
+      invitedNoMail:
+        "Invitation created for {email}, but mail is not being sent (no mail server is set up). Copy the link and send it yourself: with it they choose their password.",
+      invitationLink: "The invitation's link (expires in 7 days)",
+      copyLink: "Copy the link",
+      linkCopied: "Link copied.",
       emailInvalid: "Enter a valid e-mail address.",
       passwordShort: "The password must have at least 10 characters.",
       cancel: "Cancel",
@@ -1463,6 +1493,14 @@ export const admin = bilingual(
         "Draft “{name}” created. Fill in its values: visitors will not see the page until you publish it.",
     },
     editor: {
+      previewTitle: "Preview",
+      previewShow: "Show the preview",
+      previewHide: "Hide the preview",
+      previewLang: "Language of the preview",
+      previewHelp:
+        "The page as visitors will see it, with the saved draft; it reloads each time the draft is saved.",
+      previewFrame: "Preview of the page as visitors will see it ({lang})",
+      previewLoading: "Preparing the preview…",
       metaTitle: "Edit “{name}”",
       loading: "Loading the page…",
       notFound: "There is no page named “{name}”.",
@@ -1721,6 +1759,13 @@ export const admin = bilingual(
       restoreBody:
         "The draft gets that version's content back; visitors keep seeing what is published until you publish. The current version stays in the history.",
       restored: "Revision {n} restored as revision {m}.",
+      restoreWhat: "What to restore",
+      restoreBoth: "Both languages",
+      restoreOnly: "Only the {lang} text",
+      restoreKeeps: "The {lang} text and the shared values (date, image, tags…) stay as they are now.",
+      restoreEmpties:
+        "Revision {n} has no {lang} text: the draft will have no text in {lang}. What is published does not change until you publish.",
+      restoredLangs: "The {languages} text of revision {n} restored, as revision {m}.",
       backToEditor: "Back to editing",
     },
     publishing: {
@@ -1730,6 +1775,7 @@ export const admin = bilingual(
       langState: {
         published: "Published",
         changes: "Published, with unpublished changes",
+        emptied: "Published, but the draft has no text in this language",
         draftOnly: "Draft only: visitors do not see it",
         missing: "No text in this language",
         scheduled: "Will be published on {date}",
@@ -1750,9 +1796,12 @@ export const admin = bilingual(
       at: "Date and time",
       atHelp: "Your browser's time. The page publishes itself then.",
       atPast: "Choose a date and time in the future.",
-      note: "Change note (optional)",
+      note: "Change note in {lang} (optional)",
       noteHelp: "Shown on the page and in the feeds, for example “Event date corrected”.",
       submitNow: "Publish now",
+      emptiedAsk:
+        "The draft no longer has text in {lang} (a restore or an edit emptied it), but visitors still read what is published in {lang}. If you publish only what is ticked, the two languages may tell different stories.",
+      publishAnyway: "Publish anyway",
       submitLater: "Schedule",
       submitting: "Publishing…",
       cancel: "Cancel",

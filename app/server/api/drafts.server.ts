@@ -3,6 +3,7 @@ import { previewHash } from "../site/preview.server.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { publicAddresses } from "../../content/content-model.ts";
 import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
+import { notesFor } from "../../content/publishing.ts";
 import { linkedPageNames, publishChecks, type PublishProblem } from "../../content/publish-checks.ts";
 import { requestOrigin } from "../origin.server.ts";
 import { ConflictError, type DraftState } from "../store/store.server.ts";
@@ -166,7 +167,8 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
     }
     // Publishing is approving: refused to the change's own author when the site asks for two people.
     const approved = await approveReview(store, { secondPerson: config.reviewSecondPerson }, user, current);
-    const options = { languages, expectedRevision, note: body.note?.trim() || undefined, user: user.email };
+    const notes = notesFor(languages, body.note, body.notes);
+    const options = { languages, expectedRevision, notes, user: user.email };
     const at = body.at ? new Date(body.at) : undefined;
     const done = async (state: DraftState | undefined) => {
       if (state) await approved();

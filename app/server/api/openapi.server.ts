@@ -157,6 +157,15 @@ const revisionNumber = z.coerce
 
 const revisionParams = z.object({ page: pageParam, revision: revisionNumber });
 
+/** A list of the site's languages, at least one; absent means all. */
+function languagesField(description: string) {
+  return z
+    .array(langEnum, { error: "languages must be a list of 'es' and 'en'." })
+    .min(1, "languages must name at least one language.")
+    .optional()
+    .meta({ description });
+}
+
 const restoreBodySchema = z.object({
   revision: revisionNumber.meta({ description: "The revision to restore." }),
   currentRevision: z
@@ -165,21 +174,26 @@ const restoreBodySchema = z.object({
     .nonnegative()
     .optional()
     .meta({ description: "The page's revision you saw; another one gets 409 (0: the page is deleted)." }),
+  languages: languagesField(
+    "Restore only these languages' text; the other language and the shared values stay as they are (default both).",
+  ),
 });
 
+const noteText = z.string().max(500, "note must be at most 500 characters.");
+
 const publishBodySchema = z.strictObject({
-  languages: z
-    .array(langEnum, { error: "languages must be a list of 'es' and 'en'." })
-    .min(1, "languages must name at least one language.")
-    .optional()
-    .meta({ description: "The languages to publish (default both)." }),
+  languages: languagesField("The languages to publish (default both)."),
   at: z.iso
     .datetime({ offset: true, error: "at must be an ISO date and time, such as 2026-12-01T09:00:00Z." })
     .optional()
     .meta({ description: "A future time schedules the publish instead." }),
-  note: z.string().max(500, "note must be at most 500 characters.").optional().meta({
-    description: "A change note, shown on the public page and in the feeds.",
+  note: noteText.optional().meta({
+    description: "A change note for every language published, shown on the public page and in the feeds.",
   }),
+  notes: z
+    .strictObject({ es: noteText.optional(), en: noteText.optional() })
+    .optional()
+    .meta({ description: "A change note per language (each in its language); takes the place of `note`." }),
   revision: z.number().int().nonnegative().optional().meta({
     description: "The revision you saw: a newer draft gets 409 instead of publishing what you did not see.",
   }),
@@ -1435,7 +1449,8 @@ export const userOps = {
     }),
     responses: {
       201: {
-        description: "Added (invited: an invitation e-mail is on its way).",
+        description:
+          "Added (invited: an invitation e-mail is on its way, or, without SMTP, its link in the answer).",
         schema: createdUserOut,
       },
       ...bodyErrors,

@@ -170,6 +170,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
       const state = await store.restoreRevision(page, body.revision, {
         expectedRevision: body.currentRevision,
         user: user.email,
+        languages: body.languages,
       });
       if (!state) {
         throw new ApiError(404, "not_found", `Revision ${body.revision} of "${page}" does not exist.`);

@@ -57,7 +57,11 @@ export async function apiPlugin(api: FastifyInstance, { services }: ApiOptions) 
   registerPageRoutes(api, services);
   registerDraftRoutes(api, services);
   registerAuthRoutes(api, services);
-  registerUserRoutes(api, services, { links, send: () => worker.kick() });
+  registerUserRoutes(api, services, {
+    links,
+    send: () => worker.kick(),
+    mailSent: mailer.mode === "smtp",
+  });
   registerFileRoutes(api, services);
   api.get("/health", { schema: metaOps.health.schema }, async () => ({ ok: true }));
   registerFormRoutes(api, services, { mailer, worker });

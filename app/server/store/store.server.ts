@@ -293,7 +293,8 @@ export interface DraftSaveOptions {
 export interface PublishOptions {
   languages: Lang[];
   expectedRevision?: number;
-  note?: string;
+  /** Each published language's change note (notesFor in app/content/publishing.ts). */
+  notes?: Partial<Record<Lang, string>>;
   user?: string | null;
 }
 
@@ -368,7 +369,8 @@ export interface EditorialStore {
   restoreRevision(
     name: string,
     revision: number,
-    options?: { expectedRevision?: number; user?: string | null },
+    /** `languages`: restore only these languages' text (the others and the shared values stay); default all. */
+    options?: { expectedRevision?: number; user?: string | null; languages?: readonly Lang[] },
   ): Promise<DraftState | undefined>;
 }
 

@@ -19,6 +19,7 @@ import { SaveBar } from "./save-bar.tsx";
 import { SaveControls } from "./save-controls.tsx";
 import { ScreenLoading } from "../ui/screen-loading.tsx";
 import { PageFields } from "./fields/page-fields.tsx";
+import { PreviewPane } from "./preview-pane.tsx";
 import { ValueList } from "./fields/value-list.tsx";
 import { adminMeta } from "../shell/meta.ts";
 import { publicAddresses as publicAddressesOf } from "../../../content/content-model.ts";
@@ -74,6 +75,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
   const deletion = useDeletePage(name, draft.savedPage?.revision, leave.letGo);
   const publishing = usePublishing(name, ensureSaved);
   const [publishOpen, setPublishOpen] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
   const { user } = useAdmin();
   const can = permissionsOf(user?.role ?? "author");
 
@@ -103,7 +105,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
       <EditorHeading name={name} template={page.Template} titleId={`${id}-title`} />
       {draft.recovered ? <DraftRecoveredNotice onDiscard={draft.discardDraft} /> : null}
 
-      <div className="admin-editor-grid">
+      <div className={previewOpen ? "admin-editor-grid admin-editor-grid-preview" : "admin-editor-grid"}>
         <FieldProblemsProvider problems={[...saver.fieldProblems, ...publishing.problems]}>
           <div className="admin-editor-main">
             <PageDetails page={page} />
@@ -147,6 +149,19 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
         >
           {saveControls}
         </EditorSidePanel>
+        {publicAddresses ? (
+          <PreviewPane
+            link={publishing.preview}
+            revision={savedPage?.revision}
+            busy={publishing.busy || saver.saving}
+            open={previewOpen}
+            onOpen={() => {
+              setPreviewOpen(true);
+              if (!publishing.preview) void publishing.createPreview();
+            }}
+            onClose={() => setPreviewOpen(false)}
+          />
+        ) : null}
       </div>
 
       <SaveBar>

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/page-history";
-import type { PageDoc } from "../../../content/page-model.ts";
+import { LANGS, type Lang, type PageDoc } from "../../../content/page-model.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { useAdmin } from "../shell/admin-context.tsx";
 import { ApiError, api } from "../shell/api-client.ts";
@@ -9,6 +9,7 @@ import { DiffTable } from "./diff-table.tsx";
 import { LoadFailure } from "../ui/load-failure.tsx";
 import { Modal } from "../ui/modal.tsx";
 import { RevisionView } from "./revision-view.tsx";
+import { RestoreDialog } from "./restore-dialog.tsx";
 import { RevisionsTable } from "./revisions-table.tsx";
 import { ReviewSteps } from "../editor/review-panel.tsx";
 import { ScreenLoading } from "../ui/screen-loading.tsx";
@@ -63,7 +64,8 @@ export default function PageHistory({ loaderData, params }: Route.ComponentProps
   const [changes, setChanges] = useState<{ n: number; m: number; current: boolean; rows: DiffRow[] } | null>(
     null,
   );
-  const [restoring, setRestoring] = useState<number | null>(null);
+  /** The revision the restore dialog asks about (loaded: the dialog says what it would empty). */
+  const [restoring, setRestoring] = useState<PageDoc | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function view(revision: number) {
@@ -97,15 +99,31 @@ export default function PageHistory({ loaderData, params }: Route.ComponentProps
     }
   }
 
-  async function restore(revision: number) {
+  async function askRestore(revision: number) {
+    try {
+      setRestoring(await authorized((token) => api.getRevision(name, revision, token)));
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  async function restore(revision: number, langs: Lang[]) {
     setBusy(true);
+    const all = LANGS.every((l) => langs.includes(l));
     try {
       const { page } = await authorized((token) =>
-        api.restore(name, revision, current?.revision ?? 0, token),
+        api.restore(name, revision, current?.revision ?? 0, token, all ? undefined : langs),
       );
       // The editor loads the restored page; a draft kept over the older revision must not come back.
       clearDrafts();
-      const message = t("admin.history.restored", { n: revision, m: page.revision ?? "?" });
+      const m = page.revision ?? "?";
+      const message = all
+        ? t("admin.history.restored", { n: revision, m })
+        : t("admin.history.restoredLangs", {
+            n: revision,
+            m,
+            languages: langs.map((l) => d.admin.publishing.names[l]).join(", "),
+          });
       await navigate(editorPath(name), { state: { notice: message } });
     } catch (err) {
       fail(err);
@@ -136,7 +154,7 @@ export default function PageHistory({ loaderData, params }: Route.ComponentProps
           currentRevision={current?.revision}
           onView={(n) => void view(n)}
           onCompare={(n) => void compare(n)}
-          onRestore={setRestoring}
+          onRestore={(n) => void askRestore(n)}
         />
       )}
       {reviewSteps.length > 0 ? (
@@ -168,9 +186,8 @@ export default function PageHistory({ loaderData, params }: Route.ComponentProps
               type="button"
               className="btn btn-primary"
               onClick={() => {
-                const n = preview.revision ?? null;
                 setPreview(null);
-                setRestoring(n);
+                setRestoring(preview);
               }}
             >
               {t("admin.history.restoreRevision", { n: preview.revision ?? "" })}
@@ -211,27 +228,15 @@ export default function PageHistory({ loaderData, params }: Route.ComponentProps
         </div>
       </Modal>
 
-      <Modal
-        open={restoring !== null}
-        title={t("admin.history.restoreTitle", { n: restoring ?? "" })}
-        onClose={() => setRestoring(null)}
-        describedBy={`${id}-restore-body`}
-      >
-        <p id={`${id}-restore-body`}>{h.restoreBody}</p>
-        <div className="btn-row admin-dialog-actions">
-          <button type="button" className="btn btn-secondary" autoFocus onClick={() => setRestoring(null)}>
-            {d.admin.delete.cancel}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy}
-            onClick={() => restoring !== null && void restore(restoring)}
-          >
-            {h.restore}
-          </button>
-        </div>
-      </Modal>
+      {restoring ? (
+        <RestoreDialog
+          revision={restoring}
+          current={current}
+          busy={busy}
+          onRestore={(langs) => void restore(restoring.revision ?? 0, langs)}
+          onClose={() => setRestoring(null)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -87,7 +87,7 @@ export function RevisionsTable({
                       </button>
                       <button
                         type="button"
-                        className="btn btn-ghost btn-small"
+                        className="btn btn-secondary btn-small"
                         aria-label={t("admin.history.changesOf", { n: r.revision })}
                         onClick={() => onCompare(r.revision)}
                       >

@@ -4,7 +4,8 @@ import { isRole, ROLES, type Role } from "../../../content/roles.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import type { Route } from "./+types/users";
 import { useAdmin } from "../shell/admin-context.tsx";
-import { api, type UserRow } from "../shell/api-client.ts";
+import { api, type CreatedUser, type UserRow } from "../shell/api-client.ts";
+import { MailNotice } from "./mail-notice.tsx";
 import { TextField } from "../ui/text-field.tsx";
 import { formatDateTime } from "../shell/format.ts";
 import { adminMeta } from "../shell/meta.ts";
@@ -41,11 +42,14 @@ export default function Users({ loaderData }: Route.ComponentProps) {
     done: (u) => t("admin.users.removed", { email: u.email }),
   });
   const { busy, act } = removal;
+  /** An invitation whose e-mail is not being sent (no SMTP): its link, to copy and pass on. */
+  const [unsent, setUnsent] = useState<{ email: string; url: string } | null>(null);
 
   return (
     <section aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{x.title}</h1>
       <p className="lead admin-lead">{x.intro}</p>
+      <MailNotice />
       <ListTable columns={[x.email, x.role, x.since, x.actions]}>
         {users.map((u) => {
           const self = u.email === me?.email;
@@ -109,14 +113,45 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      {unsent ? (
+        <div className="admin-notice admin-notice-warning admin-invitation-link" role="status">
+          <p>{t("admin.users.invitedNoMail", { email: unsent.email })}</p>
+          <label htmlFor={`${id}-link`}>{x.invitationLink}</label>
+          <input
+            id={`${id}-link`}
+            className="input"
+            readOnly
+            value={unsent.url}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={() =>
+              void navigator.clipboard.writeText(unsent.url).then(
+                () => announce(x.linkCopied),
+                () => undefined,
+              )
+            }
+          >
+            {x.copyLink}
+          </button>
+        </div>
+      ) : null}
       <AddUserForm
-        onAdded={(email, role, invited) =>
+        onAdded={(email, role, added) => {
+          setUnsent(added.invitationUrl ? { email, url: added.invitationUrl } : null);
           void revalidate().then(() =>
             announce(
-              t(invited ? "admin.users.invited" : "admin.users.added", { email, role: d.admin.roles[role] }),
+              added.invited && !added.mailSent
+                ? t("admin.users.invitedNoMail", { email })
+                : t(added.invited ? "admin.users.invited" : "admin.users.added", {
+                    email,
+                    role: d.admin.roles[role],
+                  }),
             ),
-          )
-        }
+          );
+        }}
       />
       {removal.dialog}
     </section>
@@ -125,7 +160,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-function AddUserForm({ onAdded }: { onAdded: (email: string, role: Role, invited: boolean) => void }) {
+function AddUserForm({ onAdded }: { onAdded: (email: string, role: Role, added: CreatedUser) => void }) {
   const { d, lang } = useLanguage();
   const { fail } = useAdmin();
   const id = useId();
@@ -157,7 +192,7 @@ function AddUserForm({ onAdded }: { onAdded: (email: string, role: Role, invited
       );
       setEmail("");
       setPassword("");
-      onAdded(clean.toLowerCase(), role, added.invited);
+      onAdded(clean.toLowerCase(), role, added);
     } catch (err) {
       fail(err);
     } finally {

@@ -82,11 +82,15 @@ export interface DraftAnswer {
   status: PageStatus;
 }
 
+/** A user just added: invited or not, and, when mail is not sent, the invitation's link. */
+export type CreatedUser = Answer<typeof answers.createdUserOut>;
+
 export interface PublishRequest {
   languages: Lang[];
   /** ISO time: in the future, the publish is scheduled. */
   at?: string;
-  note?: string;
+  /** Each language's change note, written in that language. */
+  notes?: Partial<Record<Lang, string>>;
   revision?: number;
 }
 
@@ -345,7 +349,7 @@ export const api = {
   createUser(
     user: { email: string; role: Role; password?: string; lang?: Lang },
     token: string,
-  ): Promise<Answer<typeof answers.createdUserOut>> {
+  ): Promise<CreatedUser> {
     return call("/api/users", { method: "POST", token, body: user });
   },
   setUserRole(email: string, role: Role, token: string): Promise<User> {
@@ -432,11 +436,17 @@ export const api = {
     return call(`${pagePath(name)}/revisions/${revision}`, { token });
   },
   /** Copies an old revision into the draft (a deleted page comes back published). */
-  restore(name: string, revision: number, currentRevision: number, token: string): Promise<DraftAnswer> {
+  restore(
+    name: string,
+    revision: number,
+    currentRevision: number,
+    token: string,
+    languages?: readonly Lang[],
+  ): Promise<DraftAnswer> {
     return draftCall(`${pagePath(name)}/restore`, {
       method: "POST",
       token,
-      body: { revision, currentRevision },
+      body: { revision, currentRevision, ...(languages ? { languages } : {}) },
     });
   },
   async listDeleted(token: string, signal?: AbortSignal): Promise<DeletedPageInfo[]> {

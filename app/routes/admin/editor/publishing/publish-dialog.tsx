@@ -3,7 +3,12 @@ import { LANGS, type Lang } from "../../../../content/page-model.ts";
 import type { PublishProblem } from "../../../../content/publish-checks.ts";
 import { useLanguage } from "../../../../i18n/language.tsx";
 import type { PageStatus, PublishRequest } from "../../shell/api-client.ts";
-import { defaultPublishLanguages, isoToLocalTime, localTimeToIso } from "./publish-rules.ts";
+import {
+  defaultPublishLanguages,
+  emptiedLeftBehind,
+  isoToLocalTime,
+  localTimeToIso,
+} from "./publish-rules.ts";
 import { Modal } from "../../ui/modal.tsx";
 import { ProblemList } from "./publish-problems.tsx";
 
@@ -28,13 +33,22 @@ export function PublishDialog({ name, status, busy, problems, onPublish, onClose
   const [langs, setLangs] = useState<Lang[]>(() => defaultPublishLanguages(status));
   const [later, setLater] = useState(false);
   const [at, setAt] = useState(() => isoToLocalTime(new Date(Date.now() + 60 * 60 * 1000)));
-  const [note, setNote] = useState("");
+  /** One note per language: each language's visitors read it in their own language. */
+  const [notes, setNotes] = useState<Partial<Record<Lang, string>>>({});
   const [error, setError] = useState("");
+  /** The emptied languages the editor was told about and chose to leave as published. */
+  const [asked, setAsked] = useState<Lang[]>([]);
+  const emptied = emptiedLeftBehind(status, langs);
+  const mustAsk = emptied.some((l) => !asked.includes(l));
 
   function submit(e: FormEvent) {
     e.preventDefault();
     if (langs.length === 0) {
       setError(p.pickLanguage);
+      return;
+    }
+    if (mustAsk) {
+      setAsked(emptied);
       return;
     }
     let when: string | undefined;
@@ -51,7 +65,9 @@ export function PublishDialog({ name, status, busy, problems, onPublish, onClose
     onPublish({
       languages: LANGS.filter((l) => langs.includes(l)),
       at: when,
-      note: note.trim() || undefined,
+      notes: Object.fromEntries(
+        LANGS.filter((l) => langs.includes(l) && notes[l]?.trim()).map((l) => [l, notes[l]?.trim()]),
+      ),
     });
   }
 
@@ -111,24 +127,34 @@ export function PublishDialog({ name, status, busy, problems, onPublish, onClose
             </div>
           ) : null}
         </fieldset>
-        <div className="field">
-          <label htmlFor={`${id}-note`}>{p.note}</label>
-          <textarea
-            id={`${id}-note`}
-            className="input"
-            rows={2}
-            maxLength={500}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            aria-describedby={`${id}-note-help`}
-          />
-          <p id={`${id}-note-help`} className="admin-help">
-            {p.noteHelp}
-          </p>
-        </div>
+        {LANGS.filter((l) => langs.includes(l)).map((l) => (
+          <div className="field" key={l}>
+            <label htmlFor={`${id}-note-${l}`}>{t("admin.publishing.note", { lang: p.names[l] })}</label>
+            <textarea
+              id={`${id}-note-${l}`}
+              className="input"
+              lang={l}
+              rows={2}
+              maxLength={500}
+              value={notes[l] ?? ""}
+              onChange={(e) => setNotes((now) => ({ ...now, [l]: e.target.value }))}
+              aria-describedby={`${id}-note-help`}
+            />
+          </div>
+        ))}
+        <p id={`${id}-note-help`} className="admin-help">
+          {p.noteHelp}
+        </p>
         {error ? (
           <p className="admin-field-error" role="alert">
             {error}
+          </p>
+        ) : null}
+        {asked.length > 0 && emptied.length > 0 ? (
+          <p className="admin-notice admin-notice-warning" role="alert">
+            {t("admin.publishing.emptiedAsk", {
+              lang: emptied.map((l) => p.names[l]).join(", "),
+            })}
           </p>
         ) : null}
         <ProblemList problems={problems} />
@@ -138,7 +164,13 @@ export function PublishDialog({ name, status, busy, problems, onPublish, onClose
             {p.cancel}
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? p.submitting : later ? p.submitLater : p.submitNow}
+            {busy
+              ? p.submitting
+              : asked.length > 0 && emptied.length > 0
+                ? p.publishAnyway
+                : later
+                  ? p.submitLater
+                  : p.submitNow}
           </button>
         </div>
       </form>

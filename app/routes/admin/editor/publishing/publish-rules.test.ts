@@ -3,6 +3,7 @@ import type { LangState } from "../../../../content/publishing.ts";
 import type { PageStatus } from "../../shell/api-client.ts";
 import {
   defaultPublishLanguages,
+  emptiedLeftBehind,
   isoToLocalTime,
   langStateKey,
   localTimeToIso,
@@ -32,8 +33,10 @@ function status(es: Partial<LangState>, en: Partial<LangState>): PageStatus {
 
 describe("publishing rules", () => {
   it("names each language's state", () => {
-    expect(langStateKey(state({ published: true }))).toBe("published");
-    expect(langStateKey(state({ published: true, changes: true }))).toBe("changes");
+    expect(langStateKey(state({ published: true, inDraft: true }))).toBe("published");
+    expect(langStateKey(state({ published: true, inDraft: true, changes: true }))).toBe("changes");
+    // Public, but a restore or an edit left the draft without text in it.
+    expect(langStateKey(state({ published: true, changes: true }))).toBe("emptied");
     expect(langStateKey(state({ inDraft: true, changes: true }))).toBe("draftOnly");
     expect(langStateKey(state({}))).toBe("missing");
   });
@@ -49,6 +52,17 @@ describe("publishing rules", () => {
       defaultPublishLanguages(status({ inDraft: true, published: true }, { inDraft: true, published: true })),
     ).toEqual(["es", "en"]);
     expect(defaultPublishLanguages(null)).toEqual(["es", "en"]);
+  });
+
+  it("asks before publishing one language while the other's draft was emptied", () => {
+    const emptiedEn = status(
+      { inDraft: true, published: true, changes: true },
+      { published: true, changes: true },
+    );
+    expect(emptiedLeftBehind(emptiedEn, ["es"])).toEqual(["en"]);
+    expect(emptiedLeftBehind(emptiedEn, ["es", "en"])).toEqual([]);
+    const unpublishedEn = status({ inDraft: true, published: true }, {});
+    expect(emptiedLeftBehind(unpublishedEn, ["es"])).toEqual([]);
   });
 
   it("reads a datetime-local value in the browser's zone and writes it back", () => {

@@ -10,11 +10,11 @@ import type { PageStatus } from "../../shell/api-client.ts";
  * in the browser means.
  */
 
-export type LangStateKey = "published" | "changes" | "draftOnly" | "missing";
+export type LangStateKey = "published" | "changes" | "emptied" | "draftOnly" | "missing";
 
 /** The one word for where a language stands (a schedule and an old translation are said beside it). */
 export function langStateKey(state: LangState): LangStateKey {
-  if (state.published) return state.changes ? "changes" : "published";
+  if (state.published) return !state.inDraft ? "emptied" : state.changes ? "changes" : "published";
   return state.inDraft ? "draftOnly" : "missing";
 }
 
@@ -32,6 +32,15 @@ export function defaultPublishLanguages(status: PageStatus | null): Lang[] {
   const withText = LANGS.filter((l) => status.languages[l].inDraft);
   const pending = withText.filter((l) => status.languages[l].changes || !status.languages[l].published);
   return pending.length > 0 ? pending : withText.length > 0 ? withText : [...LANGS];
+}
+
+/**
+ * The published languages whose draft has no text (a restore or an edit emptied them) that publishing
+ * `langs` would leave as they are: the publish dialog asks before the two languages tell different stories.
+ */
+export function emptiedLeftBehind(status: PageStatus | null, langs: readonly Lang[]): Lang[] {
+  if (!status) return [];
+  return LANGS.filter((l) => !langs.includes(l) && langStateKey(status.languages[l]) === "emptied");
 }
 
 /**
