@@ -686,7 +686,12 @@ export const admin = bilingual(
       imageTypes: "PNG, JPEG, WebP, GIF o SVG, hasta 20 MB.",
       uploadingImage: "Subiendo la imagen…",
       imageAlt: "Descripción de la imagen",
-      imageAltHelp: "Qué muestra la imagen, para quien no puede verla (texto alternativo).",
+      imageAltHelp:
+        "Qué muestra la imagen, para quien no puede verla (texto alternativo). Se guarda en la biblioteca de medios.",
+      imageAltIn: "Descripción de la imagen ({lang})",
+      imageAltOptional: "(opcional)",
+      imageSharedHelp:
+        "Qué muestra la imagen, para quien no puede verla. Se guarda en la biblioteca de medios y la imagen se pone también en el otro idioma, en el mismo lugar.",
       insertImage: "Insertar imagen",
       imageRequired: "Sube primero una imagen.",
       altRequired: "Describe la imagen antes de insertarla.",
@@ -730,6 +735,7 @@ export const admin = bilingual(
       alt: "Texto alternativo ({lang})",
       altHelp: "Qué muestra la imagen, para quien no puede verla.",
       description: "Descripción ({lang})",
+      caption: "Pie de foto ({lang})",
       save: "Guardar textos",
       saved: "Textos de «{name}» guardados.",
       delete: "Borrar",
@@ -870,7 +876,8 @@ export const admin = bilingual(
       warningsTitle: "Avisos (se puede publicar igualmente):",
       problems: {
         title_missing: "Falta el título en {lang}.",
-        image_alt_missing: "Una imagen de «{field}» ({lang}) no tiene texto alternativo.",
+        image_alt_missing:
+          "La imagen «{detail}» de «{field}» no tiene texto alternativo en {lang}: escríbelo en la biblioteca de medios o al insertarla.",
         link_unpublished: "«{field}» ({lang}) enlaza a una página que no está publicada: {detail}",
         heading_skip: "«{field}» ({lang}) salta un nivel de encabezado.",
         description_too_long:
@@ -1628,7 +1635,12 @@ export const admin = bilingual(
       imageTypes: "PNG, JPEG, WebP, GIF or SVG, up to 20 MB.",
       uploadingImage: "Uploading the image…",
       imageAlt: "Image description",
-      imageAltHelp: "What the image shows, for people who cannot see it (alternative text).",
+      imageAltHelp:
+        "What the image shows, for people who cannot see it (alternative text). Saved in the media library.",
+      imageAltIn: "Image description ({lang})",
+      imageAltOptional: "(optional)",
+      imageSharedHelp:
+        "What the image shows, for people who cannot see it. Saved in the media library; the image is also put in the other language, at the same place.",
       insertImage: "Insert image",
       imageRequired: "Upload an image first.",
       altRequired: "Describe the image before inserting it.",
@@ -1672,6 +1684,7 @@ export const admin = bilingual(
       alt: "Alternative text ({lang})",
       altHelp: "What the image shows, for people who cannot see it.",
       description: "Description ({lang})",
+      caption: "Caption ({lang})",
       save: "Save texts",
       saved: "Texts of “{name}” saved.",
       delete: "Delete",
@@ -1810,7 +1823,8 @@ export const admin = bilingual(
       warningsTitle: "Warnings (you can publish anyway):",
       problems: {
         title_missing: "The title in {lang} is missing.",
-        image_alt_missing: "An image in “{field}” ({lang}) has no alternative text.",
+        image_alt_missing:
+          "The image “{detail}” in “{field}” has no alternative text in {lang}: write it in the media library or where it is inserted.",
         link_unpublished: "“{field}” ({lang}) links to a page that is not published: {detail}",
         heading_skip: "“{field}” ({lang}) skips a heading level.",
         description_too_long: "The summary in {lang} is long for search engines (over 160 characters).",

@@ -10,7 +10,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await getPageOfKind(basics.store, params.name, ["bio"]);
   if (!page) return missingPage(basics, "bio", params.name);
   const view = bioView(page, basics.lang);
-  return withResponsiveImages(basics.media, {
+  return withResponsiveImages(basics.media, basics.lang, {
     view,
     ...(await storedPageHead(basics, page, basics.lang, view.title, view.short)),
   });

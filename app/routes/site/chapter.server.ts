@@ -14,7 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!page) return missingPage(basics, "chapter", params.name);
   const view = chapterView(page, lang, await listKind(store, "chapter"));
   const bookTitle = translate(lang, "book.title");
-  return withResponsiveImages(basics.media, {
+  return withResponsiveImages(basics.media, basics.lang, {
     view,
     ...(await storedPageHead(
       basics,

@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!page) return missingPage(basics, "document", id);
   const view = readableView(page, lang, "document", vocabulary);
   const empty = !view.bodyHtml && !view.project;
-  return withResponsiveImages(basics.media, {
+  return withResponsiveImages(basics.media, basics.lang, {
     view,
     // The "no content" placeholder explains itself to editors: which fields the page does have.
     debug:

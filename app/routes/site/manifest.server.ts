@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { store, lang } = basics;
   const page = await singlePage(store, "manifest", "manifest");
   const view = page ? manifestView(page, lang) : undefined;
-  return withResponsiveImages(basics.media, {
+  return withResponsiveImages(basics.media, basics.lang, {
     view,
     ...(await storedPageHead(
       basics,

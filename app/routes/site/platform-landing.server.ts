@@ -24,7 +24,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const fallback = { title: card.name, subtitle: card.kicker, text: card.text };
   const page = await store.getPage(name);
   const shown = page ? shownPage(page, lang, fallback) : { ...fallback, html: toSafeHtml(card.text, lang) };
-  return withResponsiveImages(basics.media, {
+  return withResponsiveImages(basics.media, basics.lang, {
     name,
     ...shown,
     ...(await storedPageHead(basics, page, lang, shown.title, shown.subtitle)),

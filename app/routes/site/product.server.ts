@@ -15,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     (await listKind(store, "product")).find((p) => productAnswersTo(p, name));
   if (!page) return missingPage(basics, "product", name);
   const view = productView(page, lang);
-  return withResponsiveImages(basics.media, {
+  return withResponsiveImages(basics.media, basics.lang, {
     view,
     ...(await storedPageHead(basics, page, lang, view.title, view.subtitle || descriptionOf(page, lang))),
   });

@@ -15,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   if (!page) return missingPage(basics, "project", params.name);
   const view = projectView(page, lang, vocabulary);
-  return withResponsiveImages(basics.media, {
+  return withResponsiveImages(basics.media, basics.lang, {
     view,
     ...(await storedPageHead(basics, page, lang, view.title, view.subtitle || descriptionOf(page, lang))),
   });

@@ -26,7 +26,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const page = await store.getPage(name);
   if (!page) notFound();
   const shown = shownPage(page, lang, { title: name, subtitle: "", text: "" });
-  return withResponsiveImages(basics.media, {
+  return withResponsiveImages(basics.media, basics.lang, {
     ...shown,
     ...(await storedPageHead(basics, page, lang, shown.title, shown.subtitle)),
     // The contact form's texts come with the page, not in its JavaScript (the public script budget).
