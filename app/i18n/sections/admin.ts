@@ -685,7 +685,6 @@ export const admin = bilingual(
       imageFile: "Archivo de imagen",
       imageTypes: "PNG, JPEG, WebP, GIF o SVG, hasta 20 MB.",
       uploadingImage: "Subiendo la imagen…",
-      imageAlt: "Descripción de la imagen",
       imageAltHelp:
         "Qué muestra la imagen, para quien no puede verla (texto alternativo). Se guarda en la biblioteca de medios.",
       imageAltIn: "Descripción de la imagen ({lang})",
@@ -1634,7 +1633,6 @@ export const admin = bilingual(
       imageFile: "Image file",
       imageTypes: "PNG, JPEG, WebP, GIF or SVG, up to 20 MB.",
       uploadingImage: "Uploading the image…",
-      imageAlt: "Image description",
       imageAltHelp:
         "What the image shows, for people who cannot see it (alternative text). Saved in the media library.",
       imageAltIn: "Image description ({lang})",
