@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   imageFilesIn,
@@ -125,5 +126,24 @@ describe("a library image's texts in the page's language", () => {
     const described = withImageSizes(data, lookup, texts);
     expect(described.logo.alt).toBe('Un "huerto" <en flor>');
     expect(described.other.alt).toBe("B");
+  });
+});
+
+describe("a library image's texts, whatever they hold", () => {
+  it("stay inside their attribute and their caption, and frame only images outside text", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (alt, caption) => {
+        const html =
+          '<p>a</p><img src="/content/foto.png" alt="x"><ul><li><img src="/content/foto.png" alt="y"></li></ul>';
+        const out = responsiveHtml(html as SafeHtml, lookup, () => ({ alt, caption }));
+        const alts = [...out.matchAll(/<img [^>]*?alt="([^"]*)"/g)].map((m) => m[1]);
+        expect(alts).toHaveLength(2);
+        for (const a of alts) expect(a).not.toMatch(/[<>]/);
+        const captions = [...out.matchAll(/<figcaption>([^]*?)<\/figcaption>/g)].map((m) => m[1] ?? "");
+        expect(captions).toHaveLength(caption.trim() ? 1 : 0);
+        for (const c of captions) expect(c).not.toMatch(/[<>]/);
+        expect(out.match(/<img /g)).toHaveLength(2);
+      }),
+    );
   });
 });

@@ -128,14 +128,18 @@ const PHRASING =
   /<(\/?)(p|h[1-6]|a|span|em|strong|b|i|u|s|code|pre|sub|sup|small|mark|figure|figcaption|li|td|th|dt|dd)\b[^>]*>/gi;
 
 /**
- * Whether an image whose tag starts at `at` can be framed by a `<figure>` with its caption: it is not
- * inside text (a paragraph, a heading, a link) nor already in a figure. Lists and tables count as framed
- * too: their captions stay the page's own.
+ * Whether each image, asked in the order of the text, can be framed by a `<figure>` with its caption: it is
+ * not inside text (a paragraph, a heading, a link) nor already in a figure. Lists and tables count as framed
+ * too: their captions stay the page's own. Each part of the text is read once, however many images.
  */
-function standsAlone(html: string, at: number): boolean {
+function framingOf(html: string): (at: number) => boolean {
   let open = 0;
-  for (const m of html.slice(0, at).matchAll(PHRASING)) open = Math.max(0, open + (m[1] ? -1 : 1));
-  return open === 0;
+  let read = 0;
+  return (at) => {
+    for (const m of html.slice(read, at).matchAll(PHRASING)) open = Math.max(0, open + (m[1] ? -1 : 1));
+    read = at;
+    return open === 0;
+  };
 }
 
 /** A whole number of pixels from an attribute, or undefined. */
@@ -157,6 +161,7 @@ export function responsiveHtml(
   sizes = READING_SIZES,
 ): SafeHtml {
   let index = 0;
+  const standsAlone = framingOf(html);
   return html.replace(IMG, (tag, at: number) => {
     const attrs = attributesOf(tag);
     const first = index++ === 0;
@@ -165,8 +170,9 @@ export function responsiveHtml(
     // The library's text in the page's language wins; what the text's HTML says is the fallback.
     if (own?.alt.trim()) attrs.set("alt", escapeAttr(own.alt.trim()));
     const caption = own?.caption.trim();
+    const alone = standsAlone(at);
     const framed = (inner: string) =>
-      caption && standsAlone(html, at)
+      caption && alone
         ? `<figure class="rich-figure">${inner}<figcaption>${escapeAttr(caption)}</figcaption></figure>`
         : inner;
     return framed(pictureOf(attrs, first, name === undefined ? undefined : lookup(name), sizes));

@@ -132,11 +132,11 @@ test.describe("an image shared by both languages", () => {
     await visitor.getByRole("img", { name: "Huerto comunitario en flor" }).scrollIntoViewIfNeeded();
     await visitor.screenshot({ path: `${SHOTS}/public-es-375.png` });
     await visitor.goto(`/en/article/${name}`);
-    const english = visitor.getByRole("img", { name: "Community garden in bloom" });
-    await expect(english).toHaveAttribute("src", src);
+    const described = visitor.getByRole("img", { name: "Community garden in bloom" });
+    await expect(described).toHaveAttribute("src", src);
     await expect(visitor.locator("figure figcaption")).toHaveText("The garden in May");
     await expectAccessible(visitor, "the English public page on a phone");
-    await english.scrollIntoViewIfNeeded();
+    await described.scrollIntoViewIfNeeded();
     await visitor.screenshot({ path: `${SHOTS}/public-en-375.png` });
 
     // A later change in the library reaches the published English page (no publish needed).
@@ -151,5 +151,25 @@ test.describe("an image shared by both languages", () => {
     await visitor.goto(`/article/${name}`);
     await expect(visitor.getByRole("img", { name: "Huerto comunitario en flor" })).toBeVisible();
     await phone.close();
+
+    // The image form in the English editing area, on a phone, for the English text: English first.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(editorUrl(name));
+    await page
+      .getByRole("toolbar", { name: "Formatting of Content (English)" })
+      .getByRole("button", { name: "Image" })
+      .click();
+    await page.getByRole("button", { name: "Choose from the library", exact: true }).click();
+    const picker = page.getByRole("dialog", { name: "Choose from the library" });
+    await picker.getByLabel("Search the library").fill(file.replace(/\.png$/, ""));
+    await picker.getByRole("button", { name: `Choose (${file})` }).click();
+    const english = page.getByLabel("Image description (English)");
+    await expect(english).toHaveValue("Tomatoes and beans in bloom");
+    await expect(page.getByLabel("Image description (Español) (optional)")).toHaveValue(
+      "Huerto comunitario en flor",
+    );
+    await expectAccessible(page, "the image form (English, phone)");
+    await english.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/insert-en-375.png` });
   });
 });
