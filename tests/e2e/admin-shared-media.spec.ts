@@ -171,5 +171,27 @@ test.describe("an image shared by both languages", () => {
     await expectAccessible(page, "the image form (English, phone)");
     await english.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/insert-en-375.png` });
+
+    // An image field holds the same file for every language and shows the library's description of each.
+    await page.keyboard.press("Escape");
+    await useEditingAreaLang(page.context(), baseURL, "es");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(editorUrl(name));
+    const seo = page.getByRole("region", { name: "Buscadores y redes sociales" });
+    await seo
+      .getByRole("button", { name: "Elegir de la biblioteca (Imagen para redes sociales (Español))" })
+      .click();
+    const chooser = page.getByRole("dialog", { name: "Elegir de la biblioteca" });
+    await chooser.getByLabel("Buscar en la biblioteca").fill(file.replace(/\.png$/, ""));
+    await chooser.getByRole("button", { name: `Elegir (${file})` }).click();
+    await expect(seo.getByLabel(`Texto alternativo (English) (${file})`)).toHaveValue(
+      "Tomatoes and beans in bloom",
+    );
+    await expect(seo.getByLabel(`Texto alternativo (Español) (${file})`)).toHaveValue(
+      "Huerto comunitario en flor",
+    );
+    await expectAccessible(page, "an image field with the library's descriptions");
+    await seo.getByLabel(`Texto alternativo (Español) (${file})`).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/image-field-es-1280.png` });
   });
 });

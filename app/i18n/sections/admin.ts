@@ -712,6 +712,8 @@ export const admin = bilingual(
       tooLarge: "El archivo pesa más de 20 MB.",
       wrongType: "Este tipo de archivo no se admite: usa PNG, JPEG, WebP, GIF, SVG o PDF.",
       fromLibrary: "Elegir de la biblioteca",
+      sharedAlt:
+        "La misma imagen sirve a los dos idiomas; cada uno la describe con su texto alternativo de la biblioteca:",
       reused: "«{name}» ya estaba en la biblioteca: se usa ese mismo archivo, sin copias.",
     },
     media: {
@@ -1660,6 +1662,8 @@ export const admin = bilingual(
       tooLarge: "The file is larger than 20 MB.",
       wrongType: "This kind of file is not accepted: use PNG, JPEG, WebP, GIF, SVG or PDF.",
       fromLibrary: "Choose from the library",
+      sharedAlt:
+        "The same image serves both languages; each describes it with its alternative text from the library:",
       reused: "“{name}” was already in the library: that same file is used, no copy.",
     },
     media: {

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { LANGS } from "../../../content/page-model.ts";
 import { permissionsOf } from "../../../content/roles.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import type { Route } from "./+types/media-library";
 import { useAdmin } from "../shell/admin-context.tsx";
 import { api, type MediaItem } from "../shell/api-client.ts";
-import { isImageItem, MediaBrowser } from "./media-browser.tsx";
+import { MediaBrowser } from "./media-browser.tsx";
+import { MediaTexts } from "./media-texts.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { formatList } from "../shell/format.ts";
 import { adminMeta } from "../shell/meta.ts";
@@ -98,70 +98,5 @@ export default function MediaLibrary() {
         }}
       />
     </section>
-  );
-}
-
-/**
- * An image's alternative text and caption (a document's description) in each language, saved together.
- * The public pages show an image's texts from here, in the page's language (issue 41, item 3).
- */
-function MediaTexts({ item }: { item: MediaItem }) {
-  const { d, t } = useLanguage();
-  const { fail, announce } = useAdmin();
-  const id = useId();
-  const image = isImageItem(item);
-  const fields = image ? (["alt", "caption"] as const) : (["caption"] as const);
-  const [texts, setTexts] = useState({ alt: item.alt, caption: item.caption });
-  const [busy, setBusy] = useState(false);
-  const x = d.admin.media;
-  const labelOf = (field: "alt" | "caption") =>
-    field === "alt" ? "admin.media.alt" : image ? "admin.media.caption" : "admin.media.description";
-
-  async function save() {
-    setBusy(true);
-    try {
-      await authorized((token) =>
-        api.updateMedia(item.name, Object.fromEntries(fields.map((f) => [f, texts[f]])), token),
-      );
-      announce(t("admin.media.saved", { name: item.name }));
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form
-      className="admin-media-texts"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      {fields.flatMap((field) =>
-        LANGS.map((l) => (
-          <div className="field" key={`${field}-${l}`}>
-            <label htmlFor={`${id}-${field}-${l}`}>
-              {t(labelOf(field), { lang: d.admin.editor.lang[l] })}
-              <span className="visually-hidden"> ({item.name})</span>
-            </label>
-            <input
-              id={`${id}-${field}-${l}`}
-              className="input"
-              lang={l}
-              value={texts[field][l] ?? ""}
-              onChange={(e) =>
-                setTexts((all) => ({ ...all, [field]: { ...all[field], [l]: e.target.value } }))
-              }
-            />
-          </div>
-        )),
-      )}
-      <button type="submit" className="btn btn-secondary btn-small" disabled={busy}>
-        {x.save}
-        <span className="visually-hidden"> ({item.name})</span>
-      </button>
-    </form>
   );
 }
