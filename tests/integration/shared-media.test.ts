@@ -4,6 +4,7 @@ import { loader as productLoader } from "../../app/routes/site/product.server.ts
 import { storeMedia } from "../../app/server/files/media.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
 import type { ContentChange } from "../../app/server/store/store.server.ts";
+import { hashPassword } from "../../app/server/auth/passwords.server.ts";
 import { adapters } from "../support/adapters.ts";
 import { EDITOR, json, startApi, type Harness } from "../support/api-harness.ts";
 import { freshServices, loaderArgs, plainPng } from "../support/services.ts";
@@ -194,5 +195,25 @@ describe.each(adapters)("the alt text of a shared image as a publish check on $n
     expect(patched.statusCode, patched.body).toBe(200);
     const second = await publish("taller", ["es", "en"]);
     expect(second.statusCode, second.body).toBe(200);
+  });
+
+  it("lets an author fill a file's missing texts but not change written ones (visitors read them)", async () => {
+    const author = { email: "autora@test.local", password: "una frase de paso larga" };
+    await h.services.store.createUser(author.email, await hashPassword(author.password), "author");
+    const authorToken = await h.login(author);
+    const patch = (payload: object) =>
+      h.app.inject({
+        method: "PATCH",
+        url: `/api/prod/media/${photo}`,
+        headers: { authorization: `Bearer ${authorToken}` },
+        payload,
+      });
+    const refused = await patch({ alt: { en: "Something else" } });
+    expect(refused.statusCode).toBe(403);
+    expect(json<{ code: string; message: string }>(refused)).toMatchObject({ code: "forbidden_texts" });
+    // The same text again, and a caption nobody wrote, are fine.
+    const filled = await patch({ alt: { en: "People at the workshop" }, caption: { es: "Taller de mayo" } });
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect(json<{ caption: Record<string, string> }>(filled).caption.es).toBe("Taller de mayo");
   });
 });

@@ -1,6 +1,7 @@
 import type { Editor } from "@tiptap/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { LANGS, type Lang } from "../../../content/page-model.ts";
+import { permissionsOf } from "../../../content/roles.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { useAdmin } from "../shell/admin-context.tsx";
 import { api, type UploadedFile } from "../shell/api-client.ts";
@@ -32,7 +33,9 @@ export function ImageInsert({
   const { d, t, lang: uiLang } = useLanguage();
   const lang = textLang ?? uiLang;
   const order = [lang, ...LANGS.filter((l) => l !== lang)];
-  const { authorized, fail } = useAdmin();
+  const { authorized, fail, user } = useAdmin();
+  // Someone who may not publish only fills the library's missing texts (the API refuses the rest).
+  const mayRewrite = user ? permissionsOf(user.role).publish : false;
   const [picking, setPicking] = useState(false);
   const r = d.admin.rich;
   const id = useId();
@@ -87,7 +90,9 @@ export function ImageInsert({
       return;
     }
     const typed = Object.fromEntries(
-      LANGS.map((l) => [l, alts[l].trim()] as const).filter(([l, text]) => text && text !== stored[l]),
+      LANGS.map((l) => [l, alts[l].trim()] as const).filter(
+        ([l, text]) => text && text !== stored[l] && (mayRewrite || !stored[l].trim()),
+      ),
     );
     if (Object.keys(typed).length) {
       try {

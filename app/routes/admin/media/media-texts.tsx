@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { LANGS } from "../../../content/page-model.ts";
+import { LANGS, type Lang } from "../../../content/page-model.ts";
+import { permissionsOf } from "../../../content/roles.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { useAdmin } from "../shell/admin-context.tsx";
 import { api, type MediaItem } from "../shell/api-client.ts";
@@ -19,9 +20,12 @@ export function MediaTexts({
   only?: ReadonlyArray<"alt" | "caption">;
 }) {
   const { d, t } = useLanguage();
-  const { fail, announce } = useAdmin();
+  const { fail, announce, user } = useAdmin();
   const id = useId();
   const image = isImageItem(item);
+  // The public pages show these texts: someone who may not publish fills only the empty ones.
+  const mayRewrite = user ? permissionsOf(user.role).publish : false;
+  const locked = (field: "alt" | "caption", l: Lang) => !mayRewrite && !!item[field][l]?.trim();
   const fields = only ?? (image ? (["alt", "caption"] as const) : (["caption"] as const));
   const [texts, setTexts] = useState({ alt: item.alt, caption: item.caption });
   const [busy, setBusy] = useState(false);
@@ -63,6 +67,8 @@ export function MediaTexts({
               className="input"
               lang={l}
               value={texts[field][l] ?? ""}
+              readOnly={locked(field, l)}
+              aria-describedby={locked(field, l) ? `${id}-locked` : undefined}
               onChange={(e) =>
                 setTexts((all) => ({ ...all, [field]: { ...all[field], [l]: e.target.value } }))
               }
@@ -70,6 +76,11 @@ export function MediaTexts({
           </div>
         )),
       )}
+      {fields.some((f) => LANGS.some((l) => locked(f, l))) ? (
+        <p id={`${id}-locked`} className="admin-help">
+          {x.lockedTexts}
+        </p>
+      ) : null}
       <button type="submit" className="btn btn-secondary btn-small" disabled={busy}>
         {x.save}
         <span className="visually-hidden"> ({item.name})</span>
