@@ -382,6 +382,13 @@ export function publicPath(
   }
 }
 
+/** Does this product page answer to a name: its page name, or its product name in any language? */
+export function productAnswersTo(page: PageDoc, name: string): boolean {
+  const wanted = name.trim().toLowerCase();
+  if (page.Page.toLowerCase() === wanted) return true;
+  return LANGS.some((lang) => (titleText(page, lang) || page.Page).toLowerCase() === wanted);
+}
+
 /** The page's public address in each language (`/article/x`, `/en/article/x`), or null when no screen shows it. */
 export function publicAddresses(page: Pick<PageDoc, "Page"> & Partial<PageDoc>): Record<Lang, string> | null {
   const es = publicPath(page, "es");

@@ -1,6 +1,26 @@
 import { entriesOf, isBlankValue } from "./entries.ts";
 import { LANGS, type Entry, type Lang, type PageDoc } from "./page-model.ts";
 
+/**
+ * What a revision of a page records. save: saved and published at once (the legacy call); draft: draft saved;
+ * publish; schedule and unschedule; checked: a translation marked checked; restore: a revision copied to the
+ * draft; delete; recover: a deleted page brought back; unpublish: the published version taken off the site
+ * (kept as the draft).
+ */
+export const REVISION_ACTIONS = [
+  "save",
+  "draft",
+  "publish",
+  "schedule",
+  "unschedule",
+  "checked",
+  "restore",
+  "delete",
+  "recover",
+  "unpublish",
+] as const;
+export type RevisionAction = (typeof REVISION_ACTIONS)[number];
+
 /*
  * Drafts and publishing, as rules on page documents (docs/decisions/0008-drafts-and-publishing.md):
  * what "a language's text" of a page is, what publishing some languages of a draft makes public, each

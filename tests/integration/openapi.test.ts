@@ -382,6 +382,41 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       headers: { ...auth(), ...form },
       payload: "a=1",
     });
+    // Link integrity: the pages linking to a page, the report of broken links, unpublishing.
+    await h.services.store.savePage({
+      Page: "links-contract",
+      Template: "Article",
+      values: [{ name: "Content", value: { html: '<p><a href="/article/nowhere">x</a></p>' } }],
+    });
+    const linking = (page: string, headers: Record<string, string> = auth()) =>
+      call("listLinkingPages", { method: "GET", url: `/api/prod/pages/${page}/links`, headers });
+    await linking("nowhere");
+    await linking("%ZZ");
+    await linking("nowhere", {});
+    const report = (query: string, headers: Record<string, string> = auth()) =>
+      call("listBrokenLinks", { method: "GET", url: `/api/prod/links${query}`, headers });
+    await report("");
+    await report("?limit=0");
+    await report("", {});
+    const unpublish = (page: string, body: unknown, headers: Record<string, string> = auth()) =>
+      call("unpublishPage", {
+        method: "POST",
+        url: `/api/prod/pages/${page}/unpublish`,
+        headers,
+        payload: body as object,
+      });
+    await unpublish("links-contract", { revision: 0 });
+    await unpublish("links-contract", {});
+    await unpublish("nobody", {});
+    await unpublish("links-contract", { revision: "one" });
+    await unpublish("links-contract", {}, {});
+    await unpublish("links-contract", big);
+    await call("unpublishPage", {
+      method: "POST",
+      url: "/api/prod/pages/links-contract/unpublish",
+      headers: { ...auth(), ...form },
+      payload: "a=1",
+    });
     // Deleting, and bringing a deleted page back.
     await call("deletePage", { method: "DELETE", url: "/api/prod/pages", payload: { Page: "contract" } });
     await call("deletePage", {
@@ -557,6 +592,9 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     await preview("draft-contract", {}, asAuthor);
     await revoke("/api/prod/pages/draft-contract/preview", asAuthor);
     await check("draft-contract", { lang: "en", status: "checked" }, asAuthor);
+    await linking("draft-contract", asAuthor);
+    await report("", asAuthor);
+    await unpublish("draft-contract", {}, asAuthor);
     await call("listRevisions", {
       method: "GET",
       url: "/api/prod/pages/draft-contract/revisions",
@@ -1020,6 +1058,9 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       createPreview: [201, 400, 401, 403, 404, 413, 415, 422],
       revokePreviews: [200, 400, 401, 403],
       markTranslationChecked: [200, 400, 401, 403, 404, 413, 415],
+      listLinkingPages: [200, 400, 401, 403],
+      listBrokenLinks: [200, 400, 401, 403],
+      unpublishPage: [200, 400, 401, 403, 404, 409, 413, 415],
       refreshSession: [200, 401],
       listUsers: [200, 401, 403],
       createUser: [201, 400, 401, 403, 409],

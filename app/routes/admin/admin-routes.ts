@@ -10,6 +10,7 @@ export const adminRoutes = [
     route("new", "routes/admin/new-page.tsx"),
     route("deleted", "routes/admin/deleted-pages.tsx"),
     route("media", "routes/admin/media.tsx"),
+    route("links", "routes/admin/links/broken-links.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("assistant", "routes/admin/assistant.tsx"),

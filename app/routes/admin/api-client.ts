@@ -11,7 +11,7 @@ import type { ContactMessage, MailQueueState, NewsletterSend, Subscriber } from 
 import type { ErasureResult, PersonalDataExport } from "../../content/personal-data.ts";
 import type { Role } from "../../content/roles.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
-import type { LangMeta, LangState, ScheduleInfo } from "../../content/publishing.ts";
+import type { LangMeta, LangState, RevisionAction, ScheduleInfo } from "../../content/publishing.ts";
 import type { PublishProblem } from "../../content/publish-checks.ts";
 
 /*
@@ -57,8 +57,31 @@ export interface LoginAnswer {
   user: User;
 }
 
-export type RevisionAction =
-  "save" | "draft" | "publish" | "schedule" | "unschedule" | "checked" | "restore" | "delete" | "recover";
+export type { RevisionAction };
+
+/** A link as the link calls answer it. */
+export interface LinkInfo {
+  lang: Lang | null;
+  field: string;
+  href: string;
+  text: string;
+}
+
+/** A published page that links to another, with its titles and those links. */
+export interface LinkingPage {
+  Page: string;
+  title: Record<Lang, string>;
+  links: LinkInfo[];
+}
+
+/** A link of a published page that leads nowhere, and why. */
+export interface BrokenLink extends LinkInfo {
+  source: string;
+  title: Record<Lang, string>;
+  targetKind: "page" | "file";
+  target: string;
+  reason: "missing" | "deleted" | "unpublished" | "missing_file";
+}
 
 export interface RevisionInfo {
   revision: number;
@@ -423,6 +446,23 @@ export const api = {
   },
   revokePreviews(name: string, token: string): Promise<{ revoked: number }> {
     return call(`${pagePath(name)}/preview`, { method: "DELETE", token });
+  },
+  /** Takes the page off the site (what visitors read becomes the draft), against the revision the editor has. */
+  unpublish(name: string, revision: number | undefined, token: string): Promise<DraftAnswer> {
+    return draftCall(`${pagePath(name)}/unpublish`, {
+      method: "POST",
+      token,
+      body: typeof revision === "number" ? { revision } : {},
+    });
+  },
+  /** The published pages that link to this one (asked before it is unpublished or deleted). */
+  async linkingPages(name: string, token: string, signal?: AbortSignal): Promise<LinkingPage[]> {
+    const body = await call<{ Items?: LinkingPage[] }>(`${pagePath(name)}/links`, { token, signal });
+    return body.Items ?? [];
+  },
+  /** Links of published pages that lead nowhere. */
+  brokenLinks(token: string, signal?: AbortSignal): Promise<{ Items: BrokenLink[]; truncated: boolean }> {
+    return call("/api/prod/links", { token, signal });
   },
   /** Every page with drafts included and its status, following LastEvaluatedKey. */
   async listWorkspace(token: string, signal?: AbortSignal): Promise<DraftAnswer[]> {

@@ -1,8 +1,9 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useLanguage } from "../../i18n/language.tsx";
 import { useAdmin } from "./admin-context.tsx";
 import { api, type DeletedPageInfo } from "./api-client.ts";
+import { ListScreen } from "./components/list-screen.tsx";
 import { LoadFailure } from "./components/load-failure.tsx";
 import { ScreenLoading } from "./components/screen-loading.tsx";
 import { formatDateTime } from "./format.ts";
@@ -35,7 +36,6 @@ export default function DeletedPages({ loaderData }: Route.ComponentProps) {
   const { d, t, lang } = useLanguage();
   const { fail } = useAdmin();
   const navigate = useNavigate();
-  const id = useId();
   const [busy, setBusy] = useState<string | null>(null);
 
   async function restore(item: DeletedPageInfo) {
@@ -53,62 +53,43 @@ export default function DeletedPages({ loaderData }: Route.ComponentProps) {
 
   const x = d.admin.deleted;
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`}>{x.title}</h1>
-      <p className="lead admin-lead">{x.intro}</p>
-      {items.length === 0 ? (
-        <p className="empty-state admin-empty">{x.empty}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-deleted-table">
-            <caption className="visually-hidden">{x.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{x.name}</th>
-                <th scope="col">{x.template}</th>
-                <th scope="col">{x.when}</th>
-                <th scope="col">{x.by}</th>
-                <th scope="col">{x.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.Page}>
-                  <td data-label={x.name}>
-                    <span className="admin-page-name">{item.Page}</span>
-                  </td>
-                  <td data-label={x.template}>
-                    <span className="tag">{item.Template}</span>
-                  </td>
-                  <td data-label={x.when}>
-                    <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt, lang)}</time>
-                  </td>
-                  <td data-label={x.by}>{item.deletedBy ?? d.admin.history.unknownUser}</td>
-                  <td data-label={x.actions}>
-                    <div className="admin-row-actions">
-                      <button
-                        type="button"
-                        className="btn btn-primary btn-small"
-                        aria-label={t("admin.deleted.restorePage", { name: item.Page })}
-                        disabled={busy !== null}
-                        onClick={() => void restore(item)}
-                      >
-                        {x.restore}
-                      </button>
-                      <Link
-                        to={historyPath(item.Page)}
-                        aria-label={t("admin.list.historyOf", { name: item.Page })}
-                      >
-                        {d.admin.list.history}
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <ListScreen
+      title={x.title}
+      intro={x.intro}
+      empty={x.empty}
+      caption={x.caption}
+      columns={[x.name, x.template, x.when, x.by, x.actions]}
+      tableClass="admin-deleted-table"
+      rows={items.map((item) => (
+        <tr key={item.Page}>
+          <td data-label={x.name}>
+            <span className="admin-page-name">{item.Page}</span>
+          </td>
+          <td data-label={x.template}>
+            <span className="tag">{item.Template}</span>
+          </td>
+          <td data-label={x.when}>
+            <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt, lang)}</time>
+          </td>
+          <td data-label={x.by}>{item.deletedBy ?? d.admin.history.unknownUser}</td>
+          <td data-label={x.actions}>
+            <div className="admin-row-actions">
+              <button
+                type="button"
+                className="btn btn-primary btn-small"
+                aria-label={t("admin.deleted.restorePage", { name: item.Page })}
+                disabled={busy !== null}
+                onClick={() => void restore(item)}
+              >
+                {x.restore}
+              </button>
+              <Link to={historyPath(item.Page)} aria-label={t("admin.list.historyOf", { name: item.Page })}>
+                {d.admin.list.history}
+              </Link>
+            </div>
+          </td>
+        </tr>
+      ))}
+    />
   );
 }

@@ -3,13 +3,13 @@ import type { Route } from "./+types/page-editor";
 import { useLanguage } from "../../i18n/language.tsx";
 import { api } from "./api-client.ts";
 import { ConflictDialog } from "./components/conflict-dialog.tsx";
-import { DeletePageDialog } from "./components/delete-page-dialog.tsx";
 import { DraftRecoveredNotice } from "./components/draft-recovered-notice.tsx";
 import { EditorHeading } from "./components/editor-heading.tsx";
 import { EditorSidePanel } from "./components/editor-side-panel.tsx";
 import { LeaveDialog } from "./components/leave-dialog.tsx";
 import { LoadFailure } from "./components/load-failure.tsx";
 import { PageDetails } from "./components/page-details.tsx";
+import { PageRemovalDialog } from "./components/page-removal-dialog.tsx";
 import { PublishDialog } from "./components/publish-dialog.tsx";
 import { PublishPanel } from "./components/publish-panel.tsx";
 import { FieldProblemsProvider } from "./components/publish-problems.tsx";
@@ -72,6 +72,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
   const deletion = useDeletePage(name, draft.savedPage?.revision, leave.letGo);
   const publishing = usePublishing(name, ensureSaved);
   const [publishOpen, setPublishOpen] = useState(false);
+  const [unpublishOpen, setUnpublishOpen] = useState(false);
   const { user } = useAdmin();
   const can = permissionsOf(user?.role ?? "author");
 
@@ -126,6 +127,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
               preview={publishing.preview}
               canPublish={can.publish}
               onPublish={openPublish}
+              onUnpublish={can.publish && visible ? () => setUnpublishOpen(true) : undefined}
               onCancelSchedule={(l) => void publishing.cancelSchedule(l)}
               onMarkChecked={(l) => void publishing.markChecked(l)}
               onCreatePreview={() => void publishing.createPreview()}
@@ -173,10 +175,23 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
           onOverwrite={() => void save({ overwrite: conflict })}
         />
       ) : null}
-      <DeletePageDialog
+      <PageRemovalDialog
+        open={unpublishOpen}
+        name={name}
+        action="unpublish"
+        busy={publishing.busy || saver.saving}
+        onCancel={() => setUnpublishOpen(false)}
+        onConfirm={() =>
+          void publishing.unpublish().then((done) => {
+            if (done) setUnpublishOpen(false);
+          })
+        }
+      />
+      <PageRemovalDialog
         open={deletion.confirming}
         name={name}
-        deleting={deletion.deleting}
+        action="delete"
+        busy={deletion.deleting}
         onCancel={deletion.cancel}
         onConfirm={() => void deletion.confirm()}
       />

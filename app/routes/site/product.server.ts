@@ -2,8 +2,9 @@ import type { Route } from "./+types/product";
 import { descriptionOf } from "../../content/resolvers.ts";
 import { getPageOfKind, listKind } from "../../server/site/pages.server.ts";
 import { loaderBasics, missingPage, storedPageHead } from "../../server/site/request.server.ts";
-import { productAnswersTo, productView } from "../../server/site/views.server.ts";
-import { withResponsiveImages } from "../../server/site/responsive-images.server.ts";
+import { productAnswersTo } from "../../content/content-model.ts";
+import { productView } from "../../server/site/views.server.ts";
+import { shownPageData } from "../../server/site/current-links.server.ts";
 
 /** /product/{name}: a product by its page name or its product name (cards link by the latter); else 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -15,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     (await listKind(store, "product")).find((p) => productAnswersTo(p, name));
   if (!page) return missingPage(basics, "product", name);
   const view = productView(page, lang);
-  return withResponsiveImages(basics.media, {
+  return shownPageData(basics, page, {
     view,
     ...(await storedPageHead(basics, page, lang, view.title, view.subtitle || descriptionOf(page, lang))),
   });

@@ -7,7 +7,7 @@ import { notFound } from "../../content/http.ts";
 import { isStaticPage } from "../../content/site-pages.ts";
 import { shownPage } from "../../server/site/fixed-views.server.ts";
 import { loaderBasics, storedPageHead } from "../../server/site/request.server.ts";
-import { withResponsiveImages } from "../../server/site/responsive-images.server.ts";
+import { shownPageData } from "../../server/site/current-links.server.ts";
 import { forms } from "../../i18n/sections/forms.ts";
 import { inventoryContext } from "../../server/privacy/inventory-context.server.ts";
 
@@ -26,7 +26,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const page = await store.getPage(name);
   if (!page) notFound();
   const shown = shownPage(page, lang, { title: name, subtitle: "", text: "" });
-  return withResponsiveImages(basics.media, {
+  return shownPageData(basics, page, {
     ...shown,
     ...(await storedPageHead(basics, page, lang, shown.title, shown.subtitle)),
     // The contact form's texts come with the page, not in its JavaScript (the public script budget).

@@ -10,7 +10,7 @@ import type { Services } from "../services.server.ts";
 import { requirePageAccess, visiblePages } from "./permissions.server.ts";
 import { signedIn } from "./auth-guard.server.ts";
 import { ApiError, sendError } from "./errors.server.ts";
-import { draftOps } from "./openapi.server.ts";
+import { draftOps, linkOps } from "./openapi.server.ts";
 import { cleanPage, etagOf, revisionFromIfMatch, sendConflict, withCType } from "./page-answers.server.ts";
 
 /*
@@ -161,6 +161,15 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
       return answer(reply, () => store.schedule(page, at, options), page, 200, problems);
     }
     return answer(reply, () => store.publish(page, options), page, 200, problems);
+  });
+
+  app.post("/prod/pages/:page/unpublish", { schema: linkOps.unpublish.schema }, async (request, reply) => {
+    const user = signedIn(request);
+    const { page } = linkOps.unpublish.params(request);
+    await requirePageAccess(store, user, page, "publish");
+    const body = linkOps.unpublish.body(request);
+    const expectedRevision = expectedFrom(request, body.revision);
+    return answer(reply, () => store.unpublish(page, { expectedRevision, user: user.email }), page);
   });
 
   app.delete(

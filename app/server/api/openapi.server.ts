@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import swagger from "@fastify/swagger";
 import { z } from "zod";
+import { REVISION_ACTIONS } from "../../content/publishing.ts";
 import { ROLES, type Role } from "../../content/roles.ts";
 import {
   deleteBodySchema,
@@ -67,13 +68,11 @@ const langEnum = z.enum(["es", "en"]);
 
 const revisionInfo = z.object({
   revision: z.number().int().min(1),
-  action: z
-    .enum(["save", "draft", "publish", "schedule", "unschedule", "checked", "restore", "delete", "recover"])
-    .meta({
-      description:
-        "save: saved and published at once (POST /api/prod/pages); draft: draft saved; publish; schedule, unschedule; " +
-        "checked: a translation marked checked; restore: a revision copied to the draft; delete; recover.",
-    }),
+  action: z.enum(REVISION_ACTIONS).meta({
+    description:
+      "save: saved and published at once (POST /api/prod/pages); draft: draft saved; publish; schedule, unschedule; " +
+      "checked: a translation marked checked; restore: a revision copied to the draft; delete; recover.",
+  }),
   savedAt: z.string(),
   savedBy: z.string().nullable(),
   template: z.string(),
@@ -187,15 +186,19 @@ function startKeyPage(raw: string, ctx: z.RefinementCtx): string {
   return page.data;
 }
 
+/** A list's ?limit: 1 to 1000. */
+const limitParam = z.coerce
+  .number({ error: "limit must be a number." })
+  .int("limit must be a whole number.")
+  .min(1, "limit must be at least 1.")
+  .max(1000, "limit must be at most 1000.")
+  .optional();
+
 export const listQuerySchema = z
   .looseObject({
-    limit: z.coerce
-      .number({ error: "limit must be a number." })
-      .int("limit must be a whole number.")
-      .min(1, "limit must be at least 1.")
-      .max(1000, "limit must be at most 1000.")
-      .optional()
-      .meta({ description: "At most this many pages; LastEvaluatedKey is set when more follow." }),
+    limit: limitParam.meta({
+      description: "At most this many pages; LastEvaluatedKey is set when more follow.",
+    }),
     startKey: z
       .string({ error: "startKey must be given once, as a string." })
       .min(1, "startKey must not be empty.")
@@ -334,6 +337,7 @@ const FORBIDDEN = {
   privacy: "Only an admin may see or erase a person's data.",
   users: "Only an admin may manage users.",
   media: "Authors cannot delete files: ask an editor.",
+  links: "Only admins and editors read the link report.",
 };
 
 function operation<
@@ -1306,6 +1310,97 @@ export const draftOps = {
   }),
 };
 
+const unpublishBodySchema = z.strictObject({
+  revision: z.number().int().nonnegative().optional().meta({
+    description: "The revision you saw: a newer one gets 409 instead of unpublishing what you did not see.",
+  }),
+});
+
+const linkOut = z.object({
+  lang: langEnum
+    .nullable()
+    .meta({ description: "The language of the value holding it; null: every language." }),
+  field: z.string(),
+  href: z.string().meta({ description: "The address as the page stores it." }),
+  text: z.string(),
+});
+
+const titlesOut = z.object({ es: z.string(), en: z.string() });
+
+const linkingPagesOut = z.object({
+  Page: z.string(),
+  Items: z.array(z.object({ Page: z.string(), title: titlesOut, links: z.array(linkOut) })),
+  Count: z.number().int(),
+});
+
+const brokenLinkOut = linkOut.extend({
+  source: z.string().meta({ description: "The published page holding the link." }),
+  title: titlesOut,
+  targetKind: z.enum(["page", "file"]),
+  target: z.string().meta({ description: "The linked page's name, or the stored file's name." }),
+  reason: z.enum(["missing", "deleted", "unpublished", "missing_file"]),
+});
+
+const linkReportQuery = z.looseObject({
+  limit: limitParam.meta({ description: "At most this many broken links of each kind (default 500)." }),
+});
+
+/** Which pages link to which (docs/product.md "Link integrity"). */
+export const linkOps = {
+  linkingPages: operation({
+    operationId: "listLinkingPages",
+    tags: ["links"],
+    summary: "The published pages that link to a page",
+    description: "Asked before unpublishing or deleting it: these links would then lead nowhere.",
+    auth: true,
+    params: getPageParams,
+    responses: {
+      200: {
+        description: "The linking pages, by name, with their titles and links.",
+        schema: linkingPagesOut,
+      },
+      400: badAddress,
+      401: unauthorized,
+      403: forbidden,
+    },
+  }),
+  report: operation({
+    operationId: "listBrokenLinks",
+    tags: ["links"],
+    summary: "Links of published pages that lead nowhere",
+    description:
+      "Links to pages that do not exist, were deleted or are not published, and to stored files that do not exist.",
+    auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.links },
+    query: linkReportQuery,
+    responses: {
+      200: {
+        description: "The broken links, by source page; truncated when a kind had more than limit.",
+        schema: z.object({ Items: z.array(brokenLinkOut), Count: z.number().int(), truncated: z.boolean() }),
+      },
+      400: error("limit is not valid.", ["invalid_request"]),
+      401: unauthorized,
+      403: error("Only admins and editors read the link report.", ["forbidden"]),
+    },
+  }),
+  unpublish: operation({
+    operationId: "unpublishPage",
+    tags: ["drafts"],
+    summary: "Take a page off the site (what visitors read becomes the draft)",
+    auth: true,
+    params: getPageParams,
+    body: unpublishBodySchema,
+    responses: {
+      200: { description: "The page's state after.", schema: draftOut, headers: ETAG },
+      ...bodyErrors,
+      401: unauthorized,
+      403: forbidden,
+      404: unknownPage,
+      409: conflict,
+    },
+  }),
+};
+
 export const authOps = {
   login: operation({
     operationId: "signIn",
@@ -1920,6 +2015,7 @@ export async function describeApi(app: FastifyInstance) {
           name: "drafts",
           description: "Drafts, publishing per language, scheduling, previews, translation status.",
         },
+        { name: "links", description: "Which pages link to which; links that lead nowhere." },
         { name: "auth", description: "Sign-in tokens." },
         { name: "files", description: "Uploaded images and documents." },
         { name: "forms", description: "The contact form, the newsletter and the mail queue." },

@@ -4,6 +4,7 @@ import { guardOperations } from "../api/auth-guard.server.ts";
 import { registerAuthRoutes } from "../api/auth.server.ts";
 import { registerDraftRoutes } from "../api/drafts.server.ts";
 import { registerFileRoutes } from "../api/files.server.ts";
+import { registerLinkRoutes } from "../api/links.server.ts";
 import { registerFormRoutes } from "../api/forms.server.ts";
 import { registerNewsletterRoutes } from "../api/newsletter.server.ts";
 import { metaOps, registerApiDocument } from "../api/openapi.server.ts";
@@ -50,6 +51,7 @@ export async function apiPlugin(api: FastifyInstance, { services }: ApiOptions) 
   registerApiDocument(api);
   registerPageRoutes(api, services);
   registerDraftRoutes(api, services);
+  registerLinkRoutes(api, services);
   registerAuthRoutes(api, services);
   registerUserRoutes(api, services, { links, send: () => worker.kick() });
   registerFileRoutes(api, services);

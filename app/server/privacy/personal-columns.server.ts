@@ -51,6 +51,7 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   "page_tags.name": "a page's name",
   "site_search.name": "a page's name",
   "site_search.body": "a published page's text, as visitors read it",
+  "page_links.text": "a link's text in a published page, as visitors read it",
   "media.name": "a stored file's name",
   "settings.key": "a setting's name",
   "assistant_synonyms.key": "a synonym group's name (a word of the site's vocabulary)",

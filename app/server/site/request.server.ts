@@ -27,6 +27,8 @@ export interface LoaderBasics {
   files: Pick<FileStore, "exists" | "get">;
   /** The library's sizes of images, to serve them responsively (responsive-images.server.ts). */
   media: Pick<Store, "mediaSizes">;
+  /** The links a published page holds, to show them at their targets' current addresses (current-links.server.ts). */
+  links: Pick<Store, "linksFrom">;
   lang: Lang;
   /** Debug listings (page names, counts): signed-in editors and development only, never public. */
   debug: boolean;
@@ -105,6 +107,7 @@ export function loaderBasics(request: Request, context: Readonly<RouterContextPr
     },
     files,
     media: store,
+    links: { linksFrom: (name) => (name.includes("\u0000") ? Promise.resolve([]) : store.linksFrom(name)) },
     lang: detectLang(new URL(request.url), request.headers.get("cookie")),
     // Development only: public answers are shared by every visitor (the response cache).
     debug: !config.production,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageDoc } from "../../content/page-model.ts";
+import { productAnswersTo } from "../../content/content-model.ts";
 import { TAGS_PAGE, tagVocabulary } from "../../content/tags.ts";
 import { demoPages } from "../seed/demo-pages.server.ts";
 import {
@@ -13,7 +14,6 @@ import {
   docCard,
   manifestView,
   pdfAttachments,
-  productAnswersTo,
   productCard,
   productView,
   projectView,

@@ -305,6 +305,7 @@ export const NOT_ARCHIVED: Readonly<Record<string, string>> = {
   page_search: "derived from the pages: made again by the import",
   page_tags: "derived from the pages: made again by the import",
   site_search: "derived from the pages: made again by the import",
+  page_links: "derived from the pages: made again by the import",
   // SQLite's full-text index of site_search and its shadow tables.
   site_search_fts: "derived from site_search",
   site_search_fts_config: "derived from site_search",

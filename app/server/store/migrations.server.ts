@@ -497,6 +497,30 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0042b-page-links": {
+      async up(db: Kysely<unknown>) {
+        // Which page links to which page or stored file, by identity (app/content/page-links.ts): derived
+        // from each published page in its write's transaction, filled for existing pages by the re-index
+        // the indexer's new version makes at the next start.
+        await db.schema
+          .createTable("page_links")
+          .addColumn("id", "integer", id)
+          .addColumn("source", "text", (c) => c.notNull())
+          .addColumn("lang", "text", (c) => c.notNull())
+          .addColumn("field", "text", (c) => c.notNull())
+          .addColumn("href", "text", (c) => c.notNull())
+          .addColumn("text", "text", (c) => c.notNull())
+          .addColumn("target_kind", "text", (c) => c.notNull())
+          .addColumn("target", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("page_links_source_idx").on("page_links").column("source").execute();
+        await db.schema
+          .createIndex("page_links_target_idx")
+          .on("page_links")
+          .columns(["target_kind", "target"])
+          .execute();
+      },
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import { AssistantRepository } from "./repositories/assistant.server.ts";
 import { CONTENT_CHANNEL, ChangeFeedRepository, ChangeLog } from "./repositories/change-feed.server.ts";
 import { facade, type StoreContext } from "./repositories/context.server.ts";
 import { EditorialRepository } from "./repositories/editorial.server.ts";
+import { LinkRepository } from "./repositories/links.server.ts";
 import { MediaRepository } from "./repositories/media.server.ts";
 import { MessagingRepository } from "./repositories/messaging.server.ts";
 import { PageIndex } from "./repositories/page-index.server.ts";
@@ -29,6 +30,7 @@ import type {
   ArchiveStore,
   ChangeFeedStore,
   EditorialStore,
+  LinkStore,
   MediaStore,
   PageIndexer,
   PageStore,
@@ -259,6 +261,7 @@ async function storeOver(
   };
   const parts: [
     PageStore,
+    LinkStore,
     SearchStore,
     ChangeFeedStore,
     EditorialStore,
@@ -274,6 +277,7 @@ async function storeOver(
     StoreConnection,
   ] = [
     new PageRepository(ctx),
+    new LinkRepository(ctx),
     new SearchRepository(ctx),
     new ChangeFeedRepository(ctx, watch),
     new EditorialRepository(ctx, index, writer),

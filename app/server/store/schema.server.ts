@@ -1,3 +1,4 @@
+import type { RevisionAction } from "../../content/publishing.ts";
 import type { Generated } from "kysely";
 import type { Role } from "../../content/roles.ts";
 
@@ -59,13 +60,7 @@ export interface PageRevisionsTable {
   detail: string | null;
 }
 
-/**
- * save: saved and published at once (the legacy call); draft: draft saved; publish; schedule and
- * unschedule; checked: a translation marked checked; restore: a revision copied to the draft; delete;
- * recover: a deleted page brought back.
- */
-export type RevisionAction =
-  "save" | "draft" | "publish" | "schedule" | "unschedule" | "checked" | "restore" | "delete" | "recover";
+export type { RevisionAction };
 
 export interface UsersTable {
   id: Generated<number>;
@@ -292,9 +287,28 @@ export interface PageTagsTable {
   tag: string;
 }
 
+/**
+ * A link from a published page to a page or a stored file of this site, by the target's identity
+ * (app/content/page-links.ts); derived from the page in its own transaction (migration 0042b).
+ */
+export interface PageLinksTable {
+  id: Generated<number>;
+  /** The linking page's name. */
+  source: string;
+  /** The language of the entry holding the link; "" for an entry every language shows. */
+  lang: string;
+  field: string;
+  href: string;
+  text: string;
+  /** "page" (a page's name) or "file" (a stored file's name). */
+  target_kind: string;
+  target: string;
+}
+
 export interface Database {
   content_changes: ContentChangesTable;
   page_tags: PageTagsTable;
+  page_links: PageLinksTable;
   page_search: PageSearchTable;
   site_search: SiteSearchTable;
   assistant_questions: AssistantQuestionsTable;

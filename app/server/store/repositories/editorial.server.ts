@@ -1,7 +1,6 @@
 import { changedLangs } from "../../../content/lang-view.ts";
 import { isLang, LANGS, type Lang, type PageDoc } from "../../../content/page-model.ts";
 import {
-  languageStates,
   metaAfterPublish,
   metaAfterWrite,
   metaMarkedChecked,
@@ -18,7 +17,7 @@ import {
 import type { StoreContext } from "./context.server.ts";
 import type { PageIndex } from "./page-index.server.ts";
 import { parseDetail } from "./pages.server.ts";
-import { rowOf, type Head, type PageWriter } from "./page-writes.server.ts";
+import { publishedLanguages, rowOf, type Head, type PageWriter } from "./page-writes.server.ts";
 import { parseDoc, type Trx } from "./rows.server.ts";
 
 /*
@@ -234,38 +233,14 @@ export class EditorialRepository implements EditorialStore {
         name,
       );
       const revision = head.latest + 1;
-      const languages = head.published
-        ? LANGS.filter(
-            (l) =>
-              languageStates({
-                draft: undefined,
-                draftMeta: {},
-                published: head.published?.doc,
-                schedules: [],
-              })[l].published,
-          )
-        : [];
+      const languages = publishedLanguages(head);
       await this.#writer.record(trx, name, revision, "delete", current.doc, options.user ?? null, {
         languages,
       });
       await trx.deleteFrom("page_drafts").where("name", "=", name).execute();
       await trx.deleteFrom("page_schedules").where("name", "=", name).execute();
       await trx.deleteFrom("preview_links").where("name", "=", name).execute();
-      if (head.published) {
-        const doc = head.published.doc;
-        await trx.deleteFrom("pages").where("name", "=", name).execute();
-        const before = await this.#index.storedRows(trx, name);
-        await this.#index.dropDerived(trx, name);
-        changes.push(
-          await this.#changes.record(trx, {
-            page: name,
-            action: "delete",
-            templates: [doc.Template],
-            tags: this.#index.tagsOf(doc),
-            rows: { before, after: [] },
-          }),
-        );
-      }
+      if (head.published) changes.push(await this.#writer.removePublished(trx, name, head.published));
       return { ...current.doc, revision: Math.max(head.draft?.revision ?? 0, head.published?.revision ?? 0) };
     });
   }

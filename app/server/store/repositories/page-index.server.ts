@@ -3,12 +3,14 @@ import { LANGS, type Lang, type PageDoc } from "../../../content/page-model.ts";
 import type { SiteSearchTable } from "../schema.server.ts";
 import type { PageIndexer, SearchRow, SiteSearchRow } from "../store.server.ts";
 import type { StoreContext } from "./context.server.ts";
+import { PageLinks } from "./links.server.ts";
 import { parseDoc, type Trx } from "./rows.server.ts";
 import { readSetting } from "./settings.server.ts";
 
 /*
  * What the store keeps beside each page, derived by the injected PageIndexer: `page_search` rows for the
- * lists, `page_tags`, and `site_search` rows for the site search. Written in the page's own transaction by
+ * lists, `page_tags`, and `site_search` rows for the site search; and its links (`page_links`, by the
+ * content rules of app/content/page-links.ts, links.server.ts). Written in the page's own transaction by
  * whoever writes the page (page-writes.server.ts), made again for every page when the indexer's rules change.
  */
 
@@ -55,6 +57,7 @@ export class PageIndex {
   readonly #db: StoreContext["db"];
   readonly #kind: StoreContext["kind"];
   readonly #indexer: PageIndexer | undefined;
+  readonly #links = new PageLinks();
 
   constructor(ctx: StoreContext, indexer: PageIndexer | undefined) {
     this.#db = ctx.db;
@@ -91,6 +94,7 @@ export class PageIndex {
     await trx.deleteFrom("page_search").execute();
     await trx.deleteFrom("page_tags").execute();
     await trx.deleteFrom("site_search").execute();
+    await this.#links.dropOrphans(trx);
     let startKey: string | undefined;
     for (;;) {
       let q = trx.selectFrom("pages").select(["name", "doc"]).orderBy("name").limit(500);
@@ -123,8 +127,10 @@ export class PageIndex {
   ): Promise<SearchRow[]> {
     if (!this.#indexer) {
       await this.dropDerived(trx, page.Page);
+      await this.#links.write(trx, page);
       return [];
     }
+    await this.#links.write(trx, page);
     const name = page.Page;
     const same = changed ? LANGS.filter((l) => !changed.includes(l)) : [];
     const made = this.#indexer.searchRows(page, changed);
@@ -206,11 +212,12 @@ export class PageIndex {
         .execute();
   }
 
-  /** Removes what the store derived from a page (its search rows, tags, site search rows). */
+  /** Removes what the store derived from a page (its search rows, tags, site search rows, links). */
   async dropDerived(trx: Trx, name: string): Promise<void> {
     await trx.deleteFrom("page_search").where("name", "=", name).execute();
     await trx.deleteFrom("page_tags").where("name", "=", name).execute();
     await trx.deleteFrom("site_search").where("name", "=", name).execute();
+    await this.#links.drop(trx, name);
   }
 
   /** The search rows the store keeps for a page (read before a write replaces them). */

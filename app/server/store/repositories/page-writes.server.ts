@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { changedViews } from "../../../content/lang-view.ts";
-import { isLang, type Lang, type PageDoc } from "../../../content/page-model.ts";
+import { isLang, LANGS, type Lang, type PageDoc } from "../../../content/page-model.ts";
 import {
   languageStates,
   mergeForPublish,
@@ -71,6 +71,14 @@ function rowValues(doc: PageDoc, meta: PageMeta, now: string, by: string | null)
     updated_at: now,
     updated_by: by,
   };
+}
+
+/** The languages visitors can read of a page as a write finds it. */
+export function publishedLanguages(head: Head): Lang[] {
+  const published = head.published?.doc;
+  if (!published) return [];
+  const states = languageStates({ draft: undefined, draftMeta: {}, published, schedules: [] });
+  return LANGS.filter((l) => states[l].published);
 }
 
 async function lastHistoryRevision(trx: Trx, name: string): Promise<number> {
@@ -263,6 +271,20 @@ export class PageWriter {
       row: { doc, revision: doc.revision ?? 0, meta, createdAt, updatedAt: now, updatedBy: by },
       change,
     };
+  }
+
+  /** Takes the published version off the site (its row and derived rows): answers the change (a delete). */
+  async removePublished(trx: Trx, name: string, published: Row): Promise<ContentChange> {
+    await trx.deleteFrom("pages").where("name", "=", name).execute();
+    const before = await this.#index.storedRows(trx, name);
+    await this.#index.dropDerived(trx, name);
+    return this.#changes.record(trx, {
+      page: name,
+      action: "delete",
+      templates: [published.doc.Template],
+      tags: this.#index.tagsOf(published.doc),
+      rows: { before, after: [] },
+    });
   }
 
   /** Publishes `langs` of `source` over what visitors see, as revision `revision`. */
