@@ -38,12 +38,13 @@ export default function BrokenLinks({ loaderData }: Route.ComponentProps) {
       empty={x.empty}
       caption={x.caption}
       columns={[x.source, x.lang, x.text, x.target, x.reason, x.actions]}
-      tableClass="admin-links-table"
+      tableClass="admin-stack-table admin-links-table"
       footer={truncated ? <p className="admin-help">{x.truncated}</p> : null}
       rows={items.map((item, i) => (
         <tr key={`${item.source}\u0000${i}`}>
           <td data-label={x.source}>
-            {item.title[lang]} <span className="admin-page-name">{item.source}</span>
+            <span className="admin-page-name">{item.title[lang]}</span>{" "}
+            <span className="admin-muted">({item.source})</span>
           </td>
           <td data-label={x.lang}>{item.lang ? d.admin.publishing.names[item.lang] : x.bothLangs}</td>
           <td data-label={x.text}>{item.text || x.noText}</td>
