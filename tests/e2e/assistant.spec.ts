@@ -65,7 +65,7 @@ test("answers in English, and says so when the site has no answer", async ({ pag
     "href",
     "/en/search?q=How+tall+is+Mount+Everest%3F",
   );
-  await expect(none.getByRole("link", { name: "Write to the team" })).toHaveAttribute("href", "/en/contacto");
+  await expect(none.getByRole("link", { name: "Write to the team" })).toHaveAttribute("href", "/en/contact");
   await expectAccessible(page, "chatbot in English with answers");
 });
 

@@ -240,7 +240,7 @@ test.describe("manifest", () => {
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Read the summary manifesto" })).toHaveAttribute(
       "href",
-      "/en/manifiesto",
+      "/en/manifesto",
     );
   });
 });

@@ -49,7 +49,7 @@ test.describe("documentation list", () => {
     expect(docs).toContain("Portfolio de Simbiosis");
     expect(docs).toContain("window.__reactRouterContext.streamController.enqueue(");
     // A page that does not suspend is rendered at once, with React Router's data scripts written last.
-    const plain = await (await request.get("/en/manifiesto")).text();
+    const plain = await (await request.get("/en/manifesto")).text();
     expect(plain).toMatch(/^<!DOCTYPE html><html lang="en"/);
     expect(plain).toMatch(
       /<!--\$--><script>window\.__reactRouterContext\.streamController\.enqueue\("[^<]*"\);<\/script><!--\$--><script>window\.__reactRouterContext\.streamController\.close\(\);<\/script><!--\/\$--><!--\/\$--><\/body><\/html>$/,

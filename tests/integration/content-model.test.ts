@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from "../../app/content/site-pages.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
 import { requestContext, servicesContext } from "#app/context.ts";
@@ -447,8 +448,10 @@ describe.each(adapters)("site and editor agree on every template ($name)", (targ
       expect(listedIn, "lists").toEqual(prefix ? [LISTED_AT[prefix]] : []);
       if (path === null) return;
 
-      // The screen at the editor's address shows this page, with the title the editor lists, in each language.
-      for (const lang of ["es", "en"] as const) {
+      // The screen at the editor's address shows this page, with the title the editor lists, in each language
+      // (a one-language information page, privacidad or privacy: in its own; the other's address shows the other).
+      const only = STATIC_PAGES.find((p) => p.name === doc.Page && "lang" in p);
+      for (const lang of only && "lang" in only ? [only.lang] : (["es", "en"] as const)) {
         const { file, data } = await visit(context, publicPath(doc, lang) ?? path, lang);
         expect(file, path).not.toMatch(/not-found/);
         expect((data as { found?: boolean }).found, `${path} found`).not.toBe(false);

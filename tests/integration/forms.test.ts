@@ -140,7 +140,7 @@ describe.each(adapters)("visitors' forms and real e-mail on $name", (target) => 
       payload: form.toString(),
     });
     expect(noScript.statusCode).toBe(303);
-    expect(noScript.headers.location).toBe("/en/contacto?error=challenge_missing#contact");
+    expect(noScript.headers.location).toBe("/en/contact?error=challenge_missing#contact");
   });
 
   it("limits messages per address and per IP within the hour", async () => {
@@ -245,7 +245,7 @@ describe.each(adapters)("visitors' forms and real e-mail on $name", (target) => 
     // The English reader uses the link in the e-mail.
     const link = /(http\S+\/api\/newsletter\/unsubscribe\?\S+)/.exec(english.text ?? "")?.[1] ?? "";
     const byLink = await inject({ method: "GET", url: new URL(link).pathname + new URL(link).search });
-    expect(byLink.headers.location).toBe("/en/mis-datos?unsubscribed=1");
+    expect(byLink.headers.location).toBe("/en/my-data?unsubscribed=1");
     // A forged link does nothing.
     const forged = await inject({
       method: "GET",

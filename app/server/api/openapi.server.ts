@@ -524,7 +524,7 @@ export const formOps = {
         description:
           "To /mis-datos?unsubscribed=1 (in the subscriber's language): it says the address will receive nothing " +
           "more, and offers a copy or the erasure of its data.",
-        headers: { Location: { description: "/mis-datos?unsubscribed=1 or /en/mis-datos?unsubscribed=1." } },
+        headers: { Location: { description: "/mis-datos?unsubscribed=1 or /en/my-data?unsubscribed=1." } },
       },
       400: invalid,
       404: error("The link is not valid.", ["not_found"]),
