@@ -75,6 +75,16 @@ export function localizedPath(href: string, lang: Lang): string {
   return (path === "/" ? `${EN_PREFIX}/` : EN_PREFIX + path) + rest;
 }
 
+/** A path whose last segment is a page's slug, with that segment in `lang`'s slug (`slugs` unset: itself). */
+export function withSlugIn(
+  path: string,
+  lang: Lang,
+  slugs: Readonly<Record<Lang, string>> | undefined,
+): string {
+  const slug = slugs?.[lang];
+  return slug === undefined ? path : path.replace(/[^/]*$/, slug);
+}
+
 /**
  * Where an old `?lang=es|en` address now lives (each language has its own path), or undefined when
  * the address carries no such choice. The rest of the query is kept.

@@ -1,3 +1,4 @@
+import { pageSlugs, type Slugs } from "./slugs.ts";
 import { entriesOf, isBlankValue } from "./entries.ts";
 import { LANGS, type Entry, type Lang, type PageDoc } from "./page-model.ts";
 
@@ -39,7 +40,23 @@ export interface PageMeta {
 }
 
 /** The attributes the server keeps itself: never part of a language's text or of the shared values. */
-const SYSTEM_KEYS = new Set(["Page", "revision", "Created", "Updated", "CType", "values", "components"]);
+/** Not compared as shared text: the page's identity and times, its entries, and its slugs (per language: slugChanged). */
+const SYSTEM_KEYS = new Set([
+  "Page",
+  "revision",
+  "Created",
+  "Updated",
+  "CType",
+  "values",
+  "components",
+  "Slugs",
+]);
+
+/** The draft asks for another address name in `lang` than the published one (one it left unset asks for none). */
+function slugChanged(draft: PageDoc | undefined, published: PageDoc | undefined, lang: Lang): boolean {
+  const wanted = draft ? pageSlugs(draft)[lang] : undefined;
+  return wanted !== undefined && wanted !== (published ? pageSlugs(published)[lang] : undefined);
+}
 
 type Scope = Lang | "shared";
 
@@ -115,10 +132,18 @@ export function mergeForPublish(
     ...rest,
     values: mergeList(draft.values ?? [], published.values ?? [], langs),
   };
+  // A page's address name is per language too (slugs.ts): the others keep the published one.
+  const slugs = { ...pageSlugs(published), ...pick(pageSlugs(draft), langs) };
+  if (Object.keys(slugs).length > 0) out.Slugs = slugs;
+  else delete out.Slugs;
   const components = mergeList(draft.components ?? [], published.components ?? [], langs);
   if (Array.isArray(draft.components) || components.length > 0) out.components = components;
   else delete out.components;
   return out;
+}
+
+function pick(slugs: Slugs, langs: readonly Lang[]): Slugs {
+  return Object.fromEntries(langs.flatMap((l) => (slugs[l] === undefined ? [] : [[l, slugs[l]]])));
 }
 
 function others(lang: Lang): Lang[] {
@@ -255,7 +280,11 @@ export function languageStates(input: PageStateInput): Record<Lang, LangState> {
       published: isPublished,
       inDraft,
       changes:
-        inDraft && (!isPublished || sharedChanged || scopeText(draft, lang) !== scopeText(published, lang)),
+        inDraft &&
+        (!isPublished ||
+          sharedChanged ||
+          scopeText(draft, lang) !== scopeText(published, lang) ||
+          slugChanged(draft, published, lang)),
       ...(scheduled ? { scheduledAt: scheduled.at } : {}),
       outOfDate: isOutOfDate(input.draftMeta, draft, lang),
     };

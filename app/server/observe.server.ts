@@ -97,6 +97,7 @@ function apiRoute(path: string): string {
 export class RequestObserver {
   private log: FastifyBaseLogger | undefined;
   private pageRoute: (path: string) => string = () => "page";
+  private notFound: ((req: IncomingMessage) => void) | undefined;
 
   private readonly metrics: Metrics;
 
@@ -112,6 +113,11 @@ export class RequestObserver {
   /** How a site address is named by its route pattern (server.ts gives React Router's routes). */
   namePages(route: (path: string) => string) {
     this.pageRoute = route;
+  }
+
+  /** Told of every GET answered 404, whoever answered it (the 404 log: app/server/addresses/). */
+  onNotFound(listener: (req: IncomingMessage) => void) {
+    this.notFound = listener;
   }
 
   /** Fastify's part: the route pattern that matched is remembered (the id is Fastify's request id too). */
@@ -166,6 +172,7 @@ export class RequestObserver {
     const route = this.routeOf(req, state.route);
     const method = req.method ?? "GET";
     this.metrics.request(method, route, aborted ? "aborted" : res.statusCode, ms / 1000);
+    if (res.statusCode === 404 && method === "GET" && !aborted) this.notFound?.(req);
     if (!this.log) return;
     const line = {
       reqId: requestIdOf(req),

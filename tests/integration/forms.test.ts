@@ -472,7 +472,8 @@ describe.each(adapters)("sending the newsletter on $name", (target) => {
     expect(preview.es.text).toContain("Hola, comunidad.");
     expect(preview.es.text).toContain("■ Ética abierta");
     expect(preview.es.text).toContain("https://simbiosis.test/article/etica-abierta");
-    expect(preview.en.text).toContain("https://simbiosis.test/en/article/etica-abierta");
+    // Each language links the article at its address there: its English slug.
+    expect(preview.en.text).toContain("https://simbiosis.test/en/article/open-ethics");
 
     const refused = await h.app.inject({
       method: "POST",

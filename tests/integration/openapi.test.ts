@@ -846,6 +846,32 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     await deleteGroup(`/api/assistant/synonyms/${group.key}?revision=3`);
     await deleteGroup(`/api/assistant/synonyms/${group.key}?revision=x`);
     await deleteGroup(`/api/assistant/synonyms/funding?revision=0`, {} as ReturnType<typeof auth>);
+    // Redirects and the 404 log (issue 42).
+    await call("listRedirects", { method: "GET", url: "/api/redirects", headers: auth() });
+    await call("listRedirects", { method: "GET", url: "/api/redirects" });
+    const addRedirect = (payload: object, headers = auth()) =>
+      call("addRedirect", { method: "POST", url: "/api/redirects", headers, payload });
+    const redirect = await addRedirect({ from: "/contract-old", to: "/contract-new" });
+    await addRedirect({ from: "/contract-new", to: "/contract-old" });
+    await addRedirect({ from: "no-slash", to: "/x" });
+    await addRedirect({ from: "/x", to: "/y" }, {} as ReturnType<typeof auth>);
+    const redirectUrl = `/api/redirects/${json<{ id: number }>(redirect).id}`;
+    const saveRedirect = (url: string, payload: object, headers = auth()) =>
+      call("saveRedirect", { method: "PUT", url, headers, payload });
+    await saveRedirect(redirectUrl, { from: "/contract-old", to: "/contract-newer", match: "exact" });
+    await saveRedirect(redirectUrl, { from: "/contract-old", to: "/contract-old", match: "exact" });
+    await saveRedirect(redirectUrl, { from: "", to: "/x" });
+    await saveRedirect("/api/redirects/999999", { from: "/a", to: "/b" });
+    await saveRedirect(redirectUrl, { from: "/a", to: "/b" }, {} as ReturnType<typeof auth>);
+    await call("listNotFound", { method: "GET", url: "/api/not-found?days=7", headers: auth() });
+    await call("listNotFound", { method: "GET", url: "/api/not-found?days=0", headers: auth() });
+    await call("listNotFound", { method: "GET", url: "/api/not-found" });
+    const deleteRedirect = (url: string, headers = auth()) =>
+      call("deleteRedirect", { method: "DELETE", url, headers });
+    await deleteRedirect(redirectUrl);
+    await deleteRedirect(redirectUrl);
+    await deleteRedirect("/api/redirects/x");
+    await deleteRedirect(redirectUrl, {} as ReturnType<typeof auth>);
     await h.services.store.savePage({
       Page: "contract-news",
       Template: "Article",
@@ -1075,6 +1101,11 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       erasePersonalData: [200, 400, 401, 403, 409, 413],
       requestPersonalData: [200, 303, 400, 403, 415],
       confirmPersonalDataRequest: [200, 303, 400, 415],
+      listRedirects: [200, 401],
+      addRedirect: [201, 400, 401, 409],
+      saveRedirect: [200, 400, 401, 404, 409],
+      deleteRedirect: [200, 400, 401, 404],
+      listNotFound: [200, 400, 401],
     });
   }, 60_000);
 

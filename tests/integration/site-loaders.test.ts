@@ -99,10 +99,18 @@ describe.each(adapters)("public screen loaders on $name", (target) => {
     });
   });
 
-  it("finds a product by its product name, and answers a name with a NUL with a 404, not a database error", async () => {
-    const found = await productLoader(args("/product/Harmonia%20Compass", { name: "Harmonia Compass" }));
+  it("finds a product by its slug, sends its old address (its product name) there, and answers a name with a NUL with a 404, not a database error", async () => {
+    const found = await productLoader(args("/product/harmonia-compass", { name: "harmonia-compass" }));
     expect(found.view.title).toBe("Harmonia Compass");
     expect(found.meta.title).toBe("Harmonia Compass");
+    const old = await thrownBy(() =>
+      productLoader(args("/product/Harmonia%20Compass", { name: "Harmonia Compass" })),
+    );
+    expect(old).toBeInstanceOf(Response);
+    expect([(old as Response).status, (old as Response).headers.get("location")]).toEqual([
+      301,
+      "/product/harmonia-compass",
+    ]);
     for (const [section, load] of named) {
       const thrown = await thrownBy(() => load(args(`/${section}/a%00b`, { name: "a\u0000b" })));
       expect(thrown, section).toMatchObject({ init: { status: 404 }, data: { section } });

@@ -6,6 +6,8 @@ import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
 import { linkedPageNames, publishChecks, type PublishProblem } from "../../content/publish-checks.ts";
 import { requestOrigin } from "../origin.server.ts";
 import { ConflictError, type DraftState } from "../store/store.server.ts";
+import { SlugTakenError } from "../store/address-store.server.ts";
+import { pageSlugs } from "../../content/slugs.ts";
 import type { Services } from "../services.server.ts";
 import { requirePageAccess, visiblePages } from "./permissions.server.ts";
 import { signedIn } from "./auth-guard.server.ts";
@@ -36,6 +38,17 @@ export function draftAnswer(state: DraftState, warnings?: PublishProblem[]) {
       ...(warnings && warnings.length > 0 ? { warnings } : {}),
     },
   };
+}
+
+/** A draft that asks for an address name another page has in that language: 409 slug_taken. */
+async function refuseTakenSlugs(store: Services["store"], name: string, wanted: unknown): Promise<void> {
+  const slugs = pageSlugs({ Page: name, Slugs: wanted });
+  for (const lang of LANGS) {
+    const slug = slugs[lang];
+    if (slug === undefined) continue;
+    const owner = await store.pageBySlug(lang, slug);
+    if (owner !== undefined && owner !== name) throw new SlugTakenError(lang, slug, owner);
+  }
 }
 
 function notFound(name: string): never {
@@ -117,6 +130,8 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
       );
     const expectedRevision = expectedFrom(request, body.revision);
     const createOnly = request.headers["if-none-match"] === "*";
+    // Said at once, while the editor types: publishing checks it again in its own transaction.
+    await refuseTakenSlugs(store, body.Page, body.Slugs);
     try {
       const { state, created } = await store.saveDraft(cleanPage(body), {
         expectedRevision,

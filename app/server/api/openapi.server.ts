@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import swagger from "@fastify/swagger";
 import { z } from "zod";
 import { ROLES, type Role } from "../../content/roles.ts";
+import { REDIRECT_MATCHES, REDIRECT_PATH_MAX, fromProblem, toProblem } from "../../content/redirects.ts";
 import {
   deleteBodySchema,
   loginBodySchema,
@@ -58,12 +59,19 @@ const onePageOut = z.object({ Items: z.tuple([pageOut]), Count: z.literal(1) });
 
 /** Every failure: a sentence a person can read and a stable code a program can test. */
 export const errorOut = z.object({ message: z.string(), code: z.string() });
+const langEnum = z.enum(["es", "en"]);
 const conflictOut = errorOut.extend({
-  current: pageOut.nullable().meta({ description: "The page as it now is (null when it was deleted)." }),
+  current: pageOut
+    .nullable()
+    .optional()
+    .meta({ description: "code conflict: the page as it now is (null when it was deleted)." }),
+  lang: langEnum
+    .optional()
+    .meta({ description: "code slug_taken: the language of the address name asked for." }),
+  slug: z.string().optional().meta({ description: "code slug_taken: the address name asked for." }),
+  page: z.string().optional().meta({ description: "code slug_taken: the page that has it." }),
 });
 const pageNotFoundOut = errorOut.extend({ Items: z.array(z.never()).max(0), Count: z.literal(0) });
-
-const langEnum = z.enum(["es", "en"]);
 
 const revisionInfo = z.object({
   revision: z.number().int().min(1),
@@ -315,7 +323,7 @@ const bodyErrors = {
 };
 const conflict: ResponseSpec = {
   description:
-    "The revision you sent (If-Match or revision) is not the current one, or If-None-Match: * and the page exists. Code: conflict.",
+    "The revision you sent (If-Match or revision) is not the current one, or If-None-Match: * and the page exists (code conflict); or an address name (Slugs) another page has in that language (code slug_taken).",
   schema: conflictOut,
 };
 const forbidden = error(
@@ -1927,6 +1935,10 @@ export async function describeApi(app: FastifyInstance) {
           name: "privacy",
           description: "A person's data on request: its export and erasure (GDPR arts. 15, 17, 20).",
         },
+        {
+          name: "addresses",
+          description: "Redirects from old addresses, and the addresses that answered 404.",
+        },
         { name: "meta", description: "About the server and this description." },
       ],
       components: {
@@ -1964,3 +1976,160 @@ export function registerApiDocument(api: FastifyInstance) {
   // api.swagger() is typed as any OpenAPI version's document; ours is the 3.1 one described above.
   registerDocsPage(api, () => api.swagger() as unknown as OpenApiDocument);
 }
+
+// ---- Addresses: redirects and the 404 log (issue 42) ------------------------------------------------
+
+const notEditorForRedirects = error("Only admins and editors manage the redirects and read the 404 log.", [
+  "forbidden",
+]);
+const redirectFrom = z
+  .string()
+  .max(REDIRECT_PATH_MAX)
+  .superRefine((s, ctx) => {
+    const problem = fromProblem(s);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .meta({
+    description: "The old address: a path of this site (no query), e.g. /blog/mi-articulo.",
+    examples: ["/blog"],
+  });
+const redirectTo = z
+  .string()
+  .max(REDIRECT_PATH_MAX)
+  .superRefine((s, ctx) => {
+    const problem = toProblem(s);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .meta({
+    description: "Where it now leads: a path of this site, or an http(s) address.",
+    examples: ["/articles"],
+  });
+const redirectBody = z.strictObject({
+  from: redirectFrom,
+  to: redirectTo,
+  match: z
+    .enum(REDIRECT_MATCHES)
+    .default("exact")
+    .meta({ description: "exact: that address; prefix: it and every address under it (the rest kept)." }),
+});
+const redirectOut = z.object({
+  id: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  match: z.enum(REDIRECT_MATCHES),
+  origin: z.enum(["page", "editor"]).meta({ description: "page: made when a page's address changed." }),
+  page: z.string().nullable(),
+  hits: z.number().int(),
+  lastHitAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+const redirectRefused = error(
+  "The redirect would lead back to its own address, the old address has a redirect already, or a page lives there.",
+  ["redirect_loop", "redirect_exists", "address_in_use"],
+);
+// An integer column on PostgreSQL holds at most 2^31 - 1: a larger id is no redirect (400, not a database error).
+const redirectIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const addressOps = {
+  redirects: operation({
+    operationId: "listRedirects",
+    tags: ["addresses"],
+    summary: "Every redirect, the newest first, with its hits",
+    auth: true,
+    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    responses: {
+      200: { description: "The redirects.", schema: z.object({ Items: z.array(redirectOut) }) },
+      401: unauthorized,
+      403: notEditorForRedirects,
+    },
+  }),
+  addRedirect: operation({
+    operationId: "addRedirect",
+    tags: ["addresses"],
+    summary: "Add a redirect (its target followed to the end; redirects to its old address follow it)",
+    auth: true,
+    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    body: redirectBody,
+    responses: {
+      201: { description: "Added, as stored.", schema: redirectOut },
+      ...bodyErrors,
+      401: unauthorized,
+      403: notEditorForRedirects,
+      409: redirectRefused,
+    },
+  }),
+  saveRedirect: operation({
+    operationId: "saveRedirect",
+    tags: ["addresses"],
+    summary: "Change a redirect",
+    auth: true,
+    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    params: redirectIdParams,
+    body: redirectBody,
+    responses: {
+      200: { description: "Saved, as stored.", schema: redirectOut },
+      ...bodyErrors,
+      401: unauthorized,
+      403: notEditorForRedirects,
+      404: noSuchRecord,
+      409: redirectRefused,
+    },
+  }),
+  deleteRedirect: operation({
+    operationId: "deleteRedirect",
+    tags: ["addresses"],
+    summary: "Remove a redirect",
+    auth: true,
+    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    params: redirectIdParams,
+    responses: {
+      200: { description: "Removed.", schema: z.object({ ok: z.literal(true) }) },
+      400: invalid,
+      401: unauthorized,
+      403: notEditorForRedirects,
+      404: noSuchRecord,
+    },
+  }),
+  notFound: operation({
+    operationId: "listNotFound",
+    tags: ["addresses"],
+    summary: "The addresses that answered 404 in the last days, the most asked by visitors first",
+    auth: true,
+    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    query: z.object({
+      days: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(366)
+        .default(30)
+        .meta({ description: "Days back, today included." }),
+    }),
+    responses: {
+      200: {
+        description: "By address: visitors' and bots' 404s, and the last day it answered 404.",
+        schema: z.object({
+          from: z.string(),
+          to: z.string(),
+          retentionDays: z
+            .number()
+            .int()
+            .meta({ description: "How long the log keeps a day (NOT_FOUND_LOG_RETENTION_DAYS)." }),
+          Items: z.array(
+            z.object({
+              path: z.string(),
+              visitors: z.number().int(),
+              bots: z.number().int(),
+              lastDay: z.string(),
+            }),
+          ),
+        }),
+      },
+      400: invalid,
+      401: unauthorized,
+      403: notEditorForRedirects,
+    },
+  }),
+};

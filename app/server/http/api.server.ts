@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { registerAddressRoutes } from "../api/addresses.server.ts";
 import { registerAssistantRoutes } from "../api/assistant.server.ts";
 import { guardOperations } from "../api/auth-guard.server.ts";
 import { registerAuthRoutes } from "../api/auth.server.ts";
@@ -59,6 +60,7 @@ export async function apiPlugin(api: FastifyInstance, { services }: ApiOptions) 
   registerPasswordResetRoutes(api, services, { worker, links });
   registerNewsletterRoutes(api, services, { worker, unsubscribe });
   registerPrivacyRoutes(api, services, { worker });
+  registerAddressRoutes(api, services);
   api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
     reply.code(404).send({ message: "There is no such API call.", code: "not_found" }),
   );

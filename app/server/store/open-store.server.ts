@@ -7,7 +7,9 @@ import type { AssistantStore, MessagingStore } from "./messaging-store.server.ts
 import { migrator, type Dialect } from "./migrations.server.ts";
 import { SchemaPostgresDialect } from "./pg-dialect.server.ts";
 import type { PrivacyStore } from "./privacy-store.server.ts";
+import type { AddressStore } from "./address-store.server.ts";
 import { AccountRepository } from "./repositories/accounts.server.ts";
+import { AddressRepository } from "./repositories/addresses.server.ts";
 import { ArchiveRepository } from "./repositories/archive.server.ts";
 import { AssistantRepository } from "./repositories/assistant.server.ts";
 import { CONTENT_CHANNEL, ChangeFeedRepository, ChangeLog } from "./repositories/change-feed.server.ts";
@@ -244,8 +246,11 @@ async function storeOver(
   const ctx: StoreContext = { db, kind, changes: new ChangeLog(kind) };
   const index = new PageIndex(ctx, indexer);
   const writer = new PageWriter(ctx, index);
+  const addresses = new AddressRepository(ctx);
   const { error } = await (await migrator(db, kind)).migrateToLatest();
   if (error) throw error;
+  // Pages saved before slugs existed get theirs first: the derived rows are then made from them.
+  await addresses.assignMissingSlugs();
   await index.rebuildIfOutdated();
   const connection: StoreConnection = {
     kind,
@@ -271,6 +276,7 @@ async function storeOver(
     PrivacyStore,
     ArchiveStore,
     SettingsStore,
+    AddressStore,
     StoreConnection,
   ] = [
     new PageRepository(ctx),
@@ -286,6 +292,7 @@ async function storeOver(
     new PrivacyRepository(ctx),
     new ArchiveRepository(ctx, index),
     new SettingsRepository(ctx),
+    addresses,
     connection,
   ];
   return facade(...parts);

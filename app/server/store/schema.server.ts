@@ -292,7 +292,43 @@ export interface PageTagsTable {
   tag: string;
 }
 
+/** A page's slug in one language (migration 0042a; app/content/slugs.ts). */
+export interface PageSlugsTable {
+  name: string;
+  lang: string;
+  slug: string;
+}
+
+/** A 301 from an old address (migration 0042a; app/server/addresses/). */
+export interface RedirectsTable {
+  id: Generated<number>;
+  from_path: string;
+  to_path: string;
+  /** "exact" or "prefix". */
+  match: string;
+  /** "page" (a page's address changed) or "editor". */
+  origin: string;
+  /** The page whose old address this is (origin "page"). */
+  page: string | null;
+  hits: Generated<number>;
+  last_hit_at: string | null;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+}
+
+/** Visitors' 404s per day, address and whether a bot asked (migration 0042a). */
+export interface NotFoundLogTable {
+  day: string;
+  path: string;
+  bot: number;
+  hits: number;
+}
+
 export interface Database {
+  page_slugs: PageSlugsTable;
+  redirects: RedirectsTable;
+  not_found_log: NotFoundLogTable;
   content_changes: ContentChangesTable;
   page_tags: PageTagsTable;
   page_search: PageSearchTable;

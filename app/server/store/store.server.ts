@@ -1,3 +1,4 @@
+import type { AddressStore } from "./address-store.server.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
 import type { LangState, PageMeta, ScheduleInfo } from "../../content/publishing.ts";
 import type { MediaRecord, MediaVariant } from "../../content/media.ts";
@@ -173,6 +174,11 @@ export interface ContentChange {
   langs?: Lang[] | undefined;
   /** The page's list rows (PageIndexer.searchRows) before and after the write; undefined when not recorded. */
   rows?: { before: SearchRow[]; after: SearchRow[] };
+  /**
+   * This process's write changed the redirects (the page moved: app/server/store/address-store.server.ts);
+   * told to this process's listeners only, never kept (other copies read the redirects' own version).
+   */
+  redirects?: true;
 }
 
 export type ChangeAction = "create" | "update" | "delete";
@@ -557,4 +563,5 @@ export type Store = PageStore &
   PrivacyStore &
   ArchiveStore &
   SettingsStore &
+  AddressStore &
   StoreConnection;

@@ -121,11 +121,13 @@ export class EditorialRepository implements EditorialStore {
       const by = options.user ?? null;
       const meta = metaAfterWrite(current?.meta ?? {}, current?.doc, page, revision);
       const published = metaAfterPublish(head.published?.meta ?? {}, meta, LANGS, undefined);
-      const { change } = await this.#writer.writePublished(trx, head, page, published, by);
+      // As published: with its slugs settled (app/content/slugs.ts).
+      const { row, change } = await this.#writer.writePublished(trx, head, page, published, by);
       changes.push(change);
-      if (head.draft) await this.#writer.writeDraft(trx, head, page, meta, by);
-      await this.#writer.record(trx, page.Page, revision, "save", page, by, { languages: [...LANGS] });
-      return { page, created: !head.published };
+      const saved = row.doc;
+      if (head.draft) await this.#writer.writeDraft(trx, head, saved, meta, by);
+      await this.#writer.record(trx, saved.Page, revision, "save", saved, by, { languages: [...LANGS] });
+      return { page: saved, created: !head.published };
     });
   }
 

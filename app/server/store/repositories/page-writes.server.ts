@@ -10,6 +10,7 @@ import {
 } from "../../../content/publishing.ts";
 import type { RevisionAction } from "../schema.server.ts";
 import { ConflictError, type ContentChange, type DraftState, type RevisionDetail } from "../store.server.ts";
+import { recordMove, settleSlugs } from "./addresses.server.ts";
 import type { StoreContext } from "./context.server.ts";
 import type { PageIndex } from "./page-index.server.ts";
 import { readPage } from "./pages.server.ts";
@@ -227,16 +228,22 @@ export class PageWriter {
     };
   }
 
-  /** Writes the published version, its search rows and tags, and tells every cache (a content version). */
+  /**
+   * Writes the published version (with its slugs settled), its search rows, tags and slug rows, the
+   * redirects from the addresses it leaves, and tells every cache (a content version).
+   */
   async writePublished(
     trx: Trx,
     head: Head,
-    doc: PageDoc,
+    input: PageDoc,
     meta: PageMeta,
     by: string | null,
   ): Promise<{ row: Row; change: ContentChange }> {
     const now = new Date().toISOString();
     const before = head.published;
+    // Its address names in each language (app/content/slugs.ts), then a 301 from each address it leaves.
+    const doc = await settleSlugs(trx, input, before?.doc);
+    const moved = await recordMove(trx, doc.Page, before?.doc, doc, by);
     const values = rowValues(doc, meta, now, by);
     const createdAt = before?.createdAt ?? head.draft?.createdAt ?? now;
     if (before) await trx.updateTable("pages").set(values).where("name", "=", doc.Page).execute();
@@ -259,6 +266,7 @@ export class PageWriter {
       rows: { before: rowsBefore, after: rowsAfter },
       langs: views?.langs,
     });
+    if (moved) change.redirects = true;
     return {
       row: { doc, revision: doc.revision ?? 0, meta, createdAt, updatedAt: now, updatedBy: by },
       change,
