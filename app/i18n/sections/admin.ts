@@ -1,9 +1,11 @@
 import { bilingual } from "../types.ts";
+import { redirects } from "./admin-redirects.ts";
 
 /** The editing area (/admin): sign-in, page list, new page, editor, history, deleted pages. */
 export const admin = bilingual(
   {
     title: "Área de edición",
+    redirects: redirects.es,
     checking: "Comprobando tu sesión…",
     nav: {
       label: "Área de edición",
@@ -17,6 +19,7 @@ export const admin = bilingual(
       assistant: "Asistente",
       subscribers: "Suscriptores",
       privacy: "Datos personales",
+      redirects: "Redirecciones",
     },
     signedInAs: "Sesión iniciada como {email}",
     roles: { admin: "Administración", editor: "Edición", author: "Autoría" },
@@ -829,6 +832,7 @@ export const admin = bilingual(
   },
   {
     title: "Editing area",
+    redirects: redirects.en,
     checking: "Checking your session…",
     nav: {
       label: "Editing area",
@@ -842,6 +846,7 @@ export const admin = bilingual(
       assistant: "Assistant",
       subscribers: "Subscribers",
       privacy: "Personal data",
+      redirects: "Redirects",
     },
     signedInAs: "Signed in as {email}",
     roles: { admin: "Admin", editor: "Editor", author: "Author" },

@@ -16,6 +16,8 @@ export const adminRoutes = [
     route("assistant/evaluation", "routes/admin/assistant-evaluation.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("privacy", "routes/admin/privacy.tsx"),
+    route("redirects", "routes/admin/redirects/redirects.tsx"),
+    route("redirects/not-found", "routes/admin/redirects/not-found.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("pages/:name", "routes/admin/page-editor.tsx"),
     route("pages/:name/history", "routes/admin/page-history.tsx"),

@@ -157,7 +157,8 @@ function errorFrom(status: number, statusText: string, body: unknown): ApiError 
   return new ApiError(status, code, message, rec);
 }
 
-async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+/** One call of the API: JSON in and out, the server's refusal as an ApiError (also used by screens in their own folders). */
+export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.token) headers.Authorization = `Bearer ${options.token}`;

@@ -1,3 +1,4 @@
+import { SlugFields } from "./redirects/slug-fields.tsx";
 import { useCallback, useId, useState } from "react";
 import type { Route } from "./+types/page-editor";
 import { useLanguage } from "../../i18n/language.tsx";
@@ -105,6 +106,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
         <FieldProblemsProvider problems={[...saver.fieldProblems, ...publishing.problems]}>
           <div className="admin-editor-main">
             <PageDetails page={page} />
+            <SlugFields page={page} publishedRevision={status?.publishedRevision ?? null} />
             <PageFields page={page} />
             {Array.isArray(page.components) ? (
               <ValueList list="components" title={d.admin.editor.componentsLegend} />
