@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { localizedPath } from "../../../app/content/addresses.ts";
-import { publicPath, suggestedSlug } from "../../../app/content/content-model.ts";
-import { demoPages } from "../../../app/server/seed/demo-pages.server.ts";
+
+export { demoAddress } from "../../../app/server/seed/demo-addresses.server.ts";
 import { expectAccessible as expectAxeClean } from "./axe.ts";
 
 /** The second server of playwright.config.ts: an EMPTY store (no demo content, no files). */
@@ -18,17 +18,6 @@ export const LANGS: readonly Lang[] = ["es", "en"];
  */
 export function at(path: string, lang: Lang): string {
   return localizedPath(path, lang);
-}
-
-/**
- * A demo page's public address in a language, as the seeded site gives it: its slug there (in Spanish its
- * name when that is a clean slug, in English made from its English title: app/content/slugs.ts).
- */
-export function demoAddress(name: string, lang: Lang): string {
-  const page = demoPages.find((p) => p.Page === name);
-  if (!page) throw new Error(`no demo page named ${name}`);
-  const slugs = { es: suggestedSlug(page, "es"), en: suggestedSlug(page, "en") };
-  return localizedPath(publicPath({ ...page, Slugs: slugs }, lang) ?? "", lang);
 }
 
 /** Waits until React has hydrated the page, so clicks reach its handlers and not the plain HTML. */
