@@ -127,6 +127,13 @@ describe.each(adapters)("sitemap and feeds on $name", (target) => {
     const urls = await parseSitemap(Readable.from([body]));
     const locs = urls.map((u) => u.url);
     expect(new Set(locs).size).toBe(locs.length);
+    // English addresses carry English names (app/content/route-names.ts), never the Spanish ones.
+    expect(locs).toEqual(
+      expect.arrayContaining([`${ORIGIN}/en/manifesto`, `${ORIGIN}/en/about`, `${ORIGIN}/en/my-data`]),
+    );
+    expect(locs.filter((l) => /\/en\/(manifiesto|acerca|plataformas|mis-datos|contacto)\b/.test(l))).toEqual(
+      [],
+    );
 
     // Each page at its slug in each language (app/content/slugs.ts): in Spanish its name when that is a
     // clean slug, else made from its Spanish title; in English made from its English title.
