@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { langOfPath, languageQueryRedirect, localizedPath, sitePathOf } from "./addresses.ts";
+import {
+  isEditingAreaPath,
+  langOfPath,
+  languageQueryRedirect,
+  localizedPath,
+  sitePathOf,
+} from "./addresses.ts";
 import { ROUTE_NAMES, otherLanguageName } from "./route-names.ts";
 
 describe("each language at its own address", () => {
@@ -81,5 +87,14 @@ describe("each language at its own address", () => {
     expect(at("/articles")).toBeUndefined();
     expect(at("/admin?lang=en")).toBeUndefined();
     expect(at("/api/docs?lang=en")).toBeUndefined();
+  });
+});
+
+describe("the editing area's paths (their language is the editor's choice)", () => {
+  it("include the page list's data request, so a filter of the list keeps the editor's language", () => {
+    for (const path of ["/admin", "/admin.data", "/admin/audit", "/admin/pages/x.data"])
+      expect(isEditingAreaPath(path), path).toBe(true);
+    for (const path of ["/administracion", "/admin.data.x", "/en/admin", "/articles.data"])
+      expect(isEditingAreaPath(path), path).toBe(false);
   });
 });

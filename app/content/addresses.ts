@@ -24,9 +24,13 @@ function isSharedOrExternal(href: string): boolean {
   return !href.startsWith("/") || href.startsWith("//") || SHARED_PATH.test(href);
 }
 
-/** Whether a path is the editing area's: its language is the editor's choice (a cookie), not the address's. */
+/**
+ * Whether a path is the editing area's: its language is the editor's choice (a cookie), not the address's.
+ * `/admin.data` is the page list's data request (React Router's single fetch: a filter of the list reloads
+ * the root's data through it), which must keep the editor's language too.
+ */
 export function isEditingAreaPath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
+  return pathname === "/admin" || pathname === "/admin.data" || pathname.startsWith("/admin/");
 }
 
 /**

@@ -97,9 +97,10 @@ function apiRoute(path: string): string {
 export class RequestObserver {
   private log: FastifyBaseLogger | undefined;
   private pageRoute: (path: string) => string = () => "page";
-  private notFound: ((req: IncomingMessage) => void) | undefined;
 
   private readonly metrics: Metrics;
+  /** Told of every answer that ended (not aborted), whoever wrote it: the audience's count (issue 43). */
+  private answered: (req: IncomingMessage, res: ServerResponse) => void = () => undefined;
 
   constructor(metrics: Metrics) {
     this.metrics = metrics;
@@ -110,14 +111,13 @@ export class RequestObserver {
     this.log = log;
   }
 
+  onAnswered(listener: (req: IncomingMessage, res: ServerResponse) => void) {
+    this.answered = listener;
+  }
+
   /** How a site address is named by its route pattern (server.ts gives React Router's routes). */
   namePages(route: (path: string) => string) {
     this.pageRoute = route;
-  }
-
-  /** Told of every GET answered 404, whoever answered it (the 404 log: app/server/addresses/). */
-  onNotFound(listener: (req: IncomingMessage) => void) {
-    this.notFound = listener;
   }
 
   /** Fastify's part: the route pattern that matched is remembered (the id is Fastify's request id too). */
@@ -172,7 +172,7 @@ export class RequestObserver {
     const route = this.routeOf(req, state.route);
     const method = req.method ?? "GET";
     this.metrics.request(method, route, aborted ? "aborted" : res.statusCode, ms / 1000);
-    if (res.statusCode === 404 && method === "GET" && !aborted) this.notFound?.(req);
+    if (!aborted) this.answered(req, res);
     if (!this.log) return;
     const line = {
       reqId: requestIdOf(req),

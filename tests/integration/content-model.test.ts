@@ -5,9 +5,9 @@ import { requestContext, servicesContext } from "#app/context.ts";
 import { adapters } from "../support/adapters.ts";
 import { freshServices } from "../support/services.ts";
 import routes from "../../app/routes.ts";
-import { summarize } from "../../app/routes/admin/state.ts";
-import { TEMPLATES, newPageFrom, publicPathFor } from "../../app/routes/admin/templates.ts";
-import { kindOf, readFile } from "../../app/routes/admin/values.ts";
+import { summarize } from "../../app/routes/admin/shell/state.ts";
+import { TEMPLATES, newPageFrom, publicPathFor } from "../../app/routes/admin/pages/templates.ts";
+import { kindOf, readFile } from "../../app/routes/admin/editor/fields/values.ts";
 import { demoPages } from "../../app/server/seed/demo-pages.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
 import {

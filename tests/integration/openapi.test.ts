@@ -543,6 +543,43 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     await password({ current: author.password, password: "a long new passphrase" }, {});
     const changed = await password({ current: author.password, password: "a long new passphrase" });
     const asAuthor = auth(json<{ accessToken: string }>(changed).accessToken);
+    // Review before publishing and the activity log (issue 41).
+    await call("saveDraft", {
+      method: "PUT",
+      url: draftUrl("review-contract"),
+      headers: asAuthor,
+      payload: draftBody("review-contract", "De la autora"),
+    });
+    const step = (page: string, body: unknown, headers: Record<string, string> = asAuthor) =>
+      call("addReviewStep", {
+        method: "POST",
+        url: `/api/prod/pages/${page}/review`,
+        headers,
+        payload: body as object,
+      });
+    await step("review-contract", { step: "submitted" });
+    await step("review-contract", { step: "submitted" });
+    await step("review-contract", { step: "returned", comment: "Yo no" });
+    await step("review-contract", { step: "returned" }, auth());
+    await step("review-contract", { step: "approved" }, auth());
+    await step("review-contract", { step: "comment", comment: "x" }, {});
+    await step("no-such-page", { step: "comment", comment: "x" }, auth());
+    await step("draft-contract", { step: "comment", comment: "x" });
+    const reviewOf = (page: string, headers: Record<string, string>) =>
+      call("getReview", { method: "GET", url: `/api/prod/pages/${page}/review`, headers });
+    await reviewOf("review-contract", asAuthor);
+    await reviewOf("review-contract", {});
+    await reviewOf("draft-contract", asAuthor);
+    await reviewOf("no-such-page", auth());
+    const audit = (url: string, headers: Record<string, string> = auth()) =>
+      call(url.includes(".csv") ? "exportAuditRecords" : "listAuditRecords", { method: "GET", url, headers });
+    await audit("/api/audit?action=publish&limit=5");
+    await audit("/api/audit?action=everything");
+    await audit("/api/audit", {});
+    await audit("/api/audit", asAuthor);
+    await audit("/api/audit.csv?page=review-contract");
+    await audit("/api/audit.csv?from=yesterday");
+    await audit("/api/audit.csv", auth(editorToken));
     // An author, on a page someone else made: 403 on every page call.
     await call("savePage", { method: "POST", url: "/api/prod/pages", headers: asAuthor, payload: page });
     await call("getDraft", { method: "GET", url: draftUrl("draft-contract"), headers: asAuthor });
@@ -913,6 +950,22 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     await call("listNewsletterSends", { method: "GET", url: "/api/newsletter/sends" });
     await call("getMailStatus", { method: "GET", url: "/api/mail/status", headers: auth() });
     await call("getMailStatus", { method: "GET", url: "/api/mail/status" });
+    // The audience (issue 43).
+    await call("getAudience", { method: "GET", url: "/api/audience?days=7", headers: auth(editorToken) });
+    await call("getAudience", { method: "GET", url: "/api/audience?days=8", headers: auth() });
+    await call("getAudience", { method: "GET", url: "/api/audience" });
+    await call("getPageAudience", {
+      method: "GET",
+      url: "/api/audience/pages/contract?days=30",
+      headers: auth(),
+    });
+    await call("getPageAudience", {
+      method: "GET",
+      url: "/api/audience/pages/no-such-page",
+      headers: auth(),
+    });
+    await call("getPageAudience", { method: "GET", url: "/api/audience/pages/x?days=x", headers: auth() });
+    await call("getPageAudience", { method: "GET", url: "/api/audience/pages/x" });
     // A person's data on request (issue 38).
     const lookup = (headers: Record<string, string>, payload: unknown) =>
       call("exportPersonalData", {
@@ -1097,6 +1150,8 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       sendNewsletter: [201, 400, 401],
       listNewsletterSends: [200, 401],
       resetPassword: [400],
+      getAudience: [200, 400, 401],
+      getPageAudience: [200, 400, 401, 404],
       exportPersonalData: [200, 400, 401, 403, 415],
       erasePersonalData: [200, 400, 401, 403, 409, 413],
       requestPersonalData: [200, 303, 400, 403, 415],
@@ -1106,6 +1161,10 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       saveRedirect: [200, 400, 401, 404, 409],
       deleteRedirect: [200, 400, 401, 404],
       listNotFound: [200, 400, 401],
+      addReviewStep: [201, 400, 401, 403, 404, 409],
+      getReview: [200, 401, 403, 404],
+      listAuditRecords: [200, 400, 401, 403],
+      exportAuditRecords: [200, 400, 403],
     });
   }, 60_000);
 

@@ -299,7 +299,7 @@ describe.each(adapters)("sitemap and feeds on $name", (target) => {
     });
     await services.store.publish("a-noted", {
       languages: ["es"],
-      note: "Corregida la fecha <b>del</b> acto",
+      notes: { es: "Corregida la fecha <b>del</b> acto" },
     });
     const es = parseFeed((await text(await feedLoader(args("/feed.xml")))).body);
     const noted = es.items.find((i) => i.title === "Con nota");

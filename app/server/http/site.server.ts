@@ -74,7 +74,13 @@ export const sitePlugin = fp<SiteOptions>(
     const unsubscribe = services.store.onChange((change) => {
       if (change.redirects) redirects.invalidate();
     });
-    transport.observer.onNotFound((req) => notFound.record(req.url ?? "/", req.headers["user-agent"]));
+    // Every answer that ends, rendered or from the cache's fast path, is counted once (analytics/); a GET
+    // answered 404 goes to the 404 log too, whoever answered it.
+    transport.observer.onAnswered((req, res) => {
+      services.analytics.observe(req, res);
+      if (res.statusCode === 404 && req.method === "GET")
+        notFound.record(req.url ?? "/", req.headers["user-agent"]);
+    });
     app.decorate("urlLayer", { redirects, notFound });
     app.addHook("onClose", async () => {
       unsubscribe();

@@ -50,6 +50,7 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   "page_search.name": "a page's name",
   "page_tags.name": "a page's name",
   "page_slugs.name": "a page's name",
+  "page_reviews.name": "a page's name",
   "site_search.name": "a page's name",
   "site_search.body": "a published page's text, as visitors read it",
   "media.name": "a stored file's name",

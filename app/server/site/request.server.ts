@@ -7,6 +7,7 @@ import { slugIn } from "../../content/slugs.ts";
 import { seoOf } from "../../content/seo.ts";
 import { storedImageSize } from "../files/image-check.server.ts";
 import { pageLanguages, textLangOf } from "../../content/content-model.ts";
+import { withoutEmptyLanguages } from "../../content/publishing.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
 import { pageNotices, type PageMeta, type PageNotices } from "../../content/publishing.ts";
 import type { Store } from "../store/store.server.ts";
@@ -78,7 +79,8 @@ function withPreview(
   if (!preview) return store;
   const draftOf = async (name: string) => {
     const info = await preview;
-    return info && info.name === name ? (await drafts.getDraft(name))?.page : undefined;
+    const draft = info && info.name === name ? (await drafts.getDraft(name))?.page : undefined;
+    return draft && withoutEmptyLanguages(draft);
   };
   return {
     ...store,

@@ -298,6 +298,53 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
     ],
   },
   {
+    name: "analytics_daily",
+    key: ["day", "kind", "item", "lang"],
+    // The audience's daily totals (issue 43): nothing in them names a visitor.
+    columns: [
+      text("day"),
+      text("kind"),
+      text("item"),
+      text("lang"),
+      int("hits"),
+      int("visitors"),
+      int("empty"),
+    ],
+  },
+  {
+    name: "page_reviews",
+    key: ["id"],
+    identity: "id",
+    // The review comments are part of a page's history.
+    columns: [
+      int("id"),
+      text("name"),
+      int("revision"),
+      text("action"),
+      text("comment"),
+      text("by", true),
+      text("at"),
+    ],
+  },
+  {
+    name: "audit_log",
+    key: ["id"],
+    identity: "id",
+    // Who did what: kept with the site, for as long as AUDIT_RETENTION_DAYS says.
+    columns: [
+      int("id"),
+      text("at"),
+      text("action"),
+      int("actor_id", true),
+      text("actor", true),
+      text("page", true),
+      text("lang", true),
+      int("revision", true),
+      text("subject", true),
+      text("detail"),
+    ],
+  },
+  {
     name: "revoked_tokens",
     key: ["jti"],
     // A signed-out token stays signed out where the same JWT_SECRET signs (it lives at most an hour).
@@ -337,6 +384,9 @@ export const NOT_ARCHIVED: Readonly<Record<string, string>> = {
   site_search_fts_data: "derived from site_search",
   site_search_fts_docsize: "derived from site_search",
   site_search_fts_idx: "derived from site_search",
+  analytics_salts:
+    "the day's key of the visitors' hash: it must never leave the database, and is gone tomorrow",
+  analytics_seen: "the visitors' hashes of today and yesterday: worthless without their day's key",
   kysely_migration: "the migrations run: the import runs them on the new database",
   kysely_migration_lock: "the migrations' lock",
 };

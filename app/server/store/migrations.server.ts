@@ -541,6 +541,76 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0043-analytics": {
+      async up(db: Kysely<unknown>) {
+        // The audience, counted without cookies (issue 43): daily aggregates, added to by every copy.
+        await db.schema
+          .createTable("analytics_daily")
+          .addColumn("day", "text", (c) => c.notNull())
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("item", "text", (c) => c.notNull())
+          .addColumn("lang", "text", (c) => c.notNull())
+          .addColumn("hits", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("visitors", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("empty", "integer", (c) => c.notNull().defaultTo(0))
+          .addPrimaryKeyConstraint("analytics_daily_pk", ["day", "kind", "item", "lang"])
+          .execute();
+        await db.schema
+          .createIndex("analytics_daily_kind_idx")
+          .on("analytics_daily")
+          .columns(["kind", "day"])
+          .execute();
+        // The day's salt of the visitors' keyed hash, and the hashes counted today: gone the next day.
+        await db.schema
+          .createTable("analytics_salts")
+          .addColumn("day", "text", (c) => c.primaryKey())
+          .addColumn("salt", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("analytics_seen")
+          .addColumn("day", "text", (c) => c.notNull())
+          .addColumn("mark", "text", (c) => c.notNull())
+          .addPrimaryKeyConstraint("analytics_seen_pk", ["day", "mark"])
+          .execute();
+      },
+    },
+    "0041b-audit-and-review": {
+      async up(db: Kysely<unknown>) {
+        // The audit trail (issue 41): who did what and when, never a copy of content (app/server/audit/).
+        await db.schema
+          .createTable("audit_log")
+          .addColumn("id", "integer", id)
+          .addColumn("at", "text", (c) => c.notNull())
+          .addColumn("action", "text", (c) => c.notNull())
+          .addColumn("actor_id", "integer")
+          .addColumn("actor", "text")
+          .addColumn("page", "text")
+          .addColumn("lang", "text")
+          .addColumn("revision", "integer")
+          .addColumn("subject", "text")
+          .addColumn("detail", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("audit_log_at_idx").on("audit_log").columns(["at", "id"]).execute();
+        await db.schema.createIndex("audit_log_action_idx").on("audit_log").column("action").execute();
+        await db.schema.createIndex("audit_log_page_idx").on("audit_log").column("page").execute();
+        // A draft's review (issue 41): submitted, commented on, sent back or approved, kept with its history.
+        await db.schema
+          .createTable("page_reviews")
+          .addColumn("id", "integer", id)
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("revision", "integer", (c) => c.notNull())
+          .addColumn("action", "text", (c) => c.notNull())
+          .addColumn("comment", "text", (c) => c.notNull())
+          .addColumn("by", "text")
+          .addColumn("at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("page_reviews_name_idx")
+          .on("page_reviews")
+          .columns(["name", "id"])
+          .execute();
+      },
+    },
   };
 }
 

@@ -12,6 +12,8 @@ import { AccountRepository } from "./repositories/accounts.server.ts";
 import { AddressRepository } from "./repositories/addresses.server.ts";
 import { ArchiveRepository } from "./repositories/archive.server.ts";
 import { AssistantRepository } from "./repositories/assistant.server.ts";
+import { AuditRepository } from "./repositories/audit.server.ts";
+import { ReviewRepository } from "./repositories/reviews.server.ts";
 import { CONTENT_CHANNEL, ChangeFeedRepository, ChangeLog } from "./repositories/change-feed.server.ts";
 import { facade, type StoreContext } from "./repositories/context.server.ts";
 import { EditorialRepository } from "./repositories/editorial.server.ts";
@@ -25,10 +27,12 @@ import { PublishingRepository } from "./repositories/publishing.server.ts";
 import { PrivacyRepository } from "./repositories/privacy.server.ts";
 import { SearchRepository } from "./repositories/search.server.ts";
 import { SettingsRepository } from "./repositories/settings.server.ts";
+import { KyselyAnalyticsStore } from "./kysely-analytics.server.ts";
 import type { Database } from "./schema.server.ts";
 import type {
   AccountStore,
   ArchiveStore,
+  AuditStore,
   ChangeFeedStore,
   EditorialStore,
   MediaStore,
@@ -36,9 +40,11 @@ import type {
   PageStore,
   PreviewStore,
   PublishingStore,
+  ReviewStore,
   SearchStore,
   SettingsStore,
   Store,
+  AudienceStore,
   StoreConnection,
   VersionWatch,
 } from "./store.server.ts";
@@ -274,9 +280,12 @@ async function storeOver(
     MessagingStore,
     AssistantStore,
     PrivacyStore,
+    AuditStore,
+    ReviewStore,
     ArchiveStore,
     SettingsStore,
     AddressStore,
+    AudienceStore,
     StoreConnection,
   ] = [
     new PageRepository(ctx),
@@ -290,9 +299,12 @@ async function storeOver(
     new MessagingRepository(ctx),
     new AssistantRepository(ctx),
     new PrivacyRepository(ctx),
+    new AuditRepository(ctx),
+    new ReviewRepository(ctx),
     new ArchiveRepository(ctx, index),
     new SettingsRepository(ctx),
     addresses,
+    { analytics: new KyselyAnalyticsStore(db) },
     connection,
   ];
   return facade(...parts);

@@ -1,3 +1,10 @@
+import type {
+  AnalyticsDailyTable,
+  AnalyticsSaltsTable,
+  AnalyticsSeenTable,
+} from "./analytics-store.server.ts";
+import type { z } from "zod";
+import type { revisionInfo } from "../../content/api-schemas.ts";
 import type { Generated } from "kysely";
 import type { Role } from "../../content/roles.ts";
 
@@ -59,13 +66,8 @@ export interface PageRevisionsTable {
   detail: string | null;
 }
 
-/**
- * save: saved and published at once (the legacy call); draft: draft saved; publish; schedule and
- * unschedule; checked: a translation marked checked; restore: a revision copied to the draft; delete;
- * recover: a deleted page brought back.
- */
-export type RevisionAction =
-  "save" | "draft" | "publish" | "schedule" | "unschedule" | "checked" | "restore" | "delete" | "recover";
+/** What a history entry did (app/content/api-schemas.ts describes each action). */
+export type RevisionAction = z.output<typeof revisionInfo>["action"];
 
 export interface UsersTable {
   id: Generated<number>;
@@ -329,6 +331,9 @@ export interface Database {
   page_slugs: PageSlugsTable;
   redirects: RedirectsTable;
   not_found_log: NotFoundLogTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_seen: AnalyticsSeenTable;
   content_changes: ContentChangesTable;
   page_tags: PageTagsTable;
   page_search: PageSearchTable;
@@ -354,4 +359,34 @@ export interface Database {
   settings: SettingsTable;
   privacy_requests: PrivacyRequestsTable;
   privacy_log: PrivacyLogTable;
+  audit_log: AuditLogTable;
+  page_reviews: PageReviewsTable;
+}
+
+/** One audited action (migration 0041b): who, when, on what; never a copy of content. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  action: string;
+  actor_id: number | null;
+  /** The account's e-mail (the address typed, for a failed sign-in); null once erased. */
+  actor: string | null;
+  page: string | null;
+  lang: string | null;
+  revision: number | null;
+  /** Whom or what else it was about: an account's e-mail (a role change), a setting's name. */
+  subject: string | null;
+  /** JSON of a few facts (a role, a count, the answer's status): never content. */
+  detail: string;
+}
+
+/** One step of a draft's review (migration 0041b). */
+export interface PageReviewsTable {
+  id: Generated<number>;
+  name: string;
+  revision: number;
+  action: "submitted" | "returned" | "comment" | "approved";
+  comment: string;
+  by: string | null;
+  at: string;
 }

@@ -5,13 +5,13 @@ import { publicAddresses, templateOf, titleText } from "../../../content/content
 import { useLanguage } from "../../../i18n/language.tsx";
 import type { Route } from "./+types/not-found";
 import "./redirects.css";
-import { useAdmin } from "../admin-context.tsx";
-import { ApiError, api } from "../api-client.ts";
-import { Modal } from "../components/modal.tsx";
-import { LoadFailure } from "../components/load-failure.tsx";
-import { ScreenLoading } from "../components/screen-loading.tsx";
-import { adminMeta } from "../meta.ts";
-import { authorized } from "../session.ts";
+import { useAdmin } from "../shell/admin-context.tsx";
+import { ApiError, api } from "../shell/api-client.ts";
+import { Modal } from "../ui/modal.tsx";
+import { LoadFailure } from "../ui/load-failure.tsx";
+import { ScreenLoading } from "../ui/screen-loading.tsx";
+import { adminMeta } from "../shell/meta.ts";
+import { authorized } from "../shell/session.ts";
 import { AddressTabs, useRedirectError } from "./address-tabs.tsx";
 import { redirectsApi, type NotFoundRow } from "./redirects-api.ts";
 

@@ -1,5 +1,5 @@
 import type { NotFoundCount, Redirect, RedirectInput } from "../../../content/redirects.ts";
-import { call } from "../api-client.ts";
+import { call } from "../shell/api-client.ts";
 
 /** The API's calls for the redirects and the 404 log (app/server/api/addresses.server.ts). */
 

@@ -4,15 +4,15 @@ import { fromProblem, toProblem, REDIRECT_MATCHES, type RedirectMatch } from "..
 import { useLanguage } from "../../../i18n/language.tsx";
 import type { Route } from "./+types/redirects";
 import "./redirects.css";
-import { useAdmin } from "../admin-context.tsx";
-import { ApiError } from "../api-client.ts";
-import { ConfirmDialog } from "../components/confirm-dialog.tsx";
-import { LoadFailure } from "../components/load-failure.tsx";
-import { ScreenLoading } from "../components/screen-loading.tsx";
-import { formatDateTime } from "../format.ts";
-import { adminMeta } from "../meta.ts";
-import { authorized } from "../session.ts";
-import { useRowAction } from "../use-row-action.ts";
+import { useAdmin } from "../shell/admin-context.tsx";
+import { ApiError } from "../shell/api-client.ts";
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
+import { LoadFailure } from "../ui/load-failure.tsx";
+import { ScreenLoading } from "../ui/screen-loading.tsx";
+import { formatDateTime } from "../shell/format.ts";
+import { adminMeta } from "../shell/meta.ts";
+import { authorized } from "../shell/session.ts";
+import { useRowAction } from "../ui/use-row-action.ts";
 import { AddressTabs, useRedirectError } from "./address-tabs.tsx";
 import { redirectsApi, type RedirectInput, type RedirectRow } from "./redirects-api.ts";
 

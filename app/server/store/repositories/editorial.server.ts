@@ -3,6 +3,7 @@ import { isLang, LANGS, type Lang, type PageDoc } from "../../../content/page-mo
 import {
   languageStates,
   metaAfterPublish,
+  restoreForLanguages,
   metaAfterWrite,
   metaMarkedChecked,
   scopeText,
@@ -120,7 +121,7 @@ export class EditorialRepository implements EditorialStore {
       };
       const by = options.user ?? null;
       const meta = metaAfterWrite(current?.meta ?? {}, current?.doc, page, revision);
-      const published = metaAfterPublish(head.published?.meta ?? {}, meta, LANGS, undefined);
+      const published = metaAfterPublish(head.published?.meta ?? {}, meta, LANGS, {});
       // As published: with its slugs settled (app/content/slugs.ts).
       const { row, change } = await this.#writer.writePublished(trx, head, page, published, by);
       changes.push(change);
@@ -275,7 +276,7 @@ export class EditorialRepository implements EditorialStore {
   async restoreRevision(
     name: string,
     revision: number,
-    options: { expectedRevision?: number; user?: string | null } = {},
+    options: { expectedRevision?: number; user?: string | null; languages?: readonly Lang[] } = {},
   ): Promise<DraftState | undefined> {
     const found = await this.#db
       .selectFrom("page_revisions")
@@ -292,7 +293,11 @@ export class EditorialRepository implements EditorialStore {
       const now = new Date().toISOString();
       const next = head.latest + 1;
       const by = options.user ?? null;
-      const stored = parseDoc(found.doc);
+      const langs = LANGS.filter((l) => !options.languages || options.languages.includes(l));
+      // A deleted page has no current version to keep the other language from: it comes back whole.
+      const stored = current
+        ? restoreForLanguages(current.doc, parseDoc(found.doc), langs)
+        : parseDoc(found.doc);
       const page: PageDoc = {
         ...stored,
         Page: name,
@@ -304,7 +309,10 @@ export class EditorialRepository implements EditorialStore {
       const draft = await this.#writer.writeDraft(trx, head, page, meta, by);
       let state: Head = { ...head, draft, latest: next };
       if (current) {
-        await this.#writer.record(trx, name, next, "restore", page, by, { from: revision });
+        await this.#writer.record(trx, name, next, "restore", page, by, {
+          from: revision,
+          languages: langs,
+        });
       } else {
         // A deleted page comes back as it was: in the languages visitors could read when it was deleted.
         const deletion = parseDetail(
@@ -318,7 +326,7 @@ export class EditorialRepository implements EditorialStore {
             draft,
             langs,
             next,
-            undefined,
+            {},
             by,
           );
           changes.push(change);

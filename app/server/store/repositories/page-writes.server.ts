@@ -6,6 +6,7 @@ import {
   mergeForPublish,
   metaAfterPublish,
   type PageMeta,
+  type PublishNote,
   type ScheduleInfo,
 } from "../../../content/publishing.ts";
 import type { RevisionAction } from "../schema.server.ts";
@@ -280,7 +281,7 @@ export class PageWriter {
     source: { doc: PageDoc; meta: PageMeta },
     langs: readonly Lang[],
     revision: number,
-    note: string | undefined,
+    notes: Partial<Record<Lang, string>>,
     by: string | null,
   ): Promise<{ published: Row; change: ContentChange }> {
     const now = new Date().toISOString();
@@ -291,12 +292,12 @@ export class PageWriter {
       Updated: now,
       revision,
     };
-    const meta = metaAfterPublish(
-      head.published?.meta ?? {},
-      source.meta,
-      langs,
-      note ? { text: note, at: now } : undefined,
-    );
+    const dated: Partial<Record<Lang, PublishNote>> = {};
+    for (const l of langs) {
+      const text = notes[l];
+      if (text) dated[l] = { text, at: now };
+    }
+    const meta = metaAfterPublish(head.published?.meta ?? {}, source.meta, langs, dated);
     const { row, change } = await this.writePublished(trx, head, page, meta, by);
     return { published: row, change };
   }
