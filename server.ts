@@ -50,6 +50,8 @@ export async function createServer(vite?: ViteDevServer, options: { site?: boole
   // workers and the purge hook itself before the store goes.
   app.addHook("onClose", async () => {
     await app.stopBackgroundWork();
+    // Answers given while the copy drained were counted after the workers stopped: written now.
+    await services.analytics.flush().catch((err: unknown) => app.log.warn({ err }, "audience counts lost"));
     cache?.close();
     await watch?.close();
     await services.store.close();

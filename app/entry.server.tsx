@@ -6,6 +6,7 @@ import { requestContext, type RequestLog } from "#app/context.ts";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { StylesheetTextContext } from "./components/site-styles.tsx";
 import { hashSource, inlineScriptHashes, inlineStyleHashes, pageCsp } from "./server/csp.server.ts";
+import { isPreviewUrl } from "./server/site/preview.server.ts";
 import { memo } from "./server/memo.server.ts";
 import { keepRouteMatches, renderDocumentAtOnce } from "./server/react-router-internals.server.ts";
 
@@ -126,7 +127,11 @@ export default function handleRequest(
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     const html = hydrationAfterContent(document);
     // The policy allows exactly this document's inline scripts and styles (app/server/csp.server.ts).
-    responseHeaders.set("Content-Security-Policy", pageCsp(inlineScriptHashes(html), styleHashes(html)));
+    // A preview link's page may be framed by the site itself: the editor shows it beside its form.
+    responseHeaders.set(
+      "Content-Security-Policy",
+      pageCsp(inlineScriptHashes(html), styleHashes(html), isPreviewUrl(request.url)),
+    );
     return new Response(withStylesheets(html), { headers: responseHeaders, status: responseStatusCode });
   };
   return renderAtOnce(routerContext, request.url).then(

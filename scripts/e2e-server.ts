@@ -13,6 +13,8 @@ process.env.LOG_REQUESTS = "0";
 process.env.ADMIN_EMAIL ??= "admin@e2e.local";
 process.env.ADMIN_PASSWORD ??= "e2e-admin-password";
 if (process.env.E2E_EMPTY === "1") process.env.SEED_DEMO = "0";
+// The audience's counts are written each second, so a spec sees its own visits on the Audience screen at once.
+process.env.ANALYTICS_FLUSH_SECONDS ??= "1";
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 process.once("exit", cleanup);
 // E2E_MAILBOX: a real SMTP server (the npm smtp-server) beside the site, writing each message it receives

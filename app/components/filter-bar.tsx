@@ -1,5 +1,6 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useLanguage } from "../i18n/language.tsx";
+import { EmptyState } from "./empty-state.tsx";
 import { SearchBox } from "./search-box.tsx";
 
 /** A drop-down of a filter bar: its query parameter, label, value and choices ("" is "all"). */
@@ -83,5 +84,43 @@ export function FilterBar({
         {d.content.applyFilters}
       </button>
     </form>
+  );
+}
+
+/**
+ * What a filter bar found: the count (a live region), then the results, or when none matches, why and a
+ * button that clears the filters.
+ */
+export function FilteredResults({
+  id,
+  count,
+  found,
+  none,
+  onClear,
+  children,
+}: {
+  id?: string;
+  count: string;
+  found: boolean;
+  none: { title: string; text: string };
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  const { d } = useLanguage();
+  return (
+    <>
+      <p id={id} className="result-count" role="status">
+        {count}
+      </p>
+      {found ? (
+        children
+      ) : (
+        <EmptyState title={none.title} text={none.text}>
+          <button type="button" className="btn btn-primary" onClick={onClear}>
+            {d.content.clearSearch}
+          </button>
+        </EmptyState>
+      )}
+    </>
   );
 }

@@ -3,8 +3,9 @@ import type { Lang } from "./page-model.ts";
 import type { Snippet } from "./site-search.ts";
 
 /*
- * What the /chatbot assistant answers, as plain data the page renders as text (docs/architecture.md
- * "Assistant"). Browser-safe: the page and the server share these shapes.
+ * What the /chatbot assistant answers, as plain data the page renders as text
+ * (docs/architecture.md "Assistant: retrieval, the endpoint and what is kept"). Browser-safe: the page and the
+ * server share these shapes.
  */
 
 /** A few sentences of a published page, numbered as the answer cites them, with the question's words marked. */

@@ -52,6 +52,10 @@ export const RETENTION_SETTINGS = {
   LOGIN_FAILURES_RETENTION_HOURS: { unit: "hours", default: 1, min: 1 },
   FORM_LIMITS_RETENTION_HOURS: { unit: "hours", default: 1, min: 1 },
   PRIVACY_LOG_RETENTION_DAYS: { unit: "days", default: 1095, min: 1 },
+  NOT_FOUND_LOG_RETENTION_DAYS: { unit: "days", default: 90, min: 1 },
+  // The Audience screen shows a year back at most.
+  ANALYTICS_RETENTION_DAYS: { unit: "days", default: 400, min: 1 },
+  AUDIT_RETENTION_DAYS: { unit: "days", default: 365, min: 1 },
 } as const satisfies Record<string, RetentionSettingSpec>;
 
 export type RetentionSetting = keyof typeof RETENTION_SETTINGS;
@@ -372,6 +376,60 @@ export const DATA_INVENTORY: readonly InventoryItem[] = [
     byAddress: "not-linked",
   },
   {
+    id: "audience-counts",
+    group: "visitors",
+    title: t("Recuento de visitas sin cookies", "Cookieless visit counting"),
+    holds: t(
+      "Totales por día: cuántas veces se vio cada página en cada idioma, cuántos archivos se descargaron, qué búsquedas se hicieron (en minúsculas, sin las que parecen un correo o un teléfono) y si encontraron algo, y el dominio del sitio desde el que se llegó (nunca la dirección completa). Nada te identifica: no hay cookies, ni scripts de seguimiento, ni terceros, y no se guarda ningún registro de cada visita. No se cuenta nada si tu navegador pide que no se te siga (las señales DNT o GPC).",
+      "Totals per day: how often each page was seen in each language, how many files were downloaded, which searches were made (in lower case, leaving out any that look like an e-mail address or a telephone number) and whether they found anything, and the domain of the site a visit came from (never the full address). Nothing identifies you: no cookies, no tracking scripts, no third parties, and no record of each visit is kept. Nothing is counted when your browser sends “Do Not Track” or “Global Privacy Control”.",
+    ),
+    where: [
+      {
+        kind: "table",
+        table: "analytics_daily",
+        columns: ["day", "kind", "item", "lang", "hits", "visitors", "empty"],
+      },
+    ],
+    purpose: t(
+      "Saber qué se lee, en qué idioma y qué se busca sin encontrarlo, para mejorar el sitio.",
+      "To know what is read, in which language, and what people look for without finding it, to improve the site.",
+    ),
+    basis: "legitimate-interest",
+    audience: EDITORS,
+    retention: {
+      kind: "setting",
+      setting: "ANALYTICS_RETENTION_DAYS",
+      from: t("desde el día contado", "after the day counted"),
+    },
+    byAddress: "not-linked",
+  },
+  {
+    id: "audience-salts",
+    group: "visitors",
+    title: t("Visitantes únicos del día", "Unique visitors of the day"),
+    holds: t(
+      "Para contar a cada visitante una vez al día, una huella cifrada de tu dirección IP, tu navegador y este sitio con una clave aleatoria que cambia cada día. Ni la dirección IP ni el navegador se guardan; la clave del día se borra al día siguiente y, sin ella, la huella no se puede volver a calcular ni unir a la de otro día.",
+      "To count each visitor once a day, a keyed hash of your IP address, your browser and this site under a random key that changes every day. Neither the IP address nor the browser is stored; the day's key is deleted the next day and, without it, the hash cannot be made again or joined to another day's.",
+    ),
+    where: [
+      { kind: "table", table: "analytics_salts", columns: ["day", "salt"] },
+      { kind: "table", table: "analytics_seen", columns: ["day", "mark"] },
+    ],
+    purpose: t(
+      "Contar visitantes distintos sin cookies ni identificadores.",
+      "To count distinct visitors without cookies or identifiers.",
+    ),
+    basis: "legitimate-interest",
+    audience: t("Nadie: solo se cuentan.", "Nobody: they are only counted."),
+    retention: {
+      kind: "fixed",
+      amount: 1,
+      unit: "days",
+      from: t("después de su día (las huellas, un día más)", "after its day (the hashes, one day more)"),
+    },
+    byAddress: "not-linked",
+  },
+  {
     id: "form-limits",
     group: "visitors",
     title: t("Límites de los formularios y del asistente", "Limits of the forms and the assistant"),
@@ -488,6 +546,28 @@ export const DATA_INVENTORY: readonly InventoryItem[] = [
     byAddress: "not-linked",
   },
   {
+    id: "not-found-log",
+    group: "operations",
+    title: t("Direcciones que no existen", "Addresses that do not exist"),
+    holds: t(
+      "Cada dirección de este sitio pedida que respondió «no encontrada» (404), sin su consulta, y cuántas veces al día, aparte las de robots (según el User-Agent). Nunca la dirección IP, la hora, el User-Agent ni quién la pidió.",
+      "Each address of this site asked for that answered “not found” (404), without its query, and how many times a day, robots apart (by their User-Agent). Never the IP address, the time, the User-Agent or who asked.",
+    ),
+    where: [{ kind: "table", table: "not_found_log", columns: ["day", "path", "bot", "hits"] }],
+    purpose: t(
+      "Encontrar enlaces rotos y redirigir las direcciones antiguas a su página.",
+      "To find broken links and redirect old addresses to their page.",
+    ),
+    basis: "legitimate-interest",
+    audience: EDITORS,
+    retention: {
+      kind: "setting",
+      setting: "NOT_FOUND_LOG_RETENTION_DAYS",
+      from: t("desde el día de la petición", "after the day of the request"),
+    },
+    byAddress: "not-linked",
+  },
+  {
     id: "editor-accounts",
     group: "editors",
     title: t("Cuentas del equipo editorial", "Editors' accounts"),
@@ -593,6 +673,7 @@ export const DATA_INVENTORY: readonly InventoryItem[] = [
       { kind: "table", table: "newsletter_sends", columns: ["created_by"] },
       { kind: "table", table: "assistant_synonyms", columns: ["updated_by"] },
       { kind: "table", table: "assistant_evaluation", columns: ["created_by"] },
+      { kind: "table", table: "redirects", columns: ["created_by"] },
     ],
     purpose: t(
       "Saber quién cambió qué en el historial de las páginas, y qué páginas puede editar cada autora.",
@@ -606,6 +687,49 @@ export const DATA_INVENTORY: readonly InventoryItem[] = [
         "Tanto como el historial de la página (se guardan todas sus versiones).",
         "As long as the page's history (every version is kept).",
       ),
+    },
+    byAddress: "address-removed",
+  },
+  {
+    id: "audit-trail",
+    group: "editors",
+    title: t("Registro de actividad", "Activity log"),
+    holds: t(
+      "Cada entrada y salida del área de edición (también los intentos fallidos, con el correo escrito y nunca la contraseña), cada publicación, programación, restauración o borrado de una página, cada cambio de cuentas, invitaciones, exportaciones, borrados de datos y ajustes: quién (su correo), cuándo y sobre qué (la página, el idioma, la versión, la cuenta), nunca una copia del contenido.",
+      "Every sign-in to and sign-out of the editing area (failed attempts too, with the e-mail typed and never the password), every publish, schedule, restore or deletion of a page, every change to accounts, invitations, exports, erasures of data and settings: who (their e-mail), when and on what (the page, the language, the revision, the account), never a copy of the content.",
+    ),
+    where: [{ kind: "table", table: "audit_log", columns: ["actor", "actor_id", "subject"] }],
+    purpose: t(
+      "Saber quién hizo cada cambio y detectar accesos indebidos (RGPD, art. 32).",
+      "To know who made each change and to notice access that should not have happened (GDPR art. 32).",
+    ),
+    basis: "legitimate-interest",
+    audience: ADMINS,
+    retention: {
+      kind: "setting",
+      setting: "AUDIT_RETENTION_DAYS",
+      from: t("desde la acción", "after the action"),
+    },
+    byAddress: "address-removed",
+  },
+  {
+    id: "review-comments",
+    group: "editors",
+    title: t("Comentarios de revisión", "Review comments"),
+    holds: t(
+      "Quién envió un borrador a revisión, lo devolvió o lo aprobó, con su correo, y los comentarios que escribió.",
+      "Who submitted a draft for review, sent it back or approved it, with their e-mail, and the comments they wrote.",
+    ),
+    where: [{ kind: "table", table: "page_reviews", columns: ["by", "comment"] }],
+    purpose: t(
+      "Revisar las páginas antes de publicarlas y guardar la conversación con su historial.",
+      "To review pages before they are published and keep the conversation with their history.",
+    ),
+    basis: "legitimate-interest",
+    audience: EDITORS,
+    retention: {
+      kind: "while",
+      text: t("Tanto como el historial de la página.", "As long as the page's history."),
     },
     byAddress: "address-removed",
   },

@@ -1,4 +1,4 @@
-import { sitePathOf } from "./addresses.ts";
+import { langOfPath, sitePathOf } from "./addresses.ts";
 import { INFO_PAGES, PLATFORM_PAGES, holdsFile } from "./content-model.ts";
 import { entriesOf, valueFile, valueHtml, valueUrl } from "./entries.ts";
 import { fileHref } from "./links.ts";
@@ -14,9 +14,14 @@ import { escapeAttr } from "./responsive-images.ts";
 
 /** What an address of this site shows: a page by its name, a product by its name or title, or a stored file. */
 export type LinkTarget =
-  | { kind: "page"; name: string }
-  /** /product/{key}: the product page named `key` or whose product name is `key` (the store resolves it). */
-  | { kind: "product"; key: string }
+  /**
+   * A page by name. `lang`: the address is a screen's slug address (/article/{slug}, /en/article/{slug}):
+   * `name` is then the slug in that language, or a page's name (addresses written before slugs), and the
+   * store resolves it to the page when it writes the link.
+   */
+  | { kind: "page"; name: string; lang?: Lang }
+  /** /product/{key}: the product page whose slug, name or product name is `key` (the store resolves it). */
+  | { kind: "product"; key: string; lang: Lang }
   | { kind: "file"; name: string };
 
 /** The screens that show one page by its name (the product screen answers to names and titles: below). */
@@ -53,10 +58,10 @@ export function linkTarget(href: string): LinkTarget | undefined {
   const site = sitePathOf(path);
   for (const screen of BY_NAME_SCREENS) {
     const name = segmentAfter(site, screen);
-    if (name !== undefined) return { kind: "page", name };
+    if (name !== undefined) return { kind: "page", name, lang: langOfPath(path) };
   }
   const product = segmentAfter(site, "/product/");
-  if (product !== undefined) return { kind: "product", key: product };
+  if (product !== undefined) return { kind: "product", key: product, lang: langOfPath(path) };
   const own = site.replace(/^\/+|\/+$/g, "").toLowerCase();
   return OWN_ADDRESS.has(own) ? { kind: "page", name: own } : undefined;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SLUG_MAX, slugProblem } from "./slugs.ts";
 
 /** Control characters (C0, DEL, C1) are never valid in a page name. */
 // eslint-disable-next-line no-control-regex
@@ -76,28 +77,55 @@ function bodyProblem(body: unknown): { path: Where; message: string } | undefine
 }
 
 /**
+ * The rules for a page name, in the order pageNameSchema checks them, each with the API's message; the
+ * editing area says the first one a name breaks in the editor's language (pageNameProblem).
+ */
+const PAGE_NAME_RULES = {
+  empty: "Page must not be empty.",
+  tooLong: `Page must be at most ${PAGE_NAME_MAX} characters.`,
+  slash: "Page must not contain '/' or '\\'.",
+  control: "Page must not contain control characters.",
+  spaces: "Page must not start or end with spaces.",
+  dots: "Page must not be '.' or '..'.",
+  encoded: "Page must not contain '%2F' or '%5C'.",
+  data: "Page must not end with '.data'.",
+  unicode: "Page must be valid Unicode text (it has a lone surrogate).",
+} as const;
+
+export type PageNameRule = keyof typeof PAGE_NAME_RULES;
+
+/**
  * The rules for a page name, shared by the API and the editing area's form. Written as string checks
  * (not refinements) so that the API's JSON Schema, generated from this, states the same rules; they run
  * in this order and the first broken one is the message shown.
  */
 export const pageNameSchema = z
   .string({ error: "Page must be a string." })
-  .regex(/\S/, "Page must not be empty.")
-  .max(PAGE_NAME_MAX, `Page must be at most ${PAGE_NAME_MAX} characters.`)
-  .regex(/^[^/\\]*$/, "Page must not contain '/' or '\\'.")
-  .regex(NO_CONTROL, "Page must not contain control characters.")
-  .regex(/^\S(?:[\s\S]*\S)?$/, "Page must not start or end with spaces.")
+  .regex(/\S/, PAGE_NAME_RULES.empty)
+  .max(PAGE_NAME_MAX, PAGE_NAME_RULES.tooLong)
+  .regex(/^[^/\\]*$/, PAGE_NAME_RULES.slash)
+  .regex(NO_CONTROL, PAGE_NAME_RULES.control)
+  .regex(/^\S(?:[\s\S]*\S)?$/, PAGE_NAME_RULES.spaces)
   // No address reaches these: URLs resolve "." and ".." as path steps.
-  .regex(/^(?!\.\.?$)/, "Page must not be '.' or '..'.")
+  .regex(/^(?!\.\.?$)/, PAGE_NAME_RULES.dots)
   // The public site decodes an address once more and would read these as '/' or '\\'.
-  .regex(/^(?!.*%(?:2[fF]|5[cC]))/, "Page must not contain '%2F' or '%5C'.")
+  .regex(/^(?!.*%(?:2[fF]|5[cC]))/, PAGE_NAME_RULES.encoded)
   // React Router reads an address ending in ".data" as the data of the address without it.
-  .regex(/^(?![\s\S]*\.data$)/, "Page must not end with '.data'.")
-  .refine((s) => s.isWellFormed(), "Page must be valid Unicode text (it has a lone surrogate).")
+  .regex(/^(?![\s\S]*\.data$)/, PAGE_NAME_RULES.data)
+  .refine((s) => s.isWellFormed(), PAGE_NAME_RULES.unicode)
   .meta({
     description: `A page name: 1 to ${PAGE_NAME_MAX} characters, no '/', '\\' or control characters, no spaces at either end; not '.', '..', nor containing '%2F'/'%5C' or ending in '.data' (no address could reach it); valid Unicode.`,
     examples: ["bienvenida"],
   });
+
+/** The first rule of pageNameSchema a name breaks, with the API's message for it; undefined for a good name. */
+export function pageNameProblem(name: string): { rule: PageNameRule; message: string } | undefined {
+  const result = pageNameSchema.safeParse(name);
+  if (result.success) return undefined;
+  const message = result.error.issues[0]?.message ?? PAGE_NAME_RULES.empty;
+  const rules = Object.keys(PAGE_NAME_RULES) as PageNameRule[];
+  return { rule: rules.find((rule) => PAGE_NAME_RULES[rule] === message) ?? "empty", message };
+}
 
 /**
  * A page name read from an address, a list key or a delete: any name a stored page may have (older
@@ -120,6 +148,26 @@ export const entrySchema = z
   })
   .transform((e) => ({ ...e, value: e.value === undefined ? null : e.value }));
 
+/** One language's address name: a slug (slugs.ts), or "" for none chosen (made from the title when published). */
+const slugValue = z
+  .string({ error: "A slug must be a string." })
+  .max(SLUG_MAX + 1, `A slug must be at most ${SLUG_MAX} characters.`)
+  .superRefine((s, ctx) => {
+    const problem = s === "" ? undefined : slugProblem(s);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/** A page's address name per language (app/content/slugs.ts). */
+export const slugsSchema = z
+  .strictObject(
+    { es: slugValue.optional(), en: slugValue.optional() },
+    { error: "Slugs must be an object with es and en address names." },
+  )
+  .meta({
+    description: `The page's address name in each language: lowercase words and digits joined by hyphens, at most ${SLUG_MAX} characters; "" or absent: the one it has, else made from its title when published.`,
+    examples: [{ es: "gobernanza-comunitaria", en: "community-governance" }],
+  });
+
 export const pageBodySchema = z
   .looseObject({
     Page: pageNameSchema,
@@ -134,6 +182,7 @@ export const pageBodySchema = z
       .max(5000)
       .optional(),
     revision: z.number({ error: "revision must be a number." }).int().nonnegative().optional(),
+    Slugs: slugsSchema.optional(),
   })
   .superRefine((body, ctx) => {
     const problem = bodyProblem(body);

@@ -1,3 +1,4 @@
+import { pageSlugs, type Slugs } from "./slugs.ts";
 import { entriesOf, isBlankValue } from "./entries.ts";
 import { LANGS, type Entry, type Lang, type PageDoc } from "./page-model.ts";
 
@@ -59,7 +60,23 @@ export interface PageMeta {
 }
 
 /** The attributes the server keeps itself: never part of a language's text or of the shared values. */
-const SYSTEM_KEYS = new Set(["Page", "revision", "Created", "Updated", "CType", "values", "components"]);
+/** Not compared as shared text: the page's identity and times, its entries, and its slugs (per language: slugChanged). */
+const SYSTEM_KEYS = new Set([
+  "Page",
+  "revision",
+  "Created",
+  "Updated",
+  "CType",
+  "values",
+  "components",
+  "Slugs",
+]);
+
+/** The draft asks for another address name in `lang` than the published one (one it left unset asks for none). */
+function slugChanged(draft: PageDoc | undefined, published: PageDoc | undefined, lang: Lang): boolean {
+  const wanted = draft ? pageSlugs(draft)[lang] : undefined;
+  return wanted !== undefined && wanted !== (published ? pageSlugs(published)[lang] : undefined);
+}
 
 type Scope = Lang | "shared";
 
@@ -84,6 +101,23 @@ export function scopeText(doc: PageDoc | undefined, scope: Scope): string {
 /** Has the page any entry in this language that says something (a template's empty boxes do not)? */
 export function hasLangText(doc: PageDoc | undefined, lang: Lang): boolean {
   return doc ? entriesOf(doc).some((e) => e.lang === lang && !isBlankValue(e.value)) : false;
+}
+
+/**
+ * The draft as a preview shows it: without the entries of a language it has no text in (the template's
+ * empty boxes), as publishing it would leave them out, so a language not written yet falls back to the
+ * written one with the site's "not translated yet" notice, exactly like the public page.
+ */
+export function withoutEmptyLanguages(doc: PageDoc): PageDoc {
+  const empty = LANGS.filter((l) => !hasLangText(doc, l));
+  if (empty.length === 0) return doc;
+  const keep = (list: unknown) =>
+    (Array.isArray(list) ? (list as Entry[]) : []).filter((e) => !e.lang || !empty.includes(e.lang));
+  return {
+    ...doc,
+    values: keep(doc.values),
+    ...(Array.isArray(doc.components) ? { components: keep(doc.components) } : {}),
+  };
 }
 
 /**
@@ -135,10 +169,39 @@ export function mergeForPublish(
     ...rest,
     values: mergeList(draft.values ?? [], published.values ?? [], langs),
   };
+  // A page's address name is per language too (slugs.ts): the others keep the published one.
+  const slugs = { ...pageSlugs(published), ...pick(pageSlugs(draft), langs) };
+  if (Object.keys(slugs).length > 0) out.Slugs = slugs;
+  else delete out.Slugs;
   const components = mergeList(draft.components ?? [], published.components ?? [], langs);
   if (Array.isArray(draft.components) || components.length > 0) out.components = components;
   else delete out.components;
   return out;
+}
+
+function pick(slugs: Slugs, langs: readonly Lang[]): Slugs {
+  return Object.fromEntries(langs.flatMap((l) => (slugs[l] === undefined ? [] : [[l, slugs[l]]])));
+}
+
+/**
+ * The draft after restoring revision `restored` in `langs` only: those languages' entries come from the
+ * revision; the shared values, the attributes and every other language's entries stay as in `current`
+ * (restoring one language never changes another). All languages: the revision as it was.
+ */
+export function restoreForLanguages(
+  current: PageDoc | undefined,
+  restored: PageDoc,
+  langs: readonly Lang[],
+): PageDoc {
+  if (!current || LANGS.every((l) => langs.includes(l))) return restored;
+  const kept = LANGS.filter((l) => !langs.includes(l));
+  // mergeForPublish keeps the "published" side's entries for the languages not named: here the revision's.
+  return mergeForPublish(current, restored, kept);
+}
+
+/** The languages that have text in `before` and none in `after` (a restore or an edit emptied them). */
+export function emptiedLanguages(before: PageDoc | undefined, after: PageDoc): Lang[] {
+  return LANGS.filter((l) => hasLangText(before, l) && !hasLangText(after, l));
 }
 
 function others(lang: Lang): Lang[] {
@@ -226,15 +289,34 @@ export function metaAfterPublish(
   published: PageMeta,
   draftMeta: PageMeta,
   langs: readonly Lang[],
-  note: PublishNote | undefined,
+  notes: Partial<Record<Lang, PublishNote>>,
 ): PageMeta {
   const out: PageMeta = { langs: { ...published.langs }, notes: { ...published.notes } };
   for (const l of langs) {
     const m = draftMeta.langs?.[l];
     if (m && out.langs) out.langs[l] = { ...m };
     else delete out.langs?.[l];
+    const note = notes[l];
     if (note && out.notes) out.notes[l] = note;
     else delete out.notes?.[l];
+  }
+  return out;
+}
+
+/**
+ * Each language's change note: its own when given, else the one note given for all (the API's `note`).
+ * A note is written in one language: the editing area asks for one per language, so a visitor of the
+ * English page never reads a Spanish note.
+ */
+export function notesFor(
+  langs: readonly Lang[],
+  note: string | undefined,
+  notes: Partial<Record<Lang, string>> | undefined,
+): Partial<Record<Lang, string>> {
+  const out: Partial<Record<Lang, string>> = {};
+  for (const l of langs) {
+    const text = (notes?.[l] ?? note)?.trim();
+    if (text) out[l] = text;
   }
   return out;
 }
@@ -274,8 +356,14 @@ export function languageStates(input: PageStateInput): Record<Lang, LangState> {
     out[lang] = {
       published: isPublished,
       inDraft,
+      // A published language the draft no longer has text in (a restore or an edit emptied it) differs too.
       changes:
-        inDraft && (!isPublished || sharedChanged || scopeText(draft, lang) !== scopeText(published, lang)),
+        (isPublished && !inDraft) ||
+        (inDraft &&
+          (!isPublished ||
+            sharedChanged ||
+            scopeText(draft, lang) !== scopeText(published, lang) ||
+            slugChanged(draft, published, lang))),
       ...(scheduled ? { scheduledAt: scheduled.at } : {}),
       outOfDate: isOutOfDate(input.draftMeta, draft, lang),
     };

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { AudienceCounter } from "./analytics/counter.server.ts";
 import { generatePassword, hashPassword } from "./auth/passwords.server.ts";
 import { createAssistant } from "./assistant/assistant.server.ts";
 import { TokenService } from "./auth/tokens.server.ts";
@@ -82,7 +83,11 @@ export async function createServices(
     retentionDays: config.assistantRetentionDays,
     llm: config.llm,
   });
-  const services: Services = { config, store, files, tokens, assistant, metrics };
+  const analytics = new AudienceCounter({
+    store: store.analytics,
+    origin: { publicUrl: config.publicUrl, trustProxy: config.trustProxy },
+  });
+  const services: Services = { config, store, files, tokens, assistant, metrics, analytics };
   if (options.seed !== false && config.seedDemo) report.seeded = await seedIfEmpty(services);
   return { services, report };
 }

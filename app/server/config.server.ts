@@ -91,6 +91,9 @@ const environment = z.object({
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().default("Simbiosis <no-reply@simbiosis.localhost>")),
   CONTACT_TO: z.preprocess(emptyAsUnset, z.email({ error: "must be an e-mail address" }).optional()),
   MAIL_POLL_MS: positiveInt(2000),
+  // How often each copy adds its counted audience to the database (issue 43): a crash loses at most this.
+  ANALYTICS_FLUSH_SECONDS: positiveInt(60),
+  REVIEW_REQUIRES_SECOND_PERSON: flag("0"),
   ...retentionVariables,
   // The visitors' forms' time trap: a form sent sooner after its challenge was fetched is refused.
   FORM_MIN_FILL_MS: wholeFrom0(3000),
@@ -232,6 +235,10 @@ export interface Config {
   contactTo?: string;
   /** How often each copy looks for e-mail to send (milliseconds). */
   mailPollMs: number;
+  /** Seconds between two writes of this copy's counted audience (app/server/analytics/). */
+  analyticsFlushSeconds: number;
+  /** Nobody approves (publishes) a draft they submitted or last saved: a second person must. */
+  reviewSecondPerson: boolean;
   /** A visitor's form sent sooner than this after its challenge was fetched was not filled in by a person. */
   formMinFillMs: number;
   /** Days the assistant's questions, answers and feedback are kept (retention.ASSISTANT_RETENTION_DAYS). */
@@ -298,6 +305,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     contactTo: e.CONTACT_TO,
     mailPollMs: e.MAIL_POLL_MS,
+    analyticsFlushSeconds: e.ANALYTICS_FLUSH_SECONDS,
+    reviewSecondPerson: e.REVIEW_REQUIRES_SECOND_PERSON,
     assistantRetentionDays: e.ASSISTANT_RETENTION_DAYS,
     formMinFillMs: e.FORM_MIN_FILL_MS,
     retention: Object.fromEntries(RETENTION_SETTING_NAMES.map((name) => [name, e[name]])) as RetentionValues,

@@ -36,7 +36,15 @@ export function inlineStyleHashes(html: string, skip?: (body: string) => boolean
   return blockHashes(html, INLINE_STYLE, skip);
 }
 
-export function pageCsp(scriptHashes: readonly string[], styleHashes: readonly string[] = []): string {
+/**
+ * `framedBySite`: a preview link's answer, which the editor shows in a frame beside its form; every other
+ * page may be framed by no one.
+ */
+export function pageCsp(
+  scriptHashes: readonly string[],
+  styleHashes: readonly string[] = [],
+  framedBySite = false,
+): string {
   return [
     // Nothing is allowed that is not named below (Observatory's full CSP bonus asks for it).
     "default-src 'none'",
@@ -51,6 +59,6 @@ export function pageCsp(scriptHashes: readonly string[], styleHashes: readonly s
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framedBySite ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join("; ");
 }

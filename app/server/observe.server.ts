@@ -99,6 +99,8 @@ export class RequestObserver {
   private pageRoute: (path: string) => string = () => "page";
 
   private readonly metrics: Metrics;
+  /** Told of every answer that ended (not aborted), whoever wrote it: the audience's count (issue 43). */
+  private answered: (req: IncomingMessage, res: ServerResponse) => void = () => undefined;
 
   constructor(metrics: Metrics) {
     this.metrics = metrics;
@@ -107,6 +109,10 @@ export class RequestObserver {
   /** Where the per-request lines go (LOG_REQUESTS); without it, requests are only counted. */
   logTo(log: FastifyBaseLogger | undefined) {
     this.log = log;
+  }
+
+  onAnswered(listener: (req: IncomingMessage, res: ServerResponse) => void) {
+    this.answered = listener;
   }
 
   /** How a site address is named by its route pattern (server.ts gives React Router's routes). */
@@ -166,6 +172,7 @@ export class RequestObserver {
     const route = this.routeOf(req, state.route);
     const method = req.method ?? "GET";
     this.metrics.request(method, route, aborted ? "aborted" : res.statusCode, ms / 1000);
+    if (!aborted) this.answered(req, res);
     if (!this.log) return;
     const line = {
       reqId: requestIdOf(req),

@@ -1,3 +1,4 @@
+import type { AudienceCounter } from "./analytics/counter.server.ts";
 import type { Assistant } from "./assistant/assistant.server.ts";
 import type { TokenService } from "./auth/tokens.server.ts";
 import type { Config } from "./config.server.ts";
@@ -15,4 +16,6 @@ export interface Services {
   assistant: Assistant;
   /** This instance's counters for /metrics (app/server/metrics.server.ts). */
   metrics: Metrics;
+  /** This copy's count of the public audience, flushed in batches (app/server/analytics/). */
+  analytics: AudienceCounter;
 }

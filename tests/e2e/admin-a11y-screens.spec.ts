@@ -30,6 +30,7 @@ const SCREENS = [
   { path: "/admin/assistant", label: "assistant questions" },
   { path: "/admin/assistant/evaluation", label: "assistant evaluation" },
   { path: "/admin/privacy", label: "privacy requests" },
+  { path: "/admin/audience", label: "audience" },
   { path: "/admin/account", label: "account" },
 ] as const;
 
@@ -61,7 +62,11 @@ for (const lang of ["es", "en"] as const) {
         await page.goto(screen.path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.getByText(LOADING)).toHaveCount(0);
-        await expectAccessible(page, `${screen.label} (${lang}, ${width})`);
+        // A screen may render once more as its data settles (a revalidation): the engines look again
+        // rather than judge a frame in between; a lasting problem still fails.
+        await expect(() => expectAccessible(page, `${screen.label} (${lang}, ${width})`)).toPass({
+          timeout: 10_000,
+        });
       }
 
       await page.goto(editorUrl(name));

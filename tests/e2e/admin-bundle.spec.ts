@@ -75,7 +75,8 @@ async function scriptsMentioning(page: Page, files: string[], pattern: RegExp): 
   return hits;
 }
 
-const EDITOR_CODE = /prosemirror|@tiptap|\/api\/prod\/deleted/i;
+/** TipTap, the editor's API calls, and the Audience screen's chart library (Chart.js: its "chartjs" markers). */
+const EDITOR_CODE = /prosemirror|@tiptap|\/api\/prod\/deleted|chartjs|\/api\/audience/i;
 
 test("a public page loads none of the editing area's code", async ({ page }) => {
   const adminOnly = adminOnlyFiles(readManifest());

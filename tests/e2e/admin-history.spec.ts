@@ -43,7 +43,8 @@ test.describe("history and restore", () => {
 
     await page.getByRole("button", { name: "Restaurar la revisión 1" }).click();
     const confirm = page.getByRole("dialog", { name: "¿Restaurar la revisión 1?" });
-    await expect(confirm.getByRole("button", { name: "Cancelar" })).toBeFocused();
+    // The dialog opens on its first choice: what to restore (both languages unless one is picked).
+    await expect(confirm.getByRole("radio", { name: "Los dos idiomas" })).toBeFocused();
     const restore = page.waitForRequest((r) => r.url().endsWith("/restore"));
     await confirm.getByRole("button", { name: "Restaurar" }).click();
     expect((await restore).postDataJSON()).toEqual({ revision: 1, currentRevision: 2 });

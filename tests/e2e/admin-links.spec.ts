@@ -28,7 +28,8 @@ const TEXTS = {
     deleteTitle: /^¿Borrar «/,
     cancel: "Cancelar",
     linking: /3 página\(s\) publicada\(s\) enlazan a esta/,
-    nav: "Enlaces rotos",
+    nav: "Direcciones",
+    tab: "Enlaces rotos",
     reasons: {
       missing: "La página no existe",
       file: "El archivo no está",
@@ -45,7 +46,8 @@ const TEXTS = {
     deleteTitle: /^Delete “/,
     cancel: "Cancel",
     linking: /3 published page\(s\) link to this one/,
-    nav: "Broken links",
+    nav: "Addresses",
+    tab: "Broken links",
     reasons: {
       missing: "The page does not exist",
       file: "The file is not there",
@@ -148,8 +150,10 @@ for (const lang of ["es", "en"] as const) {
       expect((await request.get(`/article/${target}`)).status()).toBe(404);
 
       // The report: the planted broken links, the links to the page just unpublished, not the good one.
-      await page.getByRole("navigation").getByRole("link", { name: x.nav }).click();
-      await expect(page.getByRole("heading", { level: 1, name: x.nav })).toBeVisible();
+      // The editing area's "Addresses", then its "Broken links" tab.
+      await page.getByRole("navigation").getByRole("link", { name: x.nav, exact: true }).click();
+      await page.getByRole("navigation").getByRole("link", { name: x.tab, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: x.tab })).toBeVisible();
       const rowsOf = (name: string) => page.locator("tbody tr").filter({ hasText: name });
       const mine = rowsOf(broken);
       await expect(mine).toHaveCount(3);

@@ -89,7 +89,7 @@ test.describe("drafts, preview, per-language and scheduled publishing", () => {
       return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
     });
     await dialog.getByLabel("Fecha y hora", { exact: true }).fill(soon);
-    await dialog.getByLabel("Nota del cambio (opcional)").fill("Ya en inglés");
+    await dialog.getByLabel("Nota del cambio en inglés (opcional)").fill("Ya en inglés");
     await dialog.getByRole("button", { name: "Programar" }).click();
     await expect(dialog).toBeHidden();
     await expect(enState).toContainText("Se publicará el");
@@ -153,10 +153,12 @@ test.describe("drafts, preview, per-language and scheduled publishing", () => {
       .last();
     const firstPublishRevision = Number(await firstPublish.locator("strong").textContent());
     await page.getByRole("button", { name: `Restaurar la revisión ${firstPublishRevision}` }).click();
-    await page
-      .getByRole("dialog", { name: `¿Restaurar la revisión ${firstPublishRevision}?` })
-      .getByRole("button", { name: "Restaurar" })
-      .click();
+    const restoreDialog = page.getByRole("dialog", {
+      name: `¿Restaurar la revisión ${firstPublishRevision}?`,
+    });
+    // That revision had no English yet: only its Spanish is restored, the English draft stays.
+    await restoreDialog.getByRole("radio", { name: "Solo el texto en español" }).check();
+    await restoreDialog.getByRole("button", { name: "Restaurar" }).click();
     await expect(page.getByLabel("Título (Español)")).toHaveValue("Borrador en español");
     baseExpect(titleIn(await getDraftViaApi(request, name), "es")).toEqual({ text: "Borrador en español" });
     const after = (await (await request.get(`/api/prod/pages/${name}`)).json()) as { Items: Api[] };

@@ -184,7 +184,7 @@ async function addEverything(h: Harness): Promise<void> {
   );
   await store.publish("historia", {
     languages: ["es"],
-    note: "Con foto",
+    notes: { es: "Con foto" },
     expectedRevision: state.page.revision,
   });
   await store.markTranslationChecked("historia", "en", ADMIN.email);
@@ -195,7 +195,7 @@ async function addEverything(h: Harness): Promise<void> {
   );
   await store.schedule("historia", new Date(Date.now() + 30 * 24 * 3600_000), {
     languages: ["es", "en"],
-    note: "El mes que viene",
+    notes: { es: "El mes que viene", en: "El mes que viene" },
     user: EDITOR.email,
   });
   const doomed = (await store.listPages({ limit: 1 })).items[0]!.Page;

@@ -578,6 +578,43 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     await password({ current: author.password, password: "a long new passphrase" }, {});
     const changed = await password({ current: author.password, password: "a long new passphrase" });
     const asAuthor = auth(json<{ accessToken: string }>(changed).accessToken);
+    // Review before publishing and the activity log (issue 41).
+    await call("saveDraft", {
+      method: "PUT",
+      url: draftUrl("review-contract"),
+      headers: asAuthor,
+      payload: draftBody("review-contract", "De la autora"),
+    });
+    const step = (page: string, body: unknown, headers: Record<string, string> = asAuthor) =>
+      call("addReviewStep", {
+        method: "POST",
+        url: `/api/prod/pages/${page}/review`,
+        headers,
+        payload: body as object,
+      });
+    await step("review-contract", { step: "submitted" });
+    await step("review-contract", { step: "submitted" });
+    await step("review-contract", { step: "returned", comment: "Yo no" });
+    await step("review-contract", { step: "returned" }, auth());
+    await step("review-contract", { step: "approved" }, auth());
+    await step("review-contract", { step: "comment", comment: "x" }, {});
+    await step("no-such-page", { step: "comment", comment: "x" }, auth());
+    await step("draft-contract", { step: "comment", comment: "x" });
+    const reviewOf = (page: string, headers: Record<string, string>) =>
+      call("getReview", { method: "GET", url: `/api/prod/pages/${page}/review`, headers });
+    await reviewOf("review-contract", asAuthor);
+    await reviewOf("review-contract", {});
+    await reviewOf("draft-contract", asAuthor);
+    await reviewOf("no-such-page", auth());
+    const audit = (url: string, headers: Record<string, string> = auth()) =>
+      call(url.includes(".csv") ? "exportAuditRecords" : "listAuditRecords", { method: "GET", url, headers });
+    await audit("/api/audit?action=publish&limit=5");
+    await audit("/api/audit?action=everything");
+    await audit("/api/audit", {});
+    await audit("/api/audit", asAuthor);
+    await audit("/api/audit.csv?page=review-contract");
+    await audit("/api/audit.csv?from=yesterday");
+    await audit("/api/audit.csv", auth(editorToken));
     // An author, on a page someone else made: 403 on every page call.
     await call("savePage", { method: "POST", url: "/api/prod/pages", headers: asAuthor, payload: page });
     await call("getDraft", { method: "GET", url: draftUrl("draft-contract"), headers: asAuthor });
@@ -884,6 +921,32 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     await deleteGroup(`/api/assistant/synonyms/${group.key}?revision=3`);
     await deleteGroup(`/api/assistant/synonyms/${group.key}?revision=x`);
     await deleteGroup(`/api/assistant/synonyms/funding?revision=0`, {} as ReturnType<typeof auth>);
+    // Redirects and the 404 log (issue 42).
+    await call("listRedirects", { method: "GET", url: "/api/redirects", headers: auth() });
+    await call("listRedirects", { method: "GET", url: "/api/redirects" });
+    const addRedirect = (payload: object, headers = auth()) =>
+      call("addRedirect", { method: "POST", url: "/api/redirects", headers, payload });
+    const redirect = await addRedirect({ from: "/contract-old", to: "/contract-new" });
+    await addRedirect({ from: "/contract-new", to: "/contract-old" });
+    await addRedirect({ from: "no-slash", to: "/x" });
+    await addRedirect({ from: "/x", to: "/y" }, {} as ReturnType<typeof auth>);
+    const redirectUrl = `/api/redirects/${json<{ id: number }>(redirect).id}`;
+    const saveRedirect = (url: string, payload: object, headers = auth()) =>
+      call("saveRedirect", { method: "PUT", url, headers, payload });
+    await saveRedirect(redirectUrl, { from: "/contract-old", to: "/contract-newer", match: "exact" });
+    await saveRedirect(redirectUrl, { from: "/contract-old", to: "/contract-old", match: "exact" });
+    await saveRedirect(redirectUrl, { from: "", to: "/x" });
+    await saveRedirect("/api/redirects/999999", { from: "/a", to: "/b" });
+    await saveRedirect(redirectUrl, { from: "/a", to: "/b" }, {} as ReturnType<typeof auth>);
+    await call("listNotFound", { method: "GET", url: "/api/not-found?days=7", headers: auth() });
+    await call("listNotFound", { method: "GET", url: "/api/not-found?days=0", headers: auth() });
+    await call("listNotFound", { method: "GET", url: "/api/not-found" });
+    const deleteRedirect = (url: string, headers = auth()) =>
+      call("deleteRedirect", { method: "DELETE", url, headers });
+    await deleteRedirect(redirectUrl);
+    await deleteRedirect(redirectUrl);
+    await deleteRedirect("/api/redirects/x");
+    await deleteRedirect(redirectUrl, {} as ReturnType<typeof auth>);
     await h.services.store.savePage({
       Page: "contract-news",
       Template: "Article",
@@ -925,6 +988,22 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     await call("listNewsletterSends", { method: "GET", url: "/api/newsletter/sends" });
     await call("getMailStatus", { method: "GET", url: "/api/mail/status", headers: auth() });
     await call("getMailStatus", { method: "GET", url: "/api/mail/status" });
+    // The audience (issue 43).
+    await call("getAudience", { method: "GET", url: "/api/audience?days=7", headers: auth(editorToken) });
+    await call("getAudience", { method: "GET", url: "/api/audience?days=8", headers: auth() });
+    await call("getAudience", { method: "GET", url: "/api/audience" });
+    await call("getPageAudience", {
+      method: "GET",
+      url: "/api/audience/pages/contract?days=30",
+      headers: auth(),
+    });
+    await call("getPageAudience", {
+      method: "GET",
+      url: "/api/audience/pages/no-such-page",
+      headers: auth(),
+    });
+    await call("getPageAudience", { method: "GET", url: "/api/audience/pages/x?days=x", headers: auth() });
+    await call("getPageAudience", { method: "GET", url: "/api/audience/pages/x" });
     // A person's data on request (issue 38).
     const lookup = (headers: Record<string, string>, payload: unknown) =>
       call("exportPersonalData", {
@@ -1112,10 +1191,21 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       sendNewsletter: [201, 400, 401],
       listNewsletterSends: [200, 401],
       resetPassword: [400],
+      getAudience: [200, 400, 401],
+      getPageAudience: [200, 400, 401, 404],
       exportPersonalData: [200, 400, 401, 403, 415],
       erasePersonalData: [200, 400, 401, 403, 409, 413],
       requestPersonalData: [200, 303, 400, 403, 415],
       confirmPersonalDataRequest: [200, 303, 400, 415],
+      listRedirects: [200, 401],
+      addRedirect: [201, 400, 401, 409],
+      saveRedirect: [200, 400, 401, 404, 409],
+      deleteRedirect: [200, 400, 401, 404],
+      listNotFound: [200, 400, 401],
+      addReviewStep: [201, 400, 401, 403, 404, 409],
+      getReview: [200, 401, 403, 404],
+      listAuditRecords: [200, 400, 401, 403],
+      exportAuditRecords: [200, 400, 403],
     });
   }, 60_000);
 

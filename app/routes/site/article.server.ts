@@ -1,7 +1,7 @@
 import type { Route } from "./+types/article";
 import { excerptOf } from "../../content/resolvers.ts";
-import { getPageOfKind, readTagVocabulary } from "../../server/site/pages.server.ts";
-import { loaderBasics, missingPage, storedPageHead } from "../../server/site/request.server.ts";
+import { readTagVocabulary } from "../../server/site/pages.server.ts";
+import { loaderBasics, missingPage, pageAt, storedPageHead } from "../../server/site/request.server.ts";
 import { readableView } from "../../server/site/views.server.ts";
 import { shownPageData } from "../../server/site/current-links.server.ts";
 
@@ -10,7 +10,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const basics = loaderBasics(request, context);
   const { store, lang } = basics;
   const [page, vocabulary] = await Promise.all([
-    getPageOfKind(store, params.id, ["article", "doc"]),
+    pageAt(basics, request, "/article/", params.id, ["article", "doc"]),
     readTagVocabulary(store),
   ]);
   if (!page) return missingPage(basics, "article", params.id);

@@ -4,7 +4,7 @@ import { ArticleCard } from "../../components/article-card.tsx";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { loaderMeta, rootOf } from "../../components/meta.ts";
 import { PageIntro } from "../../components/page-intro.tsx";
-import { choiceOf, FilterBar } from "../../components/filter-bar.tsx";
+import { choiceOf, FilterBar, FilteredResults } from "../../components/filter-bar.tsx";
 import { useUrlFilters } from "../../components/use-url-filters.ts";
 import { ARTICLE_CATEGORIES } from "../../content/categories.ts";
 import { withParams } from "../../content/filters.ts";
@@ -80,41 +80,36 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
                   </li>
                 </ul>
               ) : null}
-              <p id="articles-results" className="result-count" role="status">
-                {countText}
-              </p>
-              {shown.length === 0 ? (
-                <EmptyState title={d.articles.noResultsTitle} text={d.articles.noResultsText}>
-                  <button type="button" className="btn btn-primary" onClick={clear}>
-                    {d.content.clearSearch}
-                  </button>
-                </EmptyState>
-              ) : (
-                <>
-                  <div className="grid grid-2 card-grid">
-                    {shown.map((a) => (
-                      <ArticleCard key={a.name} article={a} />
-                    ))}
-                  </div>
-                  {pageCount > 1 ? (
-                    <nav className="pagination" aria-label={d.articles.pagination.label}>
-                      {page > 1 ? (
-                        <Link className="btn btn-secondary btn-small" to={pageHref(page - 1)} rel="prev">
-                          {d.articles.pagination.previous}
-                        </Link>
-                      ) : null}
-                      <span className="pagination-status">
-                        {t("articles.pagination.status", { page, pages: pageCount })}
-                      </span>
-                      {page < pageCount ? (
-                        <Link className="btn btn-secondary btn-small" to={pageHref(page + 1)} rel="next">
-                          {d.articles.pagination.next}
-                        </Link>
-                      ) : null}
-                    </nav>
-                  ) : null}
-                </>
-              )}
+              <FilteredResults
+                id="articles-results"
+                count={countText}
+                found={shown.length > 0}
+                none={{ title: d.articles.noResultsTitle, text: d.articles.noResultsText }}
+                onClear={clear}
+              >
+                <div className="grid grid-2 card-grid">
+                  {shown.map((a) => (
+                    <ArticleCard key={a.name} article={a} />
+                  ))}
+                </div>
+                {pageCount > 1 ? (
+                  <nav className="pagination" aria-label={d.articles.pagination.label}>
+                    {page > 1 ? (
+                      <Link className="btn btn-secondary btn-small" to={pageHref(page - 1)} rel="prev">
+                        {d.articles.pagination.previous}
+                      </Link>
+                    ) : null}
+                    <span className="pagination-status">
+                      {t("articles.pagination.status", { page, pages: pageCount })}
+                    </span>
+                    {page < pageCount ? (
+                      <Link className="btn btn-secondary btn-small" to={pageHref(page + 1)} rel="next">
+                        {d.articles.pagination.next}
+                      </Link>
+                    ) : null}
+                  </nav>
+                ) : null}
+              </FilteredResults>
             </>
           )}
         </div>

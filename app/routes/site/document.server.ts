@@ -2,7 +2,7 @@ import type { Route } from "./+types/document";
 import { excerptOf } from "../../content/resolvers.ts";
 import { translate } from "../../i18n/translate.ts";
 import { readTagVocabulary } from "../../server/site/pages.server.ts";
-import { loaderBasics, missingPage, storedPageHead } from "../../server/site/request.server.ts";
+import { loaderBasics, missingPage, pageAt, storedPageHead } from "../../server/site/request.server.ts";
 import { fieldNames, readableView } from "../../server/site/views.server.ts";
 import { shownPageData } from "../../server/site/current-links.server.ts";
 
@@ -12,7 +12,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { lang } = basics;
   const id = params.id;
   // A page's name is its id (docs/product.md "Pages").
-  const [page, vocabulary] = await Promise.all([basics.store.getPage(id), readTagVocabulary(basics.store)]);
+  const [page, vocabulary] = await Promise.all([
+    pageAt(basics, request, "/document/", id, "any"),
+    readTagVocabulary(basics.store),
+  ]);
   if (!page) return missingPage(basics, "document", id);
   const view = readableView(page, lang, "document", vocabulary);
   const empty = !view.bodyHtml && !view.project;

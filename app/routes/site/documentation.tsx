@@ -6,7 +6,7 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { loaderMeta } from "../../components/meta.ts";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { PdfLibrary } from "../../components/pdf-viewer.tsx";
-import { choiceOf, FilterBar } from "../../components/filter-bar.tsx";
+import { choiceOf, FilterBar, FilteredResults } from "../../components/filter-bar.tsx";
 import { TagList } from "../../components/tag-list.tsx";
 import { useUrlFilters } from "../../components/use-url-filters.ts";
 import { DIFFICULTIES, DOC_CATEGORIES } from "../../content/categories.ts";
@@ -85,16 +85,12 @@ export default function Documentation({ loaderData }: Route.ComponentProps) {
                   </button>
                 ))}
               </div>
-              <p className="result-count" role="status">
-                {countText}
-              </p>
-              {shown.length === 0 ? (
-                <EmptyState title={d.documents.emptyTitle} text={d.documents.emptyText}>
-                  <button type="button" className="btn btn-primary" onClick={clear}>
-                    {d.content.clearSearch}
-                  </button>
-                </EmptyState>
-              ) : (
+              <FilteredResults
+                count={countText}
+                found={shown.length > 0}
+                none={{ title: d.documents.emptyTitle, text: d.documents.emptyText }}
+                onClear={clear}
+              >
                 <div className="grid card-grid">
                   {shown.map((doc) => (
                     <article key={doc.name} className="card card-link doc-card">
@@ -114,7 +110,7 @@ export default function Documentation({ loaderData }: Route.ComponentProps) {
                     </article>
                   ))}
                 </div>
-              )}
+              </FilteredResults>
             </>
           )}
         </div>

@@ -1,24 +1,11 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/projects";
-import {
-  ListScreen,
-  logoCard,
-  revalidateUnlessSearching,
-  SearchableCards,
-} from "../../components/card-list.tsx";
-import { loaderMeta } from "../../components/meta.ts";
+import { ListScreen, logoCard, SearchableCards } from "../../components/card-list.tsx";
 import { projectMatches } from "../../content/search.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 
 export { loader } from "./projects.server.ts";
-
-export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return revalidateUnlessSearching(args);
-}
-
-export function meta(args: Route.MetaArgs) {
-  return loaderMeta(args);
-}
+export { revalidateUnlessSearching as shouldRevalidate } from "../../components/card-list.tsx";
+export { loaderMeta as meta } from "../../components/meta.ts";
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { d } = useLanguage();

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/search";
+import { servicesContext } from "#app/context.ts";
 import { localizedPath } from "../../content/addresses.ts";
 import { excerpt } from "../../content/reading.ts";
 import {
@@ -69,6 +70,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pageCount = Math.max(1, Math.ceil((mine?.matching ?? 0) / RESULTS_PER_PAGE));
   const page = Math.min(requested, pageCount);
   if (mine && page !== requested) mine = await ask(page);
+  // Whether it found anything, for the Audience screen's searches without results (also of cached copies).
+  if (query)
+    context
+      .get(servicesContext)
+      .analytics.searchOutcome(lang, query, (mine?.matching ?? 0) + (theirs?.matching ?? 0) > 0);
   return {
     query,
     kind,

@@ -3,11 +3,16 @@ import { previewHash } from "../site/preview.server.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { publicAddresses } from "../../content/content-model.ts";
 import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
+import { notesFor } from "../../content/publishing.ts";
 import { linkedPageNames, publishChecks, type PublishProblem } from "../../content/publish-checks.ts";
 import { requestOrigin } from "../origin.server.ts";
 import { ConflictError, type DraftState } from "../store/store.server.ts";
+import { SlugTakenError } from "../store/address-store.server.ts";
+import { pageSlugs } from "../../content/slugs.ts";
 import type { Services } from "../services.server.ts";
 import { requirePageAccess, visiblePages } from "./permissions.server.ts";
+import { approveReview, reviewStatuses } from "./reviews.server.ts";
+import type { ReviewStatus } from "../../content/review.ts";
 import { signedIn } from "./auth-guard.server.ts";
 import { ApiError, sendError } from "./errors.server.ts";
 import { draftOps, linkOps } from "./openapi.server.ts";
@@ -22,7 +27,7 @@ import { cleanPage, etagOf, revisionFromIfMatch, sendConflict, withCType } from 
 const PREVIEW_DAYS = 7;
 
 /** The state as the API answers it (openapi draftOut). */
-export function draftAnswer(state: DraftState, warnings?: PublishProblem[]) {
+export function draftAnswer(state: DraftState, warnings?: PublishProblem[], review?: ReviewStatus) {
   return {
     ...withCType(state.page),
     Status: {
@@ -34,8 +39,20 @@ export function draftAnswer(state: DraftState, warnings?: PublishProblem[]) {
       updatedAt: state.updatedAt,
       updatedBy: state.updatedBy,
       ...(warnings && warnings.length > 0 ? { warnings } : {}),
+      ...(review ? { review } : {}),
     },
   };
+}
+
+/** A draft that asks for an address name another page has in that language: 409 slug_taken. */
+async function refuseTakenSlugs(store: Services["store"], name: string, wanted: unknown): Promise<void> {
+  const slugs = pageSlugs({ Page: name, Slugs: wanted });
+  for (const lang of LANGS) {
+    const slug = slugs[lang];
+    if (slug === undefined) continue;
+    const owner = await store.pageBySlug(lang, slug);
+    if (owner !== undefined && owner !== name) throw new SlugTakenError(lang, slug, owner);
+  }
 }
 
 function notFound(name: string): never {
@@ -51,6 +68,7 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
     name: string,
     code = 200,
     warnings?: PublishProblem[],
+    review?: ReviewStatus,
   ) {
     try {
       const state = await run();
@@ -59,7 +77,7 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
         .code(code)
         .header("ETag", etagOf(state.page))
         .header("Cache-Control", "private, no-store")
-        .send(draftAnswer(state, warnings));
+        .send(draftAnswer(state, warnings, review));
     } catch (err) {
       if (err instanceof ConflictError) return sendConflict(reply, err);
       throw err;
@@ -76,6 +94,11 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
   async function checks(draft: PageDoc, langs: readonly Lang[], now: Date): Promise<PublishProblem[]> {
     const linked = linkedPageNames(draft, langs);
     const published = new Set((await store.getPages(linked)).map((p) => p.Page));
+    // An address names its page by its slug in either language as well (app/content/slugs.ts).
+    for (const key of linked) {
+      if (published.has(key)) continue;
+      for (const lang of LANGS) if ((await store.pageBySlug(lang, key)) !== undefined) published.add(key);
+    }
     return langs.flatMap((lang) => publishChecks(draft, lang, { published, now }));
   }
 
@@ -90,8 +113,12 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
       all.map((s) => s.page.Page),
     );
     const items = all.filter((s) => visible.has(s.page.Page));
+    const reviews = await reviewStatuses(
+      store,
+      items.map((s) => s.page.Page),
+    );
     return reply.header("Cache-Control", "private, no-store").send({
-      Items: items.map((s) => draftAnswer(s)),
+      Items: items.map((s) => draftAnswer(s, undefined, reviews.get(s.page.Page))),
       Count: items.length,
       ...(lastKey !== undefined ? { LastEvaluatedKey: { Page: lastKey } } : {}),
     });
@@ -101,7 +128,8 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
     const user = signedIn(request);
     const { page } = draftOps.getDraft.params(request);
     await requirePageAccess(store, user, page, "read");
-    return answer(reply, () => store.getDraft(page), page);
+    const review = (await reviewStatuses(store, [page])).get(page);
+    return answer(reply, () => store.getDraft(page), page, 200, undefined, review);
   });
 
   app.put("/prod/pages/:page/draft", { schema: draftOps.saveDraft.schema }, async (request, reply) => {
@@ -117,6 +145,8 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
       );
     const expectedRevision = expectedFrom(request, body.revision);
     const createOnly = request.headers["if-none-match"] === "*";
+    // Said at once, while the editor types: publishing checks it again in its own transaction.
+    await refuseTakenSlugs(store, body.Page, body.Slugs);
     try {
       const { state, created } = await store.saveDraft(cleanPage(body), {
         expectedRevision,
@@ -155,12 +185,19 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
         { problems },
       );
     }
-    const options = { languages, expectedRevision, note: body.note?.trim() || undefined, user: user.email };
+    // Publishing is approving: refused to the change's own author when the site asks for two people.
+    const approved = await approveReview(store, { secondPerson: config.reviewSecondPerson }, user, current);
+    const notes = notesFor(languages, body.note, body.notes);
+    const options = { languages, expectedRevision, notes, user: user.email };
     const at = body.at ? new Date(body.at) : undefined;
+    const done = async (state: DraftState | undefined) => {
+      if (state) await approved();
+      return state;
+    };
     if (at && at.getTime() > now.getTime()) {
-      return answer(reply, () => store.schedule(page, at, options), page, 200, problems);
+      return answer(reply, async () => done(await store.schedule(page, at, options)), page, 200, problems);
     }
-    return answer(reply, () => store.publish(page, options), page, 200, problems);
+    return answer(reply, async () => done(await store.publish(page, options)), page, 200, problems);
   });
 
   app.post("/prod/pages/:page/unpublish", { schema: linkOps.unpublish.schema }, async (request, reply) => {

@@ -1,11 +1,13 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import parseRange from "range-parser";
 import { storedNameFor, type ByteRange, type StoredFile } from "../files/file-store.server.ts";
 import { CONTENT_TYPES, detectType, svgProblem } from "../files/file-types.server.ts";
 import { imageProblem } from "../files/image-check.server.ts";
 import { storeMedia } from "../files/media.server.ts";
 import type { MediaItem } from "../store/store.server.ts";
+import type { mediaOut, uploadedOut } from "../../content/api-schemas.ts";
 import { FIXED_SCREEN_FILES } from "../../content/site-pages.ts";
 import type { UploadProblem } from "../files/upload-problem.server.ts";
 import type { Services } from "../services.server.ts";
@@ -102,7 +104,7 @@ export function uploadAnswer(item: MediaItem, reused: boolean) {
     ...(item.width !== null && item.height !== null ? { width: item.width, height: item.height } : {}),
     variants: item.variants,
     reused,
-  };
+  } satisfies z.input<typeof uploadedOut>;
 }
 
 const refuse = (problem: UploadProblem) => new ApiError(problem.status, problem.code, problem.message);
@@ -154,7 +156,8 @@ export function registerFileRoutes(app: FastifyInstance, services: Services) {
 
   /** A library item as the editing area shows it: where it is served and which pages use it. */
   async function mediaAnswer({ hash: _hash, ...item }: MediaItem) {
-    return { ...item, path: `/content/${item.name}`, usedBy: await usersOf(item.name) };
+    const usedBy = await usersOf(item.name);
+    return { ...item, path: `/content/${item.name}`, usedBy } satisfies z.input<typeof mediaOut>;
   }
 
   /** The pages naming a file, and a fixed screen's address (/book) when one links it. */

@@ -1,3 +1,4 @@
+import { csvCell } from "../../content/csv.ts";
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createChallenge, randomInt } from "altcha-lib";
@@ -247,10 +248,4 @@ export function registerFormRoutes(
       .header("Cache-Control", "private, no-store")
       .send({ mode: mail.mailer.mode, ...(await store.mailQueueState()) });
   });
-}
-
-/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet (=, +, -, @ first). */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

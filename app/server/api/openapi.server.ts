@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import swagger from "@fastify/swagger";
 import { z } from "zod";
-import { REVISION_ACTIONS } from "../../content/publishing.ts";
-import { ROLES, type Role } from "../../content/roles.ts";
+import { REDIRECT_MATCHES, REDIRECT_PATH_MAX, fromProblem, toProblem } from "../../content/redirects.ts";
 import {
   deleteBodySchema,
   loginBodySchema,
@@ -10,135 +9,71 @@ import {
   pageNameReadSchema,
   pageNameSchema,
 } from "../../content/page-schema.ts";
+import {
+  answerDraftOut,
+  brokenLinkOut,
+  auditListOut,
+  conflictOut,
+  createdUserOut,
+  deletedPagesOut,
+  draftOut,
+  erasureOut,
+  errorOut,
+  evaluationOut,
+  evaluationPairOut,
+  formErrorOut,
+  langEnum,
+  langTexts,
+  linkingPagesOut,
+  mailPreviewsOut,
+  mailStatusOut,
+  mediaOut,
+  meOut,
+  messageOut,
+  newsletterSendOut,
+  okOut,
+  onePageOut,
+  pageListOut,
+  pageNotFoundOut,
+  pageOut,
+  personalDataOut,
+  previewOut,
+  problemOut,
+  questionsOut,
+  questionTopicOut,
+  readyOut,
+  revisionsOut,
+  reviewOut,
+  revokedOut,
+  roleEnum,
+  signedInOut,
+  subscriberOut,
+  synonymConflictOut,
+  synonymGroupOut,
+  uploadedOut,
+  userOut,
+  userRowOut,
+  workspaceOut,
+} from "../../content/api-schemas.ts";
+import { AUDIT_ACTIONS } from "../../content/audit.ts";
 import { SESSION_COOKIE } from "../../content/browser-storage.ts";
+import { REVIEW_COMMENT_MAX } from "../../content/review.ts";
 import { CONTENT_TYPES } from "../files/file-types.server.ts";
 import { registerDocsPage, type OpenApiDocument } from "./docs-page.server.ts";
 import { defineOperation, type OperationSpec, type ResponseSpec } from "./validate.server.ts";
 
 /*
  * The API's contract. Every operation below names the zod schemas its handler parses the request with
- * and the answers it gives; the route `schema` (and so /api/openapi.json) is generated from them.
+ * and the answers it gives (app/content/api-schemas.ts, where the editing area's client reads their types);
+ * the route `schema` (and so /api/openapi.json) is generated from them.
  */
 
-// ---- What the answers look like --------------------------------------------------------------------
+// ---- What the requests look like (besides the shared schemas of app/content/page-schema.ts) ---------
 
-const entryOut = z.looseObject({
-  name: z.string(),
-  component: z.string().optional(),
-  value: z.unknown().meta({
-    description: "An object (text, html, name, url, caption, path, value) or a plain value.",
-  }),
-  lang: z.enum(["es", "en"]).optional(),
-});
-
-/** A stored page as the API answers it: the saved document plus CType, revision and dates. */
-export const pageOut = z
-  .looseObject({
-    Page: z.string(),
-    Template: z.string(),
-    CType: z.string().meta({ description: "The same as Template (older clients read CType)." }),
-    values: z.array(entryOut),
-    components: z.array(entryOut).optional(),
-    revision: z.number().int().min(1).meta({ description: "Send it back when saving (or as If-Match)." }),
-    Created: z.string(),
-    Updated: z.iso.datetime(),
-  })
-  .meta({ description: "A page: the fields below and any others the page was saved with." });
-
-const lastKey = z.object({ Page: z.string() });
-
-export const pageListOut = z.object({
-  Items: z.array(pageOut),
-  Count: z.number().int().min(0),
-  LastEvaluatedKey: lastKey.optional().meta({
-    description: "Present when more pages follow: pass its Page (or the object as JSON) as startKey.",
-  }),
-});
-
-const onePageOut = z.object({ Items: z.tuple([pageOut]), Count: z.literal(1) });
-
-/** Every failure: a sentence a person can read and a stable code a program can test. */
-export const errorOut = z.object({ message: z.string(), code: z.string() });
-const conflictOut = errorOut.extend({
-  current: pageOut.nullable().meta({ description: "The page as it now is (null when it was deleted)." }),
-});
-const pageNotFoundOut = errorOut.extend({ Items: z.array(z.never()).max(0), Count: z.literal(0) });
-
-const langEnum = z.enum(["es", "en"]);
-
-const revisionInfo = z.object({
-  revision: z.number().int().min(1),
-  action: z.enum(REVISION_ACTIONS).meta({
-    description:
-      "save: saved and published at once (POST /api/prod/pages); draft: draft saved; publish; schedule, unschedule; " +
-      "checked: a translation marked checked; restore: a revision copied to the draft; delete; recover.",
-  }),
-  savedAt: z.string(),
-  savedBy: z.string().nullable(),
-  template: z.string(),
-  languages: z.array(langEnum).optional(),
-  note: z.string().optional(),
-  from: z.number().int().optional().meta({ description: "restore, recover: the revision copied." }),
-  at: z.string().optional().meta({ description: "schedule: when; publish: the scheduled time it ran for." }),
-  scheduled: z.boolean().optional(),
-});
-
-const langStateOut = z.object({
-  published: z.boolean().meta({ description: "Visitors read the page in this language." }),
-  inDraft: z.boolean().meta({ description: "The draft has text in this language." }),
-  changes: z.boolean().meta({ description: "The draft differs from what visitors read in this language." }),
-  scheduledAt: z.string().optional(),
-  outOfDate: z
-    .boolean()
-    .meta({ description: "Another language's text changed after this one was written or checked." }),
-});
-
-const langMetaOut = z.object({ changed: z.number().int(), basis: z.number().int() });
-
-/** A page as the editing area works on it. */
-export const draftOut = pageOut.extend({
-  Status: z.object({
-    hasDraft: z.boolean(),
-    publishedRevision: z.number().int().nullable(),
-    languages: z.object({ es: langStateOut, en: langStateOut }),
-    schedules: z.array(
-      z.object({
-        lang: langEnum,
-        at: z.string(),
-        revision: z.number().int(),
-        note: z.string().nullable(),
-        by: z.string().nullable(),
-      }),
-    ),
-    translation: z.object({ es: langMetaOut.optional(), en: langMetaOut.optional() }),
-    updatedAt: z.string(),
-    updatedBy: z.string().nullable(),
-    warnings: z.array(z.looseObject({ code: z.string(), lang: langEnum, field: z.string() })).optional(),
-  }),
-});
-
-const problemOut = z.object({
-  code: z.string(),
-  severity: z.enum(["error", "warning"]),
-  lang: langEnum,
-  field: z.string(),
-  detail: z.string().optional(),
-});
-
-const roleEnum = z.enum(ROLES as [Role, ...Role[]]).meta({
-  description: "admin: users and everything; editor: every page, publish; author: own drafts only.",
-});
-const userOut = z.object({ email: z.string(), role: roleEnum });
-const userRowOut = userOut.extend({ createdAt: z.string() });
 const passwordSchema = z
   .string({ error: "password is required." })
   .min(10, "The password must have at least 10 characters.")
   .max(1000, "The password must have at most 1000 characters.");
-const signedInOut = z.object({
-  accessToken: z.string(),
-  expiresIn: z.number().int().meta({ description: "Seconds the token is valid for." }),
-  user: userOut,
-});
 const SESSION_COOKIE_HEADER = {
   "Set-Cookie": {
     description:
@@ -149,8 +84,6 @@ const SESSION_COOKIE_HEADER = {
 const userParams = z.object({
   email: z.string().min(3).max(320).meta({ description: "The user's e-mail." }),
 });
-
-// ---- What the requests look like (besides the shared schemas of app/content/page-schema.ts) ---------
 
 const START_KEY_FORMS =
   'startKey must be a page name, or the LastEvaluatedKey object as JSON such as {"Page":"bienvenida"}.';
@@ -231,6 +164,15 @@ const revisionNumber = z.coerce
 
 const revisionParams = z.object({ page: pageParam, revision: revisionNumber });
 
+/** A list of the site's languages, at least one; absent means all. */
+function languagesField(description: string) {
+  return z
+    .array(langEnum, { error: "languages must be a list of 'es' and 'en'." })
+    .min(1, "languages must name at least one language.")
+    .optional()
+    .meta({ description });
+}
+
 const restoreBodySchema = z.object({
   revision: revisionNumber.meta({ description: "The revision to restore." }),
   currentRevision: z
@@ -239,21 +181,26 @@ const restoreBodySchema = z.object({
     .nonnegative()
     .optional()
     .meta({ description: "The page's revision you saw; another one gets 409 (0: the page is deleted)." }),
+  languages: languagesField(
+    "Restore only these languages' text; the other language and the shared values stay as they are (default both).",
+  ),
 });
 
+const noteText = z.string().max(500, "note must be at most 500 characters.");
+
 const publishBodySchema = z.strictObject({
-  languages: z
-    .array(langEnum, { error: "languages must be a list of 'es' and 'en'." })
-    .min(1, "languages must name at least one language.")
-    .optional()
-    .meta({ description: "The languages to publish (default both)." }),
+  languages: languagesField("The languages to publish (default both)."),
   at: z.iso
     .datetime({ offset: true, error: "at must be an ISO date and time, such as 2026-12-01T09:00:00Z." })
     .optional()
     .meta({ description: "A future time schedules the publish instead." }),
-  note: z.string().max(500, "note must be at most 500 characters.").optional().meta({
-    description: "A change note, shown on the public page and in the feeds.",
+  note: noteText.optional().meta({
+    description: "A change note for every language published, shown on the public page and in the feeds.",
   }),
+  notes: z
+    .strictObject({ es: noteText.optional(), en: noteText.optional() })
+    .optional()
+    .meta({ description: "A change note per language (each in its language); takes the place of `note`." }),
   revision: z.number().int().nonnegative().optional().meta({
     description: "The revision you saw: a newer draft gets 409 instead of publishing what you did not see.",
   }),
@@ -276,12 +223,6 @@ const previewBodySchema = z.strictObject({
 const translationBodySchema = z.strictObject({
   lang: langEnum,
   status: z.literal("checked", { error: "status must be 'checked'." }),
-});
-
-const workspaceOut = z.object({
-  Items: z.array(draftOut),
-  Count: z.number().int(),
-  LastEvaluatedKey: lastKey.optional(),
 });
 
 /** Read by @fastify/multipart, not by zod: this describes the form for the document only. */
@@ -318,7 +259,7 @@ const bodyErrors = {
 };
 const conflict: ResponseSpec = {
   description:
-    "The revision you sent (If-Match or revision) is not the current one, or If-None-Match: * and the page exists. Code: conflict.",
+    "The revision you sent (If-Match or revision) is not the current one, or If-None-Match: * and the page exists (code conflict); or an address name (Slugs) another page has in that language (code slug_taken).",
   schema: conflictOut,
 };
 const forbidden = error(
@@ -335,7 +276,9 @@ const FORBIDDEN = {
   newsletter: "Only admins send the newsletter.",
   assistant: "Only admins and editors read the assistant's questions.",
   privacy: "Only an admin may see or erase a person's data.",
+  audience: "Only admins and editors see the site's audience.",
   users: "Only an admin may manage users.",
+  audit: "Only an admin may read the activity log.",
   media: "Authors cannot delete files: ask an editor.",
   links: "Only admins and editors read the link report.",
 };
@@ -350,12 +293,6 @@ function operation<
 
 // ---- Visitors' forms and mail (issue 16) ------------------------------------------------------------
 
-const formErrorOut = errorOut.extend({
-  field: z
-    .string()
-    .optional()
-    .meta({ description: "The form field at fault (name, email, subject, message, consent)." }),
-});
 const formProblem = (what: string, codes: string[]): ResponseSpec => ({
   ...error(what, codes),
   schema: formErrorOut,
@@ -392,34 +329,6 @@ const seeOther = (what: string): ResponseSpec => ({
   description: `A form sent without JavaScript: back to the page, ${what}.`,
   headers: { Location: { description: "The form's page with ?sent=1 or ?error=<code>." } },
 });
-const consentOut = z.object({
-  at: z.string(),
-  form: z.string(),
-  lang: z.enum(["es", "en"]),
-  textVersion: z.string(),
-  ip: z.string(),
-});
-const messageOut = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  lang: z.enum(["es", "en"]),
-  consent: consentOut,
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
-});
-const subscriberOut = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  lang: z.enum(["es", "en"]),
-  state: z.enum(["pending", "confirmed", "unsubscribed"]),
-  consent: consentOut,
-  createdAt: z.string(),
-  confirmedAt: z.string().nullable(),
-  unsubscribedAt: z.string().nullable(),
-});
 const idParams = z.object({
   id: z.coerce.number().int().positive().meta({ description: "The record's id." }),
 });
@@ -439,20 +348,6 @@ const newsletterBody = z.strictObject({
   intro: z
     .strictObject({ es: z.string().max(5000).optional(), en: z.string().max(5000).optional() })
     .meta({ description: "The introduction per language." }),
-});
-const mailPreviewOut = z.object({ subject: z.string(), text: z.string() });
-const newsletterSendOut = z.object({
-  id: z.number().int(),
-  articles: z.array(z.string()),
-  intro: z.object({ es: z.string().optional(), en: z.string().optional() }),
-  state: z.enum(["queuing", "queued"]),
-  recipients: z.number().int(),
-  baseUrl: z.string(),
-  createdAt: z.string(),
-  createdBy: z.string().nullable(),
-  sent: z.number().int(),
-  pending: z.number().int(),
-  failed: z.number().int(),
 });
 const notArticles = error("An article is not a published article (the message names it).", [
   "invalid_request",
@@ -486,7 +381,7 @@ export const formOps = {
     responses: {
       200: {
         description: "Stored (and e-mailed to CONTACT_TO when set).",
-        schema: z.object({ ok: z.literal(true) }),
+        schema: okOut,
       },
       303: seeOther("saying it was sent or why not"),
       ...formRefusals,
@@ -502,7 +397,7 @@ export const formOps = {
       200: {
         description:
           "A confirmation e-mail is on its way (the same answer for an address already confirmed).",
-        schema: z.object({ ok: z.literal(true) }),
+        schema: okOut,
       },
       303: seeOther("saying to check the inbox or why not"),
       ...formRefusals,
@@ -528,7 +423,7 @@ export const formOps = {
         description:
           "To /mis-datos?unsubscribed=1 (in the subscriber's language): it says the address will receive nothing " +
           "more, and offers a copy or the erasure of its data.",
-        headers: { Location: { description: "/mis-datos?unsubscribed=1 or /en/mis-datos?unsubscribed=1." } },
+        headers: { Location: { description: "/mis-datos?unsubscribed=1 or /en/my-data?unsubscribed=1." } },
       },
       400: invalid,
       404: error("The link is not valid.", ["not_found"]),
@@ -541,7 +436,7 @@ export const formOps = {
     query: unsubscribeQuery,
     consumes: FORM_MEDIA,
     responses: {
-      200: { description: "Unsubscribed.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Unsubscribed.", schema: okOut },
       400: invalid,
       404: error("The link is not valid.", ["not_found"]),
       415: error("The body is neither JSON nor a form.", ["unsupported_media_type"]),
@@ -568,7 +463,7 @@ export const formOps = {
     params: idParams,
     body: z.strictObject({ read: z.boolean() }),
     responses: {
-      200: { description: "Marked.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Marked.", schema: okOut },
       ...bodyErrors,
       401: unauthorized,
       403: notStaff,
@@ -583,7 +478,7 @@ export const formOps = {
     permission: { needs: "publish", refusal: FORBIDDEN.messages },
     params: idParams,
     responses: {
-      200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Deleted.", schema: okOut },
       400: invalid,
       401: unauthorized,
       403: notStaff,
@@ -604,6 +499,7 @@ export const formOps = {
   }),
   subscribersCsv: operation({
     operationId: "exportSubscribers",
+    audit: { action: "export", what: () => ({ subject: "subscribers" }) },
     tags: ["forms"],
     summary: "The subscribers as CSV (admins)",
     auth: true,
@@ -622,7 +518,7 @@ export const formOps = {
     permission: { needs: "manageUsers", refusal: FORBIDDEN.subscribers },
     params: idParams,
     responses: {
-      200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Deleted.", schema: okOut },
       400: invalid,
       401: unauthorized,
       403: notStaff,
@@ -639,7 +535,7 @@ export const formOps = {
     responses: {
       200: {
         description: "The e-mail per language.",
-        schema: z.object({ es: mailPreviewOut, en: mailPreviewOut }),
+        schema: mailPreviewsOut,
       },
       ...bodyErrors,
       400: notArticles,
@@ -685,21 +581,7 @@ export const formOps = {
     responses: {
       200: {
         description: "mode smtp (SMTP_URL) or files (written under DATA_DIR/mail, not sent).",
-        schema: z.object({
-          mode: z.enum(["smtp", "files"]),
-          pending: z.number().int(),
-          sent: z.number().int(),
-          failed: z.number().int(),
-          recentFailures: z.array(
-            z.object({
-              id: z.number().int(),
-              to: z.string(),
-              subject: z.string(),
-              error: z.string(),
-              at: z.string(),
-            }),
-          ),
-        }),
+        schema: mailStatusOut,
       },
       401: unauthorized,
       403: notStaff,
@@ -711,16 +593,6 @@ export const formOps = {
 
 // ---- The /chatbot assistant (issue 17) ------------------------------------------------------------
 
-const assistantQuestionOut = z.object({
-  id: z.string(),
-  askedAt: z.string(),
-  lang: langEnum,
-  question: z.string(),
-  kind: z.enum(["quotes", "none", "model"]),
-  sources: z.array(z.string()),
-  answer: z.string(),
-  helpful: z.boolean().nullable(),
-});
 const questionIdParams = z.object({
   id: z.string().uuid().meta({ description: "The question's id, as the answer gave it." }),
 });
@@ -728,18 +600,6 @@ const notEditor = error("Only admins and editors read the assistant's questions.
 
 const synonymWords = z.array(z.string().trim().min(1).max(60)).max(60).meta({
   description: "Words or several-word phrases, as people write them (at most 60, 60 characters each).",
-});
-const synonymGroupOut = z.object({
-  key: z.string(),
-  es: z.array(z.string()),
-  en: z.array(z.string()),
-  revision: z.number().int().meta({ description: "Send it back when saving; 0: never changed here." }),
-  shipped: z.boolean().meta({ description: "One of the groups the site ships with." }),
-  updatedAt: z.string().nullable(),
-  updatedBy: z.string().nullable(),
-});
-const synonymConflictOut = errorOut.extend({
-  current: synonymGroupOut.nullable().meta({ description: "The group as it now is (null: removed)." }),
 });
 const tooFewWords = error(
   "The group needs at least two words, in either language, or the body is not valid.",
@@ -750,31 +610,6 @@ const synonymConflict: ResponseSpec = {
   schema: synonymConflictOut,
 };
 const synonymKeyParams = z.object({ key: z.string().regex(/^[a-z0-9-]{1,80}$/) });
-const evaluationPairOut = z.object({
-  id: z.string(),
-  lang: langEnum,
-  question: z.string(),
-  pages: z.array(z.string()),
-  createdAt: z.string(),
-  createdBy: z.string().nullable(),
-});
-const evaluationReportOut = z.object({
-  contentVersion: z.number().int(),
-  computedAt: z.string(),
-  total: z.number().int(),
-  passed: z.number().int(),
-  outcomes: z.array(
-    z.object({
-      id: z.string(),
-      lang: langEnum,
-      question: z.string(),
-      pages: z.array(z.string()),
-      cited: z.array(z.string()),
-      passed: z.boolean(),
-    }),
-  ),
-});
-const evaluationOut = z.object({ Items: z.array(evaluationPairOut), report: evaluationReportOut });
 const questionText = z.string().trim().min(1).max(500);
 
 export const assistantOps = {
@@ -817,7 +652,7 @@ export const assistantOps = {
     summary: "Was this answer helpful? (the visitor's feedback, listed in the editing area)",
     body: z.strictObject({ id: z.string().uuid(), helpful: z.boolean() }),
     responses: {
-      200: { description: "Recorded.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Recorded.", schema: okOut },
       ...bodyErrors,
       404: error("There is no such question (or it is older than the retention).", ["not_found"]),
     },
@@ -831,7 +666,7 @@ export const assistantOps = {
     responses: {
       200: {
         description: "At most 500, kept ASSISTANT_RETENTION_DAYS (retentionDays).",
-        schema: z.object({ Items: z.array(assistantQuestionOut), retentionDays: z.number().int() }),
+        schema: questionsOut,
       },
       401: unauthorized,
       403: notEditor,
@@ -847,15 +682,7 @@ export const assistantOps = {
     responses: {
       200: {
         description: "Largest groups first; a question that shares no word with another is a group alone.",
-        schema: z.object({
-          Items: z.array(
-            z.object({
-              words: z.array(z.string()),
-              counts: z.object({ es: z.number().int(), en: z.number().int() }),
-              questions: z.array(assistantQuestionOut),
-            }),
-          ),
-        }),
+        schema: z.object({ Items: z.array(questionTopicOut) }),
       },
       401: unauthorized,
       403: notEditor,
@@ -873,7 +700,7 @@ export const assistantOps = {
     responses: {
       201: {
         description: "The draft the entry was added to.",
-        schema: z.object({ page: z.string(), revision: z.number().int() }),
+        schema: answerDraftOut,
       },
       ...bodyErrors,
       401: unauthorized,
@@ -912,6 +739,7 @@ export const assistantOps = {
   }),
   addPair: operation({
     operationId: "addAssistantEvaluationPair",
+    audit: { action: "settings-change", what: () => ({ subject: "assistant-evaluation" }) },
     tags: ["assistant"],
     summary:
       "Add a question and the pages that answer it (none: the assistant should say the site has no answer)",
@@ -932,13 +760,14 @@ export const assistantOps = {
   }),
   deletePair: operation({
     operationId: "deleteAssistantEvaluationPair",
+    audit: { action: "settings-change", what: () => ({ subject: "assistant-evaluation" }) },
     tags: ["assistant"],
     summary: "Remove a question from the evaluation",
     auth: true,
     permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     params: questionIdParams,
     responses: {
-      200: { description: "Removed.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Removed.", schema: okOut },
       400: invalid,
       401: unauthorized,
       403: notEditor,
@@ -959,6 +788,7 @@ export const assistantOps = {
   }),
   addSynonyms: operation({
     operationId: "addAssistantSynonyms",
+    audit: { action: "settings-change", what: () => ({ subject: "assistant-synonyms" }) },
     tags: ["assistant"],
     summary: "Add a group of words that stand for each other",
     auth: true,
@@ -974,6 +804,7 @@ export const assistantOps = {
   }),
   saveSynonyms: operation({
     operationId: "saveAssistantSynonyms",
+    audit: { action: "settings-change", what: () => ({ subject: "assistant-synonyms" }) },
     tags: ["assistant"],
     summary: "Change a group's words, against the revision read",
     auth: true,
@@ -992,6 +823,7 @@ export const assistantOps = {
   }),
   deleteSynonyms: operation({
     operationId: "deleteAssistantSynonyms",
+    audit: { action: "settings-change", what: () => ({ subject: "assistant-synonyms" }) },
     tags: ["assistant"],
     summary: "Remove a group (a shipped one stays removed), against the revision read",
     auth: true,
@@ -999,7 +831,7 @@ export const assistantOps = {
     params: synonymKeyParams,
     query: z.object({ revision: z.coerce.number().int().min(0) }),
     responses: {
-      200: { description: "Removed.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Removed.", schema: okOut },
       400: invalid,
       401: unauthorized,
       403: notEditor,
@@ -1015,7 +847,7 @@ export const assistantOps = {
     permission: { needs: "publish", refusal: FORBIDDEN.assistant },
     params: questionIdParams,
     responses: {
-      200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Deleted.", schema: okOut },
       400: invalid,
       401: unauthorized,
       403: notEditor,
@@ -1074,6 +906,7 @@ export const pageOps = {
   }),
   remove: operation({
     operationId: "deletePage",
+    audit: { action: "delete", what: ({ body }) => ({ page: body?.Page }) },
     tags: ["pages"],
     summary: "Delete a page",
     description: "Answers the deleted page; it stays in the history and can be restored.",
@@ -1097,7 +930,7 @@ export const pageOps = {
     responses: {
       200: {
         description: "The revisions (saves and deletions).",
-        schema: z.object({ Page: z.string(), Items: z.array(revisionInfo), Count: z.number().int() }),
+        schema: revisionsOut,
       },
       400: error("The page name, or the address's %-encoding, is not valid.", ["invalid_request"]),
       401: unauthorized,
@@ -1123,6 +956,13 @@ export const pageOps = {
   }),
   restore: operation({
     operationId: "restoreRevision",
+    audit: {
+      action: "restore",
+      what: ({ params, body }) => ({
+        page: params?.page,
+        ...(body ? { detail: { from: body.revision } } : {}),
+      }),
+    },
     tags: ["history"],
     summary: "Copy a revision to the draft",
     description:
@@ -1149,18 +989,7 @@ export const pageOps = {
     responses: {
       200: {
         description: "The latest deletion of each deleted page, newest first.",
-        schema: z.object({
-          Items: z.array(
-            z.object({
-              Page: z.string(),
-              Template: z.string(),
-              revision: z.number().int(),
-              deletedAt: z.string(),
-              deletedBy: z.string().nullable(),
-            }),
-          ),
-          Count: z.number().int(),
-        }),
+        schema: deletedPagesOut,
       },
       401: unauthorized,
     },
@@ -1170,6 +999,75 @@ export const pageOps = {
 const unknownPage = error("No page (draft or published) has this name.", ["not_found"]);
 
 /** Drafts, publishing and previews: the editing area's calls (docs/decisions/0008). */
+// ---- The audience, counted without cookies (issue 43) --------------------------------------------
+
+const audienceDays = z.coerce
+  .number({ error: "days must be 7, 30 or 365." })
+  .pipe(z.union([z.literal(7), z.literal(30), z.literal(365)], { error: "days must be 7, 30 or 365." }));
+const figureOut = z.object({ views: z.number().int(), visitors: z.number().int() });
+const audienceReportOut = z.object({
+  days: z.number().int(),
+  from: z.string().meta({ description: "First day (UTC, YYYY-MM-DD)." }),
+  to: z.string(),
+  totals: z.object({
+    views: z.number().int(),
+    visitors: z.number().int().meta({ description: "Daily unique visitors, summed over the days." }),
+    downloads: z.number().int(),
+    searches: z.number().int(),
+  }),
+  daily: z.array(figureOut.extend({ day: z.string() })),
+  pages: z.array(
+    figureOut.extend({
+      page: z.string().meta({ description: "The page's name, or its address when no page is known by it." }),
+      title: z.string(),
+      es: z.number().int(),
+      en: z.number().int(),
+    }),
+  ),
+  files: z.array(z.object({ name: z.string(), downloads: z.number().int(), visitors: z.number().int() })),
+  referrers: z.array(z.object({ domain: z.string(), views: z.number().int() })),
+  emptySearches: z.array(z.object({ query: z.string(), lang: langEnum, searches: z.number().int() })),
+  unanswered: z.array(z.object({ question: z.string(), lang: langEnum, asked: z.number().int() })),
+  retentionDays: z.number().int(),
+});
+const notAudience = error(FORBIDDEN.audience, ["forbidden"]);
+
+export const audienceOps = {
+  report: operation({
+    operationId: "getAudience",
+    tags: ["audience"],
+    summary: "The site's audience over 7, 30 or 365 days (admins and editors)",
+    description:
+      "Counted on the server without cookies: views and daily unique visitors per day, top pages (both languages added, with the split), top files, referrer domains, searches that found nothing and the assistant's unanswered questions.",
+    auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.audience },
+    query: z.strictObject({ days: audienceDays.optional() }),
+    responses: {
+      200: { description: "The report.", schema: audienceReportOut },
+      400: invalid,
+      401: unauthorized,
+      403: notAudience,
+    },
+  }),
+  page: operation({
+    operationId: "getPageAudience",
+    tags: ["audience"],
+    summary: "A page's views and visitors per language over the last days (30 by default)",
+    auth: true,
+    params: getPageParams,
+    query: z.strictObject({ days: audienceDays.optional() }),
+    responses: {
+      200: {
+        description: "Per language.",
+        schema: z.object({ days: z.number().int(), es: figureOut, en: figureOut }),
+      },
+      400: invalid,
+      401: unauthorized,
+      404: unknownPage,
+    },
+  }),
+};
+
 export const draftOps = {
   workspace: operation({
     operationId: "listWorkspace",
@@ -1218,6 +1116,15 @@ export const draftOps = {
   }),
   publish: operation({
     operationId: "publishPage",
+    audit: {
+      action: "publish",
+      what: ({ params, body }) => ({
+        action: body?.at && Date.parse(body.at) > Date.now() ? "schedule" : "publish",
+        page: params?.page,
+        lang: (body?.languages ?? ["es", "en"]).join(","),
+        ...(body?.at ? { detail: { at: body.at } } : {}),
+      }),
+    },
     tags: ["drafts"],
     summary: "Publish languages of the draft now, or schedule them",
     description:
@@ -1242,6 +1149,10 @@ export const draftOps = {
   }),
   cancelSchedule: operation({
     operationId: "cancelSchedule",
+    audit: {
+      action: "unschedule",
+      what: ({ params, query }) => ({ page: params?.page, lang: query?.lang ?? "es,en" }),
+    },
     tags: ["drafts"],
     summary: "Cancel scheduled publishes",
     auth: true,
@@ -1267,11 +1178,7 @@ export const draftOps = {
     responses: {
       201: {
         description: "The link (Spanish address), the link for each language, when it expires.",
-        schema: z.object({
-          url: z.string(),
-          urls: z.object({ es: z.string(), en: z.string() }),
-          expiresAt: z.iso.datetime(),
-        }),
+        schema: previewOut,
       },
       ...bodyErrors,
       401: unauthorized,
@@ -1287,7 +1194,7 @@ export const draftOps = {
     auth: true,
     params: getPageParams,
     responses: {
-      200: { description: "How many links ended.", schema: z.object({ revoked: z.number().int() }) },
+      200: { description: "How many links ended.", schema: revokedOut },
       400: badAddress,
       401: unauthorized,
       403: forbidden,
@@ -1314,31 +1221,6 @@ const unpublishBodySchema = z.strictObject({
   revision: z.number().int().nonnegative().optional().meta({
     description: "The revision you saw: a newer one gets 409 instead of unpublishing what you did not see.",
   }),
-});
-
-const linkOut = z.object({
-  lang: langEnum
-    .nullable()
-    .meta({ description: "The language of the value holding it; null: every language." }),
-  field: z.string(),
-  href: z.string().meta({ description: "The address as the page stores it." }),
-  text: z.string(),
-});
-
-const titlesOut = z.object({ es: z.string(), en: z.string() });
-
-const linkingPagesOut = z.object({
-  Page: z.string(),
-  Items: z.array(z.object({ Page: z.string(), title: titlesOut, links: z.array(linkOut) })),
-  Count: z.number().int(),
-});
-
-const brokenLinkOut = linkOut.extend({
-  source: z.string().meta({ description: "The published page holding the link." }),
-  title: titlesOut,
-  targetKind: z.enum(["page", "file"]),
-  target: z.string().meta({ description: "The linked page's name, or the stored file's name." }),
-  reason: z.enum(["missing", "deleted", "unpublished", "missing_file"]),
 });
 
 const linkReportQuery = z.looseObject({
@@ -1385,6 +1267,7 @@ export const linkOps = {
   }),
   unpublish: operation({
     operationId: "unpublishPage",
+    audit: { action: "unpublish", what: ({ params }) => ({ page: params?.page }) },
     tags: ["drafts"],
     summary: "Take a page off the site (what visitors read becomes the draft)",
     auth: true,
@@ -1401,9 +1284,90 @@ export const linkOps = {
   }),
 };
 
+const reviewBody = z.strictObject({
+  step: z
+    .enum(["submitted", "returned", "comment"], { error: "step must be submitted, returned or comment." })
+    .meta({
+      description:
+        "submitted: the author asks for a review; returned: an editor sends it back (a comment is required); " +
+        "comment: a note on the draft. Approving is publishing (POST …/publish).",
+    }),
+  comment: z
+    .string()
+    .max(REVIEW_COMMENT_MAX, `comment must be at most ${REVIEW_COMMENT_MAX} characters.`)
+    .optional(),
+});
+
+/** Review before publishing (issue 41): an author submits, editors comment, send back or publish. */
+export const reviewOps = {
+  get: operation({
+    operationId: "getReview",
+    tags: ["drafts"],
+    summary: "A draft's review: where it stands and every step with its comment",
+    auth: true,
+    params: getPageParams,
+    responses: {
+      200: { description: "The review.", schema: reviewOut },
+      400: badAddress,
+      401: unauthorized,
+      403: forbidden,
+      404: unknownPage,
+    },
+  }),
+  step: operation({
+    operationId: "addReviewStep",
+    tags: ["drafts"],
+    summary: "Submit a draft for review, send it back with a comment, or comment on it",
+    description:
+      "Editors and admins get an e-mail when a draft is submitted; its author when it is sent back. " +
+      "Only editors and admins send back.",
+    auth: true,
+    audit: {
+      action: "review-submit",
+      what: ({ params, body }) => ({
+        action:
+          body?.step === "returned"
+            ? "review-return"
+            : body?.step === "comment"
+              ? "review-comment"
+              : "review-submit",
+        page: params?.page,
+      }),
+    },
+    params: getPageParams,
+    body: reviewBody,
+    responses: {
+      201: { description: "Recorded; the review as it now is.", schema: reviewOut },
+      ...bodyErrors,
+      400: error("The body is not valid, or a comment is required to send a draft back.", [
+        "invalid_request",
+        "comment_required",
+      ]),
+      401: unauthorized,
+      403: error("Only editors and admins send a draft back; an author works on their own pages.", [
+        "forbidden_review",
+        "not_your_page",
+      ]),
+      404: unknownPage,
+      409: error("The draft is already waiting for review, or there is no draft to review.", [
+        "already_waiting",
+        "no_draft",
+      ]),
+    },
+  }),
+};
+
 export const authOps = {
   login: operation({
     operationId: "signIn",
+    audit: {
+      action: "sign-in",
+      refusals: [401, 429],
+      what: ({ body, status }) => ({
+        action: status >= 400 ? "sign-in-failed" : "sign-in",
+        actor: body?.email,
+      }),
+    },
     tags: ["auth"],
     summary: "Sign in",
     description: "The accessToken goes in Authorization: Bearer <accessToken> on the calls that need one.",
@@ -1420,11 +1384,12 @@ export const authOps = {
   }),
   logout: operation({
     operationId: "signOut",
+    audit: { action: "sign-out" },
     tags: ["auth"],
     summary: "Sign out (revokes the token)",
     auth: "token-or-session",
     responses: {
-      200: { description: "The token no longer works.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "The token no longer works.", schema: okOut },
       ...bodyErrors,
       401: unauthorized,
     },
@@ -1437,7 +1402,7 @@ export const authOps = {
     responses: {
       200: {
         description: "The signed-in user and when the token expires.",
-        schema: z.object({ user: userOut, expiresAt: z.iso.datetime() }),
+        schema: meOut,
       },
       401: unauthorized,
     },
@@ -1457,6 +1422,7 @@ export const authOps = {
   }),
   changePassword: operation({
     operationId: "changePassword",
+    audit: { action: "password-changed" },
     tags: ["auth"],
     summary: "Change your own password",
     description:
@@ -1486,7 +1452,7 @@ export const authOps = {
     responses: {
       200: {
         description: "If the address has an account, the e-mail is on its way.",
-        schema: z.object({ ok: z.literal(true) }),
+        schema: okOut,
       },
       ...bodyErrors,
       429: {
@@ -1507,7 +1473,7 @@ export const authOps = {
       password: passwordSchema,
     }),
     responses: {
-      200: { description: "Changed.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Changed.", schema: okOut },
       ...bodyErrors,
       400: error("The body is not valid, or the link expired or was already used.", [
         "invalid_request",
@@ -1536,6 +1502,14 @@ export const userOps = {
   }),
   create: operation({
     operationId: "createUser",
+    audit: {
+      action: "account-added",
+      what: ({ body }) => ({
+        action: body?.password === undefined ? "invitation" : "account-added",
+        subject: body?.email.toLowerCase(),
+        ...(body ? { detail: { role: body.role } } : {}),
+      }),
+    },
     tags: ["users"],
     summary: "Add a user with a first password, or invite them by e-mail (admins only)",
     description:
@@ -1550,8 +1524,9 @@ export const userOps = {
     }),
     responses: {
       201: {
-        description: "Added (invited: an invitation e-mail is on its way).",
-        schema: userRowOut.extend({ invited: z.boolean() }),
+        description:
+          "Added (invited: an invitation e-mail is on its way, or, without SMTP, its link in the answer).",
+        schema: createdUserOut,
       },
       ...bodyErrors,
       401: unauthorized,
@@ -1561,6 +1536,13 @@ export const userOps = {
   }),
   setRole: operation({
     operationId: "setUserRole",
+    audit: {
+      action: "role-change",
+      what: ({ params, body }) => ({
+        subject: params?.email.toLowerCase(),
+        ...(body ? { detail: { role: body.role } } : {}),
+      }),
+    },
     tags: ["users"],
     summary: "Change a user's role (admins only); ends that user's sessions",
     auth: true,
@@ -1578,13 +1560,14 @@ export const userOps = {
   }),
   remove: operation({
     operationId: "removeUser",
+    audit: { action: "account-removed", what: ({ params }) => ({ subject: params?.email.toLowerCase() }) },
     tags: ["users"],
     summary: "Remove a user (admins only); their sessions end at once",
     auth: true,
     permission: { needs: "manageUsers", refusal: FORBIDDEN.users },
     params: userParams,
     responses: {
-      200: { description: "Removed.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Removed.", schema: okOut },
       401: unauthorized,
       403: adminOnly,
       404: noSuchUser,
@@ -1593,6 +1576,7 @@ export const userOps = {
   }),
   endSessions: operation({
     operationId: "endUserSessions",
+    audit: { action: "sessions-ended", what: ({ params }) => ({ subject: params?.email.toLowerCase() }) },
     tags: ["users"],
     summary: "End every session of a user (admins only)",
     auth: true,
@@ -1601,7 +1585,7 @@ export const userOps = {
     responses: {
       200: {
         description: "Every browser of that user must sign in again.",
-        schema: z.object({ ok: z.literal(true) }),
+        schema: okOut,
       },
       401: unauthorized,
       403: adminOnly,
@@ -1610,53 +1594,51 @@ export const userOps = {
   }),
 };
 
+const auditQuery = z.looseObject({
+  action: z.enum(AUDIT_ACTIONS, { error: "action is not one of the recorded actions." }).optional(),
+  actor: z.string().max(320).optional().meta({ description: "A part of the person's e-mail." }),
+  page: z.string().max(300).optional().meta({ description: "The page's name, exactly." }),
+  from: z.iso.date({ error: "from must be a date such as 2026-11-01." }).optional(),
+  to: z.iso.date({ error: "to must be a date such as 2026-11-30." }).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+
+/** The activity log (issue 41): admins read it, filter it, download it. */
+export const auditOps = {
+  list: operation({
+    operationId: "listAuditRecords",
+    tags: ["users"],
+    summary: "The activity log, newest first, filtered and paged (admins)",
+    auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.audit },
+    query: auditQuery,
+    responses: {
+      200: { description: "The records of this page, and how many match.", schema: auditListOut },
+      400: error("A filter is not valid.", ["invalid_request"]),
+      401: unauthorized,
+      403: adminOnly,
+    },
+  }),
+  csv: operation({
+    operationId: "exportAuditRecords",
+    tags: ["users"],
+    summary: "The activity log as CSV, with the same filters (admins)",
+    auth: true,
+    permission: { needs: "manageUsers", refusal: FORBIDDEN.audit },
+    audit: { action: "export", what: () => ({ subject: "activity-log" }) },
+    query: auditQuery,
+    responses: {
+      200: { description: "One row per record, newest first.", media: { "text/csv": { type: "string" } } },
+      400: error("A filter is not valid.", ["invalid_request"]),
+      401: unauthorized,
+      403: adminOnly,
+    },
+  }),
+};
+
 // ---- A person's data on request (issue 38; GDPR arts. 15, 17, 20) ---------------------------------
 
-const personalRecordOut = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
-const privacyRecordOut = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  action: z.enum(["export", "erase"]),
-  subject: z.string().meta({ description: "HMAC-SHA256 of the address under a server secret (hex)." }),
-  via: z.enum(["admin", "visitor"]).meta({
-    description: "admin: from the editing area; visitor: through the link e-mailed to the address.",
-  }),
-  actor: z
-    .string()
-    .nullable()
-    .meta({ description: "The admin who did it (null for the person themselves)." }),
-  detail: z.record(z.string(), z.number().int()).meta({
-    description: "How many rows (or files) of each data inventory item there were.",
-  }),
-});
-const personalDataOut = z
-  .object({
-    address: z.string(),
-    subject: z.string(),
-    generatedAt: z.string(),
-    items: z.array(
-      z.object({
-        id: z.string().meta({ description: "The data inventory item (app/content/data-inventory.ts)." }),
-        title: z.string(),
-        retention: z.string().meta({ description: "How long it is kept, with the configured number." }),
-        rows: z.array(personalRecordOut),
-      }),
-    ),
-    records: z.array(privacyRecordOut).meta({ description: "Earlier exports and erasures of this address." }),
-    pagesMentioning: z.array(z.string()).meta({
-      description: "Pages whose text names the address: editors change them by hand.",
-    }),
-    notLinked: z.array(z.object({ id: z.string(), title: z.string() })).meta({
-      description:
-        "What the site keeps that no e-mail address can find (keyed hashes, the browser's own storage).",
-    }),
-  })
-  .meta({ description: "Everything the site keeps about one e-mail address." });
-const erasureOut = z.object({
-  record: privacyRecordOut,
-  counts: z.record(z.string(), z.number().int()),
-  pagesMentioning: z.array(z.string()),
-});
 const addressBody = z.strictObject({
   email: z
     .string({ error: "email is required." })
@@ -1669,6 +1651,7 @@ const notAddress = error("The e-mail address is not valid.", ["invalid_request",
 export const privacyOps = {
   lookup: operation({
     operationId: "exportPersonalData",
+    audit: { action: "export", what: () => ({ subject: "personal-data" }) },
     tags: ["privacy"],
     summary: "Everything the site keeps about an e-mail address, as one JSON document (admins)",
     description:
@@ -1686,6 +1669,13 @@ export const privacyOps = {
   }),
   erase: operation({
     operationId: "erasePersonalData",
+    audit: {
+      action: "erasure",
+      what: ({ body, caller }) => ({
+        subject: "personal-data",
+        anonymous: caller !== undefined && body?.email.trim().toLowerCase() === caller.toLowerCase(),
+      }),
+    },
     tags: ["privacy"],
     summary: "Erase an e-mail address from every table and mail file (admins)",
     description:
@@ -1715,6 +1705,10 @@ export const privacyOps = {
   }),
   request: operation({
     operationId: "requestPersonalData",
+    audit: {
+      action: "privacy-request",
+      what: ({ body }) => ({ detail: { kind: body?.action === "erase" ? "erase" : "export" } }),
+    },
     tags: ["privacy"],
     summary:
       "Ask for a copy or the erasure of one's own data: a link to confirm it is e-mailed to the address",
@@ -1731,7 +1725,7 @@ export const privacyOps = {
     responses: {
       200: {
         description: "A link to confirm is on its way to the address (valid 24 hours).",
-        schema: z.object({ ok: z.literal(true) }),
+        schema: okOut,
       },
       303: seeOther("saying the link was sent, or why not"),
       ...formRefusals,
@@ -1739,6 +1733,7 @@ export const privacyOps = {
   }),
   confirm: operation({
     operationId: "confirmPersonalDataRequest",
+    audit: { action: "privacy-confirmed" },
     tags: ["privacy"],
     summary: "Confirm a request with the token of the e-mailed link: the copy as a download, or the erasure",
     consumes: FORM_MEDIA,
@@ -1767,42 +1762,6 @@ export const privacyOps = {
   }),
 };
 
-const variantOut = z.object({
-  name: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  format: z.enum(["webp", "avif"]),
-  size: z.number().int(),
-});
-const uploadedOut = z.object({
-  name: z.string(),
-  path: z.string(),
-  url: z.string(),
-  size: z.number().int(),
-  type: z.string(),
-  width: z.number().int().optional(),
-  height: z.number().int().optional(),
-  variants: z.array(variantOut),
-  reused: z.boolean(),
-});
-const langTexts = z
-  .strictObject({ es: z.string().max(1000).optional(), en: z.string().max(1000).optional() })
-  .meta({ description: "A text per language." });
-const mediaOut = z.object({
-  name: z.string(),
-  path: z.string(),
-  ext: z.string(),
-  size: z.number().int(),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  pages: z.number().int().nullable().meta({ description: "A PDF's page count; null for images." }),
-  variants: z.array(variantOut),
-  alt: langTexts,
-  caption: langTexts,
-  createdAt: z.string(),
-  createdBy: z.string().nullable(),
-  usedBy: z.array(z.string()).meta({ description: "Pages (published or drafts) that name this file." }),
-});
 const mediaParams = z.object({
   name: z.string().min(1).max(300).meta({ description: "The stored file's name." }),
 });
@@ -1845,7 +1804,7 @@ export const mediaOps = {
     permission: { needs: "everyPage", refusal: FORBIDDEN.media },
     params: mediaParams,
     responses: {
-      200: { description: "Deleted.", schema: z.object({ ok: z.literal(true) }) },
+      200: { description: "Deleted.", schema: okOut },
       401: unauthorized,
       403: error("Authors cannot delete files.", ["forbidden"]),
       404: error("No such file in the library.", ["not_found"]),
@@ -1931,25 +1890,12 @@ export const fileOps = {
   }),
 };
 
-const readyOut = z.object({
-  ok: z.boolean(),
-  stopping: z
-    .literal(true)
-    .optional()
-    .meta({ description: "Present while the server stops: it finishes what it has, takes no more." }),
-  checks: z.object({
-    database: z.string().meta({ description: "ok, or what failed." }),
-    migrations: z.string(),
-    files: z.string(),
-  }),
-});
-
 export const metaOps = {
   alive: operation({
     operationId: "getLiveness",
     tags: ["meta"],
     summary: "The process answers (for a container's HEALTHCHECK and liveness probes)",
-    responses: { 200: { description: "Alive.", schema: z.object({ ok: z.literal(true) }) } },
+    responses: { 200: { description: "Alive.", schema: okOut } },
   }),
   ready: operation({
     operationId: "getReadiness",
@@ -1964,7 +1910,7 @@ export const metaOps = {
     operationId: "getHealth",
     tags: ["meta"],
     summary: "The server is up",
-    responses: { 200: { description: "Up.", schema: z.object({ ok: z.literal(true) }) } },
+    responses: { 200: { description: "Up.", schema: okOut } },
   }),
   openapi: operation({
     operationId: "getOpenApiDocument",
@@ -2023,6 +1969,11 @@ export async function describeApi(app: FastifyInstance) {
           name: "privacy",
           description: "A person's data on request: its export and erasure (GDPR arts. 15, 17, 20).",
         },
+        {
+          name: "addresses",
+          description: "Redirects from old addresses, and the addresses that answered 404.",
+        },
+        { name: "audience", description: "The site's audience, counted without cookies." },
         { name: "meta", description: "About the server and this description." },
       ],
       components: {
@@ -2060,3 +2011,160 @@ export function registerApiDocument(api: FastifyInstance) {
   // api.swagger() is typed as any OpenAPI version's document; ours is the 3.1 one described above.
   registerDocsPage(api, () => api.swagger() as unknown as OpenApiDocument);
 }
+
+// ---- Addresses: redirects and the 404 log (issue 42) ------------------------------------------------
+
+const notEditorForRedirects = error("Only admins and editors manage the redirects and read the 404 log.", [
+  "forbidden",
+]);
+const redirectFrom = z
+  .string()
+  .max(REDIRECT_PATH_MAX)
+  .superRefine((s, ctx) => {
+    const problem = fromProblem(s);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .meta({
+    description: "The old address: a path of this site (no query), e.g. /blog/mi-articulo.",
+    examples: ["/blog"],
+  });
+const redirectTo = z
+  .string()
+  .max(REDIRECT_PATH_MAX)
+  .superRefine((s, ctx) => {
+    const problem = toProblem(s);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .meta({
+    description: "Where it now leads: a path of this site, or an http(s) address.",
+    examples: ["/articles"],
+  });
+const redirectBody = z.strictObject({
+  from: redirectFrom,
+  to: redirectTo,
+  match: z
+    .enum(REDIRECT_MATCHES)
+    .default("exact")
+    .meta({ description: "exact: that address; prefix: it and every address under it (the rest kept)." }),
+});
+const redirectOut = z.object({
+  id: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  match: z.enum(REDIRECT_MATCHES),
+  origin: z.enum(["page", "editor"]).meta({ description: "page: made when a page's address changed." }),
+  page: z.string().nullable(),
+  hits: z.number().int(),
+  lastHitAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+const redirectRefused = error(
+  "The redirect would lead back to its own address, the old address has a redirect already, or a page lives there.",
+  ["redirect_loop", "redirect_exists", "address_in_use"],
+);
+// An integer column on PostgreSQL holds at most 2^31 - 1: a larger id is no redirect (400, not a database error).
+const redirectIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const addressOps = {
+  redirects: operation({
+    operationId: "listRedirects",
+    tags: ["addresses"],
+    summary: "Every redirect, the newest first, with its hits",
+    auth: true,
+    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    responses: {
+      200: { description: "The redirects.", schema: z.object({ Items: z.array(redirectOut) }) },
+      401: unauthorized,
+      403: notEditorForRedirects,
+    },
+  }),
+  addRedirect: operation({
+    operationId: "addRedirect",
+    tags: ["addresses"],
+    summary: "Add a redirect (its target followed to the end; redirects to its old address follow it)",
+    auth: true,
+    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    body: redirectBody,
+    responses: {
+      201: { description: "Added, as stored.", schema: redirectOut },
+      ...bodyErrors,
+      401: unauthorized,
+      403: notEditorForRedirects,
+      409: redirectRefused,
+    },
+  }),
+  saveRedirect: operation({
+    operationId: "saveRedirect",
+    tags: ["addresses"],
+    summary: "Change a redirect",
+    auth: true,
+    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    params: redirectIdParams,
+    body: redirectBody,
+    responses: {
+      200: { description: "Saved, as stored.", schema: redirectOut },
+      ...bodyErrors,
+      401: unauthorized,
+      403: notEditorForRedirects,
+      404: noSuchRecord,
+      409: redirectRefused,
+    },
+  }),
+  deleteRedirect: operation({
+    operationId: "deleteRedirect",
+    tags: ["addresses"],
+    summary: "Remove a redirect",
+    auth: true,
+    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    params: redirectIdParams,
+    responses: {
+      200: { description: "Removed.", schema: z.object({ ok: z.literal(true) }) },
+      400: invalid,
+      401: unauthorized,
+      403: notEditorForRedirects,
+      404: noSuchRecord,
+    },
+  }),
+  notFound: operation({
+    operationId: "listNotFound",
+    tags: ["addresses"],
+    summary: "The addresses that answered 404 in the last days, the most asked by visitors first",
+    auth: true,
+    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    query: z.object({
+      days: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(366)
+        .default(30)
+        .meta({ description: "Days back, today included." }),
+    }),
+    responses: {
+      200: {
+        description: "By address: visitors' and bots' 404s, and the last day it answered 404.",
+        schema: z.object({
+          from: z.string(),
+          to: z.string(),
+          retentionDays: z
+            .number()
+            .int()
+            .meta({ description: "How long the log keeps a day (NOT_FOUND_LOG_RETENTION_DAYS)." }),
+          Items: z.array(
+            z.object({
+              path: z.string(),
+              visitors: z.number().int(),
+              bots: z.number().int(),
+              lastDay: z.string(),
+            }),
+          ),
+        }),
+      },
+      400: invalid,
+      401: unauthorized,
+      403: notEditorForRedirects,
+    },
+  }),
+};

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { z } from "zod";
+import type { deletedPagesOut, revisionsOut } from "../../content/api-schemas.ts";
 import type { PageDoc } from "../../content/page-model.ts";
 import { recordReads } from "../cache/reads.server.ts";
 import { BodyParts } from "../payload.server.ts";
@@ -146,7 +148,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
     const revisions = await store.listRevisions(name);
     if (revisions.length === 0)
       throw new ApiError(404, "not_found", `No history for a page named "${name}".`);
-    return { Page: name, Items: revisions, Count: revisions.length };
+    return { Page: name, Items: revisions, Count: revisions.length } satisfies z.input<typeof revisionsOut>;
   });
 
   app.get("/prod/pages/:page/revisions/:revision", { schema: pageOps.revision.schema }, async (request) => {
@@ -168,6 +170,7 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
       const state = await store.restoreRevision(page, body.revision, {
         expectedRevision: body.currentRevision,
         user: user.email,
+        languages: body.languages,
       });
       if (!state) {
         throw new ApiError(404, "not_found", `Revision ${body.revision} of "${page}" does not exist.`);
@@ -191,6 +194,6 @@ export function registerPageRoutes(app: FastifyInstance, services: Services) {
       all.map((p) => p.Page),
     );
     const items = all.filter((p) => visible.has(p.Page));
-    return { Items: items, Count: items.length };
+    return { Items: items, Count: items.length } satisfies z.input<typeof deletedPagesOut>;
   });
 }

@@ -16,7 +16,8 @@ const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export function registerUserRoutes(
   app: FastifyInstance,
   services: Services,
-  invitations: { links: PasswordLinks; send: () => void },
+  /** mailSent: false without SMTP_URL (mail is written to files): the answer then carries the link. */
+  invitations: { links: PasswordLinks; send: () => void; mailSent: boolean },
 ) {
   const { store } = services;
 
@@ -39,19 +40,25 @@ export function registerUserRoutes(
       const password = body.password ?? randomBytes(32).toString("base64url");
       const user = await store.createUser(body.email, await hashPassword(password), body.role);
       const invited = body.password === undefined;
+      let invitationUrl: string | undefined;
       if (invited) {
         const token = await invitations.links.token(user, INVITATION_TTL_MS);
+        const url = `${linkBase(services.config, request.headers)}/admin?reset=${token}`;
         await store.enqueueMail(
-          invitationMail({
-            to: user.email,
-            lang: body.lang ?? "es",
-            role: user.role,
-            url: `${linkBase(services.config, request.headers)}/admin?reset=${token}`,
-          }),
+          invitationMail({ to: user.email, lang: body.lang ?? "es", role: user.role, url }),
         );
         invitations.send();
+        // No mail leaves the server: the admin who invited is told, and given the link to pass on.
+        if (!invitations.mailSent) invitationUrl = url;
       }
-      return reply.code(201).send({ email: user.email, role: user.role, createdAt: user.createdAt, invited });
+      return reply.code(201).send({
+        email: user.email,
+        role: user.role,
+        createdAt: user.createdAt,
+        invited,
+        mailSent: invited && invitations.mailSent,
+        ...(invitationUrl ? { invitationUrl } : {}),
+      });
     } catch (err) {
       if (err instanceof UserExistsError)
         return sendError(reply, 409, "user_exists", `A user with the e-mail ${err.email} already exists.`);

@@ -2,6 +2,7 @@ import type { FastifyRequest, FastifySchema } from "fastify";
 import { z } from "zod";
 import { describeZodError } from "../../content/page-schema.ts";
 import type { Permissions } from "../../content/roles.ts";
+import type { AuditSpec } from "./audit.server.ts";
 import { ApiError } from "./errors.server.ts";
 
 /** Parses a request part with a zod schema, or throws a 400 that says what is wrong. */
@@ -42,6 +43,8 @@ export interface OperationSpec<B, Q, P> {
   auth?: boolean | "token-or-session";
   /** Only callers whose role has this permission (app/content/roles.ts); the others get 403 `forbidden`. */
   permission?: { needs: keyof Permissions; refusal: string };
+  /** Recorded in the audit trail (audit.server.ts): its action, and what it acted on. */
+  audit?: AuditSpec<B, Q, P>;
   body?: B;
   /** Media types of the body, when it is not JSON (the upload). */
   consumes?: string[];

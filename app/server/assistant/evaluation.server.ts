@@ -2,8 +2,9 @@ import type { AssistantAnswer } from "../../content/assistant-answer.ts";
 import type { Lang } from "../../content/page-model.ts";
 
 /*
- * How well the assistant answers a set of questions whose right pages are known (docs/architecture.md
- * "Assistant: retrieval"): the tests, the bench and the editors' Evaluation tab read the same figures.
+ * How well the assistant answers a set of questions whose right pages are known
+ * (docs/architecture.md "Assistant: retrieval, the endpoint and what is kept"): the tests, the bench and the
+ * editors' Evaluation tab read the same figures.
  */
 
 export interface EvaluationCase {

@@ -5,6 +5,7 @@ import { requestIdOf } from "../observe.server.ts";
 import { isSecureRequest, type OriginSettings } from "../origin.server.ts";
 import { readPayload } from "../payload.server.ts";
 import { API_CSP, DOCS_CSP, HSTS, staticSecurityHeaders } from "../security.server.ts";
+import { isPreviewUrl } from "../site/preview.server.ts";
 
 /*
  * The headers every answer carries, set here for all of them, whoever writes the answer: Fastify, or a
@@ -131,7 +132,10 @@ export function registerAnswerHeaders(app: FastifyInstance, settings: AnswerSett
       const body = await readPayload(payload);
       if (body !== undefined) {
         const html = body.toString("utf8");
-        reply.header("content-security-policy", pageCsp(inlineScriptHashes(html), inlineStyleHashes(html)));
+        reply.header(
+          "content-security-policy",
+          pageCsp(inlineScriptHashes(html), inlineStyleHashes(html), isPreviewUrl(request.raw.url)),
+        );
         return body;
       }
       reply.header("content-security-policy", pageCsp([]));

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { registerAddressRoutes } from "../api/addresses.server.ts";
 import { registerAssistantRoutes } from "../api/assistant.server.ts";
+import { registerAudienceRoutes } from "../api/audience.server.ts";
+import { auditOperations } from "../api/audit.server.ts";
 import { guardOperations } from "../api/auth-guard.server.ts";
+import { registerAuditRoutes } from "../api/audit-log.server.ts";
 import { registerAuthRoutes } from "../api/auth.server.ts";
 import { registerDraftRoutes } from "../api/drafts.server.ts";
 import { registerFileRoutes } from "../api/files.server.ts";
@@ -11,6 +15,7 @@ import { metaOps, registerApiDocument } from "../api/openapi.server.ts";
 import { registerPageRoutes } from "../api/pages.server.ts";
 import { registerPasswordResetRoutes } from "../api/password-reset.server.ts";
 import { registerPrivacyRoutes } from "../api/privacy.server.ts";
+import { registerReviewRoutes } from "../api/reviews.server.ts";
 import { registerUserRoutes } from "../api/users.server.ts";
 import { passwordLinks } from "../auth/password-links.server.ts";
 import { unsubscribeLinks } from "../mail/unsubscribe.server.ts";
@@ -42,6 +47,8 @@ export async function apiPlugin(api: FastifyInstance, { services }: ApiOptions) 
   relativeRoutesOnly(api);
   // Each call's declared auth (and permission) is checked before its handler runs.
   guardOperations(api, services);
+  // Each call that declares `audit` is recorded in the audit trail before its answer leaves.
+  auditOperations(api, services.store);
   const { store } = services;
   const { mailWorker: worker, mailer } = api;
   // Links to choose a password: a reset, or an admin's invitation (app/server/auth/password-links.server.ts).
@@ -53,7 +60,11 @@ export async function apiPlugin(api: FastifyInstance, { services }: ApiOptions) 
   registerDraftRoutes(api, services);
   registerLinkRoutes(api, services);
   registerAuthRoutes(api, services);
-  registerUserRoutes(api, services, { links, send: () => worker.kick() });
+  registerUserRoutes(api, services, {
+    links,
+    send: () => worker.kick(),
+    mailSent: mailer.mode === "smtp",
+  });
   registerFileRoutes(api, services);
   api.get("/health", { schema: metaOps.health.schema }, async () => ({ ok: true }));
   registerFormRoutes(api, services, { mailer, worker });
@@ -61,6 +72,10 @@ export async function apiPlugin(api: FastifyInstance, { services }: ApiOptions) 
   registerPasswordResetRoutes(api, services, { worker, links });
   registerNewsletterRoutes(api, services, { worker, unsubscribe });
   registerPrivacyRoutes(api, services, { worker });
+  registerAddressRoutes(api, services);
+  registerAudienceRoutes(api, services);
+  registerReviewRoutes(api, services, { worker });
+  registerAuditRoutes(api, services);
   api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
     reply.code(404).send({ message: "There is no such API call.", code: "not_found" }),
   );

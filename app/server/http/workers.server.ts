@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { startAudienceFlush } from "../analytics/flush.server.ts";
 import { startRetention, type RetentionJob } from "../jobs/retention.server.ts";
 import { startScheduler, type Scheduler } from "../jobs/scheduler.server.ts";
 import { mailFiles } from "../mail/mail-files.server.ts";
@@ -104,11 +105,20 @@ export const workersPlugin = fp<WorkersOptions>(
             },
           })
         : undefined;
+    // The audience counted in this copy's memory is added to the database every interval, and at the stop.
+    const audience = startAudienceFlush(services.analytics, {
+      intervalMs: config.analyticsFlushSeconds * 1000,
+      onError: (err) => app.log.warn({ err }, "the audience's counts could not be written; trying again"),
+    });
     let stopped: Promise<void> | undefined;
     const stopBackgroundWork = () =>
-      (stopped ??= Promise.all([scheduler.stop(), mailWorker.stop(), retention.stop(), purge?.close()]).then(
-        () => undefined,
-      ));
+      (stopped ??= Promise.all([
+        scheduler.stop(),
+        mailWorker.stop(),
+        retention.stop(),
+        purge?.close(),
+        audience.stop(),
+      ]).then(() => undefined));
     app.decorate("scheduler", scheduler);
     app.decorate("mailWorker", mailWorker);
     app.decorate("retention", retention);

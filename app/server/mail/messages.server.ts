@@ -172,6 +172,47 @@ export function invitationMail(input: { to: string; lang: Lang; role: Role; url:
   };
 }
 
+const REVIEW = {
+  submitted: {
+    subject: (title: string) => `Esperando revisión / Waiting for review: ${title}`,
+    es: (who: string, title: string) => `${who} ha enviado «${title}» a revisión.`,
+    en: (who: string, title: string) => `${who} submitted "${title}" for review.`,
+  },
+  returned: {
+    subject: (title: string) => `Devuelta con un comentario / Sent back with a comment: ${title}`,
+    es: (who: string, title: string) => `${who} ha devuelto «${title}» con un comentario:`,
+    en: (who: string, title: string) => `${who} sent "${title}" back with a comment:`,
+  },
+} as const;
+
+/**
+ * A draft submitted for review (to editors and admins), or sent back (to its author). Accounts have no
+ * language of their own, so the e-mail says it in both; the comment goes as written.
+ */
+export function reviewMail(input: {
+  to: string;
+  step: "submitted" | "returned";
+  who: string;
+  title: string;
+  comment?: string;
+  url: string;
+}): OutgoingMail {
+  const words = REVIEW[input.step];
+  const comment = input.comment ? ["", input.comment, ""] : [""];
+  return {
+    kind: "review",
+    to: input.to,
+    subject: words.subject(input.title),
+    text: [
+      words.es(input.who, input.title),
+      ...comment,
+      words.en(input.who, input.title),
+      ...comment,
+      input.url,
+    ].join("\n"),
+  };
+}
+
 /** One article of a newsletter, in the reader's language. */
 export interface NewsletterItem {
   title: string;

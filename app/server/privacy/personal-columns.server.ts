@@ -49,6 +49,8 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   "preview_links.token_hash": "a hash of a preview link's secret: it says nothing of who holds the link",
   "page_search.name": "a page's name",
   "page_tags.name": "a page's name",
+  "page_slugs.name": "a page's name",
+  "page_reviews.name": "a page's name",
   "site_search.name": "a page's name",
   "site_search.body": "a published page's text, as visitors read it",
   "page_links.text": "a link's text in a published page, as visitors read it",

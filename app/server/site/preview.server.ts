@@ -38,4 +38,6 @@ export const PREVIEW_HEADERS = {
   "cache-control": "private, no-store",
   "x-robots-tag": "noindex, nofollow",
   "referrer-policy": "no-referrer",
+  // The editor shows the preview beside its form (the page's policy says frame-ancestors 'self' too).
+  "x-frame-options": "SAMEORIGIN",
 } as const;

@@ -58,7 +58,7 @@ describe("sanitising in the loader", () => {
     const links = (lang: "es" | "en") =>
       [...(safeHtml(body, lang) ?? "").matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
     expect(links("en")).toEqual([
-      "/en/codigo",
+      "/en/conduct",
       "/en/article/x?y=1#z",
       "/en/faq",
       "/content/guide.pdf",

@@ -36,7 +36,12 @@ const int = (name: string, nullable = false): ArchiveColumn => ({ name, type: "i
  * copies compare; an import moves it on instead), the version of the rules its derived rows were
  * made by (an import makes them again) and which copy runs the retention job until when.
  */
-export const LOCAL_SETTINGS: readonly string[] = ["content_version", "index_version", "lease:retention"];
+export const LOCAL_SETTINGS: readonly string[] = [
+  "content_version",
+  "index_version",
+  "lease:retention",
+  "redirects_version",
+];
 
 /** In insertion order (nothing references a later table). */
 export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
@@ -274,6 +279,72 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
     ],
   },
   {
+    name: "redirects",
+    key: ["id"],
+    identity: "id",
+    // Old addresses that still lead somewhere, with their hit counts (migration 0042a).
+    columns: [
+      int("id"),
+      text("from_path"),
+      text("to_path"),
+      text("match"),
+      text("origin"),
+      text("page", true),
+      int("hits"),
+      text("last_hit_at", true),
+      text("created_at"),
+      text("updated_at"),
+      text("created_by", true),
+    ],
+  },
+  {
+    name: "analytics_daily",
+    key: ["day", "kind", "item", "lang"],
+    // The audience's daily totals (issue 43): nothing in them names a visitor.
+    columns: [
+      text("day"),
+      text("kind"),
+      text("item"),
+      text("lang"),
+      int("hits"),
+      int("visitors"),
+      int("empty"),
+    ],
+  },
+  {
+    name: "page_reviews",
+    key: ["id"],
+    identity: "id",
+    // The review comments are part of a page's history.
+    columns: [
+      int("id"),
+      text("name"),
+      int("revision"),
+      text("action"),
+      text("comment"),
+      text("by", true),
+      text("at"),
+    ],
+  },
+  {
+    name: "audit_log",
+    key: ["id"],
+    identity: "id",
+    // Who did what: kept with the site, for as long as AUDIT_RETENTION_DAYS says.
+    columns: [
+      int("id"),
+      text("at"),
+      text("action"),
+      int("actor_id", true),
+      text("actor", true),
+      text("page", true),
+      text("lang", true),
+      int("revision", true),
+      text("subject", true),
+      text("detail"),
+    ],
+  },
+  {
     name: "revoked_tokens",
     key: ["jti"],
     // A signed-out token stays signed out where the same JWT_SECRET signs (it lives at most an hour).
@@ -303,6 +374,8 @@ export const NOT_ARCHIVED: Readonly<Record<string, string>> = {
   content_changes:
     "what the caches of this database's copies compare; the imported site starts with empty caches",
   page_search: "derived from the pages: made again by the import",
+  page_slugs: "derived from the pages: made again by the import",
+  not_found_log: "visitors' 404s of the last days, counted on this site: the new site counts its own",
   page_tags: "derived from the pages: made again by the import",
   site_search: "derived from the pages: made again by the import",
   page_links: "derived from the pages: made again by the import",
@@ -312,6 +385,9 @@ export const NOT_ARCHIVED: Readonly<Record<string, string>> = {
   site_search_fts_data: "derived from site_search",
   site_search_fts_docsize: "derived from site_search",
   site_search_fts_idx: "derived from site_search",
+  analytics_salts:
+    "the day's key of the visitors' hash: it must never leave the database, and is gone tomorrow",
+  analytics_seen: "the visitors' hashes of today and yesterday: worthless without their day's key",
   kysely_migration: "the migrations run: the import runs them on the new database",
   kysely_migration_lock: "the migrations' lock",
 };

@@ -16,7 +16,14 @@ import type { Lang } from "../../content/page-model.ts";
  */
 
 export interface OutgoingMail {
-  kind: "newsletter-confirm" | "contact" | "password-reset" | "invitation" | "newsletter" | "privacy-request";
+  kind:
+    | "newsletter-confirm"
+    | "contact"
+    | "password-reset"
+    | "invitation"
+    | "newsletter"
+    | "privacy-request"
+    | "review";
   to: string;
   subject: string;
   text: string;

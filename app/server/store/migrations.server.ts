@@ -521,6 +521,120 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0042a-addresses": {
+      async up(db: Kysely<unknown>) {
+        // Each page's slug per language (app/content/slugs.ts), derived from its published document in the
+        // page's own transaction: the unique index is what makes a slug unique per language.
+        await db.schema
+          .createTable("page_slugs")
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("lang", "text", (c) => c.notNull())
+          .addColumn("slug", "text", (c) => c.notNull())
+          .addPrimaryKeyConstraint("page_slugs_pk", ["name", "lang"])
+          .execute();
+        await db.schema
+          .createIndex("page_slugs_lang_slug_idx")
+          .on("page_slugs")
+          .columns(["lang", "slug"])
+          .unique()
+          .execute();
+        // 301s from old addresses: made by a page's change of address, or by an editor (exact or prefix).
+        await db.schema
+          .createTable("redirects")
+          .addColumn("id", "integer", id)
+          .addColumn("from_path", "text", (c) => c.notNull().unique())
+          .addColumn("to_path", "text", (c) => c.notNull())
+          .addColumn("match", "text", (c) => c.notNull())
+          .addColumn("origin", "text", (c) => c.notNull())
+          .addColumn("page", "text")
+          .addColumn("hits", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("last_hit_at", "text")
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .addColumn("created_by", "text")
+          .execute();
+        await db.schema.createIndex("redirects_to_idx").on("redirects").column("to_path").execute();
+        // Addresses that answered 404, counted per day (no IP, no query string, no time of day).
+        await db.schema
+          .createTable("not_found_log")
+          .addColumn("day", "text", (c) => c.notNull())
+          .addColumn("path", "text", (c) => c.notNull())
+          .addColumn("bot", "integer", (c) => c.notNull())
+          .addColumn("hits", "integer", (c) => c.notNull())
+          .addPrimaryKeyConstraint("not_found_log_pk", ["day", "path", "bot"])
+          .execute();
+      },
+    },
+    "0043-analytics": {
+      async up(db: Kysely<unknown>) {
+        // The audience, counted without cookies (issue 43): daily aggregates, added to by every copy.
+        await db.schema
+          .createTable("analytics_daily")
+          .addColumn("day", "text", (c) => c.notNull())
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("item", "text", (c) => c.notNull())
+          .addColumn("lang", "text", (c) => c.notNull())
+          .addColumn("hits", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("visitors", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("empty", "integer", (c) => c.notNull().defaultTo(0))
+          .addPrimaryKeyConstraint("analytics_daily_pk", ["day", "kind", "item", "lang"])
+          .execute();
+        await db.schema
+          .createIndex("analytics_daily_kind_idx")
+          .on("analytics_daily")
+          .columns(["kind", "day"])
+          .execute();
+        // The day's salt of the visitors' keyed hash, and the hashes counted today: gone the next day.
+        await db.schema
+          .createTable("analytics_salts")
+          .addColumn("day", "text", (c) => c.primaryKey())
+          .addColumn("salt", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("analytics_seen")
+          .addColumn("day", "text", (c) => c.notNull())
+          .addColumn("mark", "text", (c) => c.notNull())
+          .addPrimaryKeyConstraint("analytics_seen_pk", ["day", "mark"])
+          .execute();
+      },
+    },
+    "0041b-audit-and-review": {
+      async up(db: Kysely<unknown>) {
+        // The audit trail (issue 41): who did what and when, never a copy of content (app/server/audit/).
+        await db.schema
+          .createTable("audit_log")
+          .addColumn("id", "integer", id)
+          .addColumn("at", "text", (c) => c.notNull())
+          .addColumn("action", "text", (c) => c.notNull())
+          .addColumn("actor_id", "integer")
+          .addColumn("actor", "text")
+          .addColumn("page", "text")
+          .addColumn("lang", "text")
+          .addColumn("revision", "integer")
+          .addColumn("subject", "text")
+          .addColumn("detail", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("audit_log_at_idx").on("audit_log").columns(["at", "id"]).execute();
+        await db.schema.createIndex("audit_log_action_idx").on("audit_log").column("action").execute();
+        await db.schema.createIndex("audit_log_page_idx").on("audit_log").column("page").execute();
+        // A draft's review (issue 41): submitted, commented on, sent back or approved, kept with its history.
+        await db.schema
+          .createTable("page_reviews")
+          .addColumn("id", "integer", id)
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("revision", "integer", (c) => c.notNull())
+          .addColumn("action", "text", (c) => c.notNull())
+          .addColumn("comment", "text", (c) => c.notNull())
+          .addColumn("by", "text")
+          .addColumn("at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("page_reviews_name_idx")
+          .on("page_reviews")
+          .columns(["name", "id"])
+          .execute();
+      },
+    },
   };
 }
 

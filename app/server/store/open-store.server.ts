@@ -7,9 +7,13 @@ import type { AssistantStore, MessagingStore } from "./messaging-store.server.ts
 import { migrator, type Dialect } from "./migrations.server.ts";
 import { SchemaPostgresDialect } from "./pg-dialect.server.ts";
 import type { PrivacyStore } from "./privacy-store.server.ts";
+import type { AddressStore } from "./address-store.server.ts";
 import { AccountRepository } from "./repositories/accounts.server.ts";
+import { AddressRepository } from "./repositories/addresses.server.ts";
 import { ArchiveRepository } from "./repositories/archive.server.ts";
 import { AssistantRepository } from "./repositories/assistant.server.ts";
+import { AuditRepository } from "./repositories/audit.server.ts";
+import { ReviewRepository } from "./repositories/reviews.server.ts";
 import { CONTENT_CHANNEL, ChangeFeedRepository, ChangeLog } from "./repositories/change-feed.server.ts";
 import { facade, type StoreContext } from "./repositories/context.server.ts";
 import { EditorialRepository } from "./repositories/editorial.server.ts";
@@ -24,10 +28,12 @@ import { PublishingRepository } from "./repositories/publishing.server.ts";
 import { PrivacyRepository } from "./repositories/privacy.server.ts";
 import { SearchRepository } from "./repositories/search.server.ts";
 import { SettingsRepository } from "./repositories/settings.server.ts";
+import { KyselyAnalyticsStore } from "./kysely-analytics.server.ts";
 import type { Database } from "./schema.server.ts";
 import type {
   AccountStore,
   ArchiveStore,
+  AuditStore,
   ChangeFeedStore,
   EditorialStore,
   LinkStore,
@@ -36,9 +42,11 @@ import type {
   PageStore,
   PreviewStore,
   PublishingStore,
+  ReviewStore,
   SearchStore,
   SettingsStore,
   Store,
+  AudienceStore,
   StoreConnection,
   VersionWatch,
 } from "./store.server.ts";
@@ -246,8 +254,11 @@ async function storeOver(
   const ctx: StoreContext = { db, kind, changes: new ChangeLog(kind) };
   const index = new PageIndex(ctx, indexer);
   const writer = new PageWriter(ctx, index);
+  const addresses = new AddressRepository(ctx);
   const { error } = await (await migrator(db, kind)).migrateToLatest();
   if (error) throw error;
+  // Pages saved before slugs existed get theirs first: the derived rows are then made from them.
+  await addresses.assignMissingSlugs();
   await index.rebuildIfOutdated();
   const connection: StoreConnection = {
     kind,
@@ -272,8 +283,12 @@ async function storeOver(
     MessagingStore,
     AssistantStore,
     PrivacyStore,
+    AuditStore,
+    ReviewStore,
     ArchiveStore,
     SettingsStore,
+    AddressStore,
+    AudienceStore,
     StoreConnection,
   ] = [
     new PageRepository(ctx),
@@ -288,8 +303,12 @@ async function storeOver(
     new MessagingRepository(ctx),
     new AssistantRepository(ctx),
     new PrivacyRepository(ctx),
+    new AuditRepository(ctx),
+    new ReviewRepository(ctx),
     new ArchiveRepository(ctx, index),
     new SettingsRepository(ctx),
+    addresses,
+    { analytics: new KyselyAnalyticsStore(db) },
     connection,
   ];
   return facade(...parts);

@@ -1,3 +1,8 @@
+import type {
+  AnalyticsDailyTable,
+  AnalyticsSaltsTable,
+  AnalyticsSeenTable,
+} from "./analytics-store.server.ts";
 import type { RevisionAction } from "../../content/publishing.ts";
 import type { Generated } from "kysely";
 import type { Role } from "../../content/roles.ts";
@@ -305,7 +310,46 @@ export interface PageLinksTable {
   target: string;
 }
 
+/** A page's slug in one language (migration 0042a; app/content/slugs.ts). */
+export interface PageSlugsTable {
+  name: string;
+  lang: string;
+  slug: string;
+}
+
+/** A 301 from an old address (migration 0042a; app/server/addresses/). */
+export interface RedirectsTable {
+  id: Generated<number>;
+  from_path: string;
+  to_path: string;
+  /** "exact" or "prefix". */
+  match: string;
+  /** "page" (a page's address changed) or "editor". */
+  origin: string;
+  /** The page whose old address this is (origin "page"). */
+  page: string | null;
+  hits: Generated<number>;
+  last_hit_at: string | null;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+}
+
+/** Visitors' 404s per day, address and whether a bot asked (migration 0042a). */
+export interface NotFoundLogTable {
+  day: string;
+  path: string;
+  bot: number;
+  hits: number;
+}
+
 export interface Database {
+  page_slugs: PageSlugsTable;
+  redirects: RedirectsTable;
+  not_found_log: NotFoundLogTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_seen: AnalyticsSeenTable;
   content_changes: ContentChangesTable;
   page_tags: PageTagsTable;
   page_links: PageLinksTable;
@@ -332,4 +376,34 @@ export interface Database {
   settings: SettingsTable;
   privacy_requests: PrivacyRequestsTable;
   privacy_log: PrivacyLogTable;
+  audit_log: AuditLogTable;
+  page_reviews: PageReviewsTable;
+}
+
+/** One audited action (migration 0041b): who, when, on what; never a copy of content. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  action: string;
+  actor_id: number | null;
+  /** The account's e-mail (the address typed, for a failed sign-in); null once erased. */
+  actor: string | null;
+  page: string | null;
+  lang: string | null;
+  revision: number | null;
+  /** Whom or what else it was about: an account's e-mail (a role change), a setting's name. */
+  subject: string | null;
+  /** JSON of a few facts (a role, a count, the answer's status): never content. */
+  detail: string;
+}
+
+/** One step of a draft's review (migration 0041b). */
+export interface PageReviewsTable {
+  id: Generated<number>;
+  name: string;
+  revision: number;
+  action: "submitted" | "returned" | "comment" | "approved";
+  comment: string;
+  by: string | null;
+  at: string;
 }

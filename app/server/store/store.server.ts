@@ -1,3 +1,6 @@
+import type { AddressStore } from "./address-store.server.ts";
+import type { z } from "zod";
+import type { deletedPageOut, revisionInfo } from "../../content/api-schemas.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
 import type { LangState, PageMeta, ScheduleInfo } from "../../content/publishing.ts";
 import type { MediaRecord, MediaVariant } from "../../content/media.ts";
@@ -6,7 +9,10 @@ import type { ArchivedTable, ArchiveRow } from "./archive-tables.server.ts";
 
 import type { AssistantStore, MessagingStore } from "./messaging-store.server.ts";
 import type { PrivacyStore } from "./privacy-store.server.ts";
+import type { AnalyticsStore } from "./analytics-store.server.ts";
 import type { Role } from "../../content/roles.ts";
+import type { AuditAction, AuditFilter, AuditRecord } from "../../content/audit.ts";
+import type { ReviewEvent } from "../../content/review.ts";
 
 export type { Role };
 
@@ -56,34 +62,14 @@ export class UserExistsError extends Error {
 
 export type { RevisionAction };
 
-/** What a history entry did beyond its action. */
-export interface RevisionDetail {
-  /** The languages published, scheduled, unscheduled or checked. */
-  languages?: Lang[];
-  /** The change note given at publishing. */
-  note?: string;
-  /** restore: the revision copied to the draft. */
-  from?: number;
-  /** schedule: when the publish will happen; publish: set when a schedule made it. */
-  at?: string;
-  scheduled?: boolean;
-}
-
-export interface RevisionInfo extends RevisionDetail {
-  revision: number;
-  action: RevisionAction;
-  savedAt: string;
-  savedBy: string | null;
-  template: string;
-}
-
-export interface DeletedPageInfo {
-  Page: string;
-  Template: string;
-  revision: number;
-  deletedAt: string;
-  deletedBy: string | null;
-}
+/*
+ * A history entry and a deleted page are what the API answers (app/content/api-schemas.ts): their types
+ * are read from those schemas, so the store, the API and the editing area share one declaration.
+ */
+export type RevisionInfo = z.output<typeof revisionInfo>;
+export type DeletedPageInfo = z.output<typeof deletedPageOut>;
+/** What a history entry did beyond its action (languages, note, the revision restored, a schedule's time). */
+export type RevisionDetail = Omit<RevisionInfo, "revision" | "action" | "savedAt" | "savedBy" | "template">;
 
 export interface ListOptions {
   limit?: number;
@@ -173,6 +159,11 @@ export interface ContentChange {
   langs?: Lang[] | undefined;
   /** The page's list rows (PageIndexer.searchRows) before and after the write; undefined when not recorded. */
   rows?: { before: SearchRow[]; after: SearchRow[] };
+  /**
+   * This process's write changed the redirects (the page moved: app/server/store/address-store.server.ts);
+   * told to this process's listeners only, never kept (other copies read the redirects' own version).
+   */
+  redirects?: true;
 }
 
 export type ChangeAction = "create" | "update" | "delete";
@@ -308,7 +299,8 @@ export interface DraftSaveOptions {
 export interface PublishOptions {
   languages: Lang[];
   expectedRevision?: number;
-  note?: string;
+  /** Each published language's change note (notesFor in app/content/publishing.ts). */
+  notes?: Partial<Record<Lang, string>>;
   user?: string | null;
 }
 
@@ -383,7 +375,8 @@ export interface EditorialStore {
   restoreRevision(
     name: string,
     revision: number,
-    options?: { expectedRevision?: number; user?: string | null },
+    /** `languages`: restore only these languages' text (the others and the shared values stay); default all. */
+    options?: { expectedRevision?: number; user?: string | null; languages?: readonly Lang[] },
   ): Promise<DraftState | undefined>;
 }
 
@@ -523,6 +516,38 @@ export interface ArchiveStore {
   ): Promise<void>;
 }
 
+/** An audited action as the API records it (app/server/api/audit.server.ts). */
+export interface NewAuditRecord {
+  at: string;
+  action: AuditAction;
+  actorId?: number | null;
+  actor?: string | null;
+  page?: string | null;
+  lang?: string | null;
+  revision?: number | null;
+  subject?: string | null;
+  detail?: Record<string, string | number>;
+}
+
+/** The audit trail (issue 41): retention in PrivacyStore.purgeExpired, erasure in erasePersonalData. */
+export interface AuditStore {
+  addAuditRecord(record: NewAuditRecord): Promise<void>;
+  /** Newest first, with how many match the filter. */
+  auditRecords(
+    filter: AuditFilter,
+    paging: { offset: number; limit: number },
+  ): Promise<{ items: AuditRecord[]; total: number }>;
+}
+
+/** The review of drafts before publishing (issue 41): its steps, kept with the page's history. */
+export interface ReviewStore {
+  addReviewStep(event: Omit<ReviewEvent, "id">): Promise<ReviewEvent>;
+  /** The page's steps, oldest first. */
+  reviewSteps(name: string): Promise<ReviewEvent[]>;
+  /** The steps of each of these pages that has any, oldest first. */
+  reviewStepsOf(names: readonly string[]): Promise<Map<string, ReviewEvent[]>>;
+}
+
 /** Settings (key and value), the leases of jobs that run once across copies, and the schema's migrations. */
 export interface SettingsStore {
   getSetting(key: string): Promise<string | undefined>;
@@ -534,6 +559,11 @@ export interface SettingsStore {
   claimLease(name: string, now: Date, until: Date): Promise<boolean>;
   /** Migrations of this code not yet run on the database (none once the store is open). */
   pendingMigrations(): Promise<string[]>;
+}
+
+/** The audience's daily aggregates (issue 43), in the same database: one part, reached as `store.analytics`. */
+export interface AudienceStore {
+  readonly analytics: AnalyticsStore;
 }
 
 /** The connection itself. */
@@ -594,6 +624,10 @@ export type Store = PageStore &
   MessagingStore &
   AssistantStore &
   PrivacyStore &
+  AuditStore &
+  ReviewStore &
   ArchiveStore &
   SettingsStore &
+  AddressStore &
+  AudienceStore &
   StoreConnection;

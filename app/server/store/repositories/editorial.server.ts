@@ -2,6 +2,7 @@ import { changedLangs } from "../../../content/lang-view.ts";
 import { isLang, LANGS, type Lang, type PageDoc } from "../../../content/page-model.ts";
 import {
   metaAfterPublish,
+  restoreForLanguages,
   metaAfterWrite,
   metaMarkedChecked,
   scopeText,
@@ -119,12 +120,14 @@ export class EditorialRepository implements EditorialStore {
       };
       const by = options.user ?? null;
       const meta = metaAfterWrite(current?.meta ?? {}, current?.doc, page, revision);
-      const published = metaAfterPublish(head.published?.meta ?? {}, meta, LANGS, undefined);
-      const { change } = await this.#writer.writePublished(trx, head, page, published, by);
+      const published = metaAfterPublish(head.published?.meta ?? {}, meta, LANGS, {});
+      // As published: with its slugs settled (app/content/slugs.ts).
+      const { row, change } = await this.#writer.writePublished(trx, head, page, published, by);
       changes.push(change);
-      if (head.draft) await this.#writer.writeDraft(trx, head, page, meta, by);
-      await this.#writer.record(trx, page.Page, revision, "save", page, by, { languages: [...LANGS] });
-      return { page, created: !head.published };
+      const saved = row.doc;
+      if (head.draft) await this.#writer.writeDraft(trx, head, saved, meta, by);
+      await this.#writer.record(trx, saved.Page, revision, "save", saved, by, { languages: [...LANGS] });
+      return { page: saved, created: !head.published };
     });
   }
 
@@ -248,7 +251,7 @@ export class EditorialRepository implements EditorialStore {
   async restoreRevision(
     name: string,
     revision: number,
-    options: { expectedRevision?: number; user?: string | null } = {},
+    options: { expectedRevision?: number; user?: string | null; languages?: readonly Lang[] } = {},
   ): Promise<DraftState | undefined> {
     const found = await this.#db
       .selectFrom("page_revisions")
@@ -265,7 +268,11 @@ export class EditorialRepository implements EditorialStore {
       const now = new Date().toISOString();
       const next = head.latest + 1;
       const by = options.user ?? null;
-      const stored = parseDoc(found.doc);
+      const langs = LANGS.filter((l) => !options.languages || options.languages.includes(l));
+      // A deleted page has no current version to keep the other language from: it comes back whole.
+      const stored = current
+        ? restoreForLanguages(current.doc, parseDoc(found.doc), langs)
+        : parseDoc(found.doc);
       const page: PageDoc = {
         ...stored,
         Page: name,
@@ -277,7 +284,10 @@ export class EditorialRepository implements EditorialStore {
       const draft = await this.#writer.writeDraft(trx, head, page, meta, by);
       let state: Head = { ...head, draft, latest: next };
       if (current) {
-        await this.#writer.record(trx, name, next, "restore", page, by, { from: revision });
+        await this.#writer.record(trx, name, next, "restore", page, by, {
+          from: revision,
+          languages: langs,
+        });
       } else {
         // A deleted page comes back as it was: in the languages visitors could read when it was deleted.
         const deletion = parseDetail(
@@ -291,7 +301,7 @@ export class EditorialRepository implements EditorialStore {
             draft,
             langs,
             next,
-            undefined,
+            {},
             by,
           );
           changes.push(change);

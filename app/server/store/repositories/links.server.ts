@@ -5,6 +5,7 @@ import { isLang, type PageDoc } from "../../../content/page-model.ts";
 import type { PageLinksTable } from "../schema.server.ts";
 import type { BrokenReason, LinkStore, StoredLink } from "../store.server.ts";
 import type { StoreContext } from "./context.server.ts";
+import { slugOwner } from "./addresses.server.ts";
 import { inSlices, parseDoc, type Db, type Trx } from "./rows.server.ts";
 
 /*
@@ -34,14 +35,15 @@ const SLICE = 100;
 
 export class PageLinks {
   /**
-   * Makes the page's link rows again. A product's address names its page or its title (/product/{key}):
-   * it is resolved to the page answering to it now, else to the page it led to when last written (a title
-   * changed since keeps its link), else kept as the key (a page of that name, missing).
+   * Makes the page's link rows again. An address of a screen that shows a page by slug (/article/{slug},
+   * /product/{key}…) is resolved to the page answering to it now: its slug in the address's language, else
+   * its page name, else (a product) its product name; else to the page it led to when last written (an
+   * address changed since keeps its link); else kept as written (a page of that name, missing).
    */
   async write(trx: Trx, page: PageDoc): Promise<void> {
     const links = pageLinks(page);
-    const keys = [...new Set(links.flatMap((l) => (l.target.kind === "product" ? [l.target.key] : [])))];
-    const before = keys.length
+    const addressed = links.filter((l) => l.target.kind !== "file" && l.target.lang !== undefined);
+    const before = addressed.length
       ? await trx
           .selectFrom("page_links")
           .select(["href", "target"])
@@ -49,12 +51,22 @@ export class PageLinks {
           .where("target_kind", "=", "page")
           .execute()
       : [];
-    const products = keys.length ? await productPages(trx) : [];
+    const products = links.some((l) => l.target.kind === "product") ? await productPages(trx) : [];
+    const resolved = new Map<string, string>();
+    for (const { href, target } of addressed) {
+      if (target.kind === "file" || target.lang === undefined || resolved.has(href)) continue;
+      const key = target.kind === "product" ? target.key : target.name;
+      const found =
+        (await slugOwner(trx, target.lang, key)) ??
+        (await pageNamed(trx, key)) ??
+        (target.kind === "product" ? products.find((p) => productAnswersTo(p, key))?.Page : undefined) ??
+        before.find((r) => r.href === href)?.target;
+      resolved.set(href, found ?? key);
+    }
     const resolve = (href: string, target: LinkTarget): { kind: "page" | "file"; name: string } => {
-      if (target.kind !== "product") return { kind: target.kind, name: target.name };
-      const found = products.find((p) => productAnswersTo(p, target.key));
-      const earlier = before.find((r) => r.href === href);
-      return { kind: "page", name: found?.Page ?? earlier?.target ?? target.key };
+      if (target.kind === "file") return { kind: "file", name: target.name };
+      const key = target.kind === "product" ? target.key : target.name;
+      return { kind: "page", name: resolved.get(href) ?? key };
     };
     await this.drop(trx, page.Page);
     const rows = links.map((l) => {
@@ -76,6 +88,22 @@ export class PageLinks {
         .execute();
   }
 
+  /**
+   * Links written before this page had its address (a slug it has now, kept as written) lead to it from now
+   * on: called once its slugs are written.
+   */
+  async adopt(trx: Trx, name: string): Promise<void> {
+    const slugs = trx.selectFrom("page_slugs").select("slug").where("name", "=", name);
+    await trx
+      .updateTable("page_links")
+      .set({ target: name })
+      .where("target_kind", "=", "page")
+      .where("target", "in", slugs)
+      .where("target", "not in", trx.selectFrom("pages").select("name"))
+      .where("target", "not in", trx.selectFrom("page_drafts").select("name"))
+      .execute();
+  }
+
   async drop(trx: Trx, name: string): Promise<void> {
     await trx.deleteFrom("page_links").where("source", "=", name).execute();
   }
@@ -87,6 +115,14 @@ export class PageLinks {
       .where("source", "not in", trx.selectFrom("pages").select("name"))
       .execute();
   }
+}
+
+/** A page of that name, published or draft only (a link may lead to one not yet published). */
+async function pageNamed(db: Db, name: string): Promise<string | undefined> {
+  const row =
+    (await db.selectFrom("pages").select("name").where("name", "=", name).executeTakeFirst()) ??
+    (await db.selectFrom("page_drafts").select("name").where("name", "=", name).executeTakeFirst());
+  return row?.name;
 }
 
 /** Every product page, published or draft only (a link may lead to one not yet published). */

@@ -6,10 +6,12 @@ import {
   mergeForPublish,
   metaAfterPublish,
   type PageMeta,
+  type PublishNote,
   type ScheduleInfo,
 } from "../../../content/publishing.ts";
 import type { RevisionAction } from "../schema.server.ts";
 import { ConflictError, type ContentChange, type DraftState, type RevisionDetail } from "../store.server.ts";
+import { recordMove, settleSlugs } from "./addresses.server.ts";
 import type { StoreContext } from "./context.server.ts";
 import type { PageIndex } from "./page-index.server.ts";
 import { readPage } from "./pages.server.ts";
@@ -235,16 +237,22 @@ export class PageWriter {
     };
   }
 
-  /** Writes the published version, its search rows and tags, and tells every cache (a content version). */
+  /**
+   * Writes the published version (with its slugs settled), its search rows, tags and slug rows, the
+   * redirects from the addresses it leaves, and tells every cache (a content version).
+   */
   async writePublished(
     trx: Trx,
     head: Head,
-    doc: PageDoc,
+    input: PageDoc,
     meta: PageMeta,
     by: string | null,
   ): Promise<{ row: Row; change: ContentChange }> {
     const now = new Date().toISOString();
     const before = head.published;
+    // Its address names in each language (app/content/slugs.ts), then a 301 from each address it leaves.
+    const doc = await settleSlugs(trx, input, before?.doc);
+    const moved = await recordMove(trx, doc.Page, before?.doc, doc, by);
     const values = rowValues(doc, meta, now, by);
     const createdAt = before?.createdAt ?? head.draft?.createdAt ?? now;
     if (before) await trx.updateTable("pages").set(values).where("name", "=", doc.Page).execute();
@@ -267,6 +275,7 @@ export class PageWriter {
       rows: { before: rowsBefore, after: rowsAfter },
       langs: views?.langs,
     });
+    if (moved) change.redirects = true;
     return {
       row: { doc, revision: doc.revision ?? 0, meta, createdAt, updatedAt: now, updatedBy: by },
       change,
@@ -294,7 +303,7 @@ export class PageWriter {
     source: { doc: PageDoc; meta: PageMeta },
     langs: readonly Lang[],
     revision: number,
-    note: string | undefined,
+    notes: Partial<Record<Lang, string>>,
     by: string | null,
   ): Promise<{ published: Row; change: ContentChange }> {
     const now = new Date().toISOString();
@@ -305,12 +314,12 @@ export class PageWriter {
       Updated: now,
       revision,
     };
-    const meta = metaAfterPublish(
-      head.published?.meta ?? {},
-      source.meta,
-      langs,
-      note ? { text: note, at: now } : undefined,
-    );
+    const dated: Partial<Record<Lang, PublishNote>> = {};
+    for (const l of langs) {
+      const text = notes[l];
+      if (text) dated[l] = { text, at: now };
+    }
+    const meta = metaAfterPublish(head.published?.meta ?? {}, source.meta, langs, dated);
     const { row, change } = await this.writePublished(trx, head, page, meta, by);
     return { published: row, change };
   }

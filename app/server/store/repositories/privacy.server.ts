@@ -13,7 +13,7 @@ import {
 import type { PrivacyLogTable } from "../schema.server.ts";
 import { schemaColumns, type SchemaColumn } from "./archive.server.ts";
 import type { StoreContext } from "./context.server.ts";
-import { json, type Db } from "./rows.server.ts";
+import { holdsText, json, type Db } from "./rows.server.ts";
 
 /*
  * The store's part of the data inventory (privacy-store.server.ts): everything kept about one address,
@@ -32,6 +32,9 @@ const ACTOR_COLUMNS = [
   ["newsletter_sends", "created_by"],
   ["assistant_synonyms", "updated_by"],
   ["assistant_evaluation", "created_by"],
+  ["redirects", "created_by"],
+  ["page_reviews", "by"],
+  ["audit_log", "actor"],
 ] as const;
 
 /** Rate-limit keys of the sign-in and the password reset; every other key is a form's or the assistant's. */
@@ -96,9 +99,7 @@ export class PrivacyRepository implements PrivacyStore {
 
   /** `column` holds `needle` (already lower-case), with no LIKE wildcard to escape. */
   #holds(column: string, needle: string): RawBuilder<boolean> {
-    return this.#kind === "postgres"
-      ? sql<boolean>`strpos(lower(${sql.ref(column)}), ${needle}) > 0`
-      : sql<boolean>`instr(lower(${sql.ref(column)}), ${needle}) > 0`;
+    return holdsText(this.#kind, column, needle);
   }
 
   /** `column` is the address, whatever its case. */
@@ -288,6 +289,25 @@ export class PrivacyRepository implements PrivacyStore {
         .execute(),
     );
 
+    put(
+      "audit-trail",
+      await db
+        .selectFrom("audit_log")
+        .select(["at", "action", "page", "lang", "revision", "actor", "subject"])
+        .where((eb) => eb.or([this.#is("actor", email), this.#is("subject", email)]))
+        .orderBy("id")
+        .execute(),
+    );
+    put(
+      "review-comments",
+      await db
+        .selectFrom("page_reviews")
+        .select(["name as page", "revision", "action", "comment", "at"])
+        .where((eb) => eb.or([this.#is("by", email), this.#holds("comment", email)]))
+        .orderBy("id")
+        .execute(),
+    );
+
     return { rows, pagesMentioning: await this.#pagesMentioning(db, email) };
   }
 
@@ -419,6 +439,35 @@ export class PrivacyRepository implements PrivacyStore {
         .where(this.#is("email", email))
         .executeTakeFirst();
       add(counts, "privacy-requests", Number(requests.numDeletedRows));
+
+      // The activity log: the name goes from who acted (ACTOR_COLUMNS) and from whom it was about.
+      const about = await trx
+        .updateTable("audit_log")
+        .set({ subject: null, actor_id: null })
+        .where(this.#is("subject", email))
+        .executeTakeFirst();
+      add(counts, "audit-trail", Number(about.numUpdatedRows));
+      if (user) {
+        const byId = await trx
+          .updateTable("audit_log")
+          .set({ actor_id: null })
+          .where("actor_id", "=", user.id)
+          .executeTakeFirst();
+        add(counts, "audit-trail", Number(byId.numUpdatedRows));
+      }
+      // Their address inside a review comment becomes "[…]", as in others' messages.
+      for (const c of await trx
+        .selectFrom("page_reviews")
+        .select(["id", "comment"])
+        .where(this.#holds("comment", email))
+        .execute()) {
+        await trx
+          .updateTable("page_reviews")
+          .set({ comment: c.comment.replace(pattern, ERASED) })
+          .where("id", "=", c.id)
+          .execute();
+        add(counts, "review-comments", 1);
+      }
 
       const acted = await trx
         .updateTable("privacy_log")
@@ -572,12 +621,34 @@ export class PrivacyRepository implements PrivacyStore {
             .where("at", "<", iso("FORM_LIMITS_RETENTION_HOURS"))
             .executeTakeFirst(),
         ),
+      // A day's counts go once the whole day is older than the retention.
+      NOT_FOUND_LOG_RETENTION_DAYS: async () =>
+        deleted(
+          "not-found-log",
+          await db
+            .deleteFrom("not_found_log")
+            .where("day", "<", iso("NOT_FOUND_LOG_RETENTION_DAYS").slice(0, 10))
+            .executeTakeFirst(),
+        ),
+      AUDIT_RETENTION_DAYS: async () =>
+        deleted(
+          "audit-trail",
+          await db.deleteFrom("audit_log").where("at", "<", iso("AUDIT_RETENTION_DAYS")).executeTakeFirst(),
+        ),
       PRIVACY_LOG_RETENTION_DAYS: async () =>
         deleted(
           "privacy-records",
           await db
             .deleteFrom("privacy_log")
             .where("at", "<", iso("PRIVACY_LOG_RETENTION_DAYS"))
+            .executeTakeFirst(),
+        ),
+      ANALYTICS_RETENTION_DAYS: async () =>
+        deleted(
+          "audience-counts",
+          await db
+            .deleteFrom("analytics_daily")
+            .where("day", "<", iso("ANALYTICS_RETENTION_DAYS").slice(0, 10))
             .executeTakeFirst(),
         ),
     };
@@ -595,6 +666,17 @@ export class PrivacyRepository implements PrivacyStore {
     deleted(
       "privacy-requests",
       await db.deleteFrom("privacy_requests").where("expires_at", "<", at).executeTakeFirst(),
+    );
+    // The audience's salts go the day after theirs, the visitor marks made with them a day later.
+    const today = at.slice(0, 10);
+    const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+    deleted(
+      "audience-salts",
+      await db.deleteFrom("analytics_salts").where("day", "<", today).executeTakeFirst(),
+    );
+    deleted(
+      "audience-salts",
+      await db.deleteFrom("analytics_seen").where("day", "<", yesterday).executeTakeFirst(),
     );
     deleted(
       "used-challenges",

@@ -1,4 +1,4 @@
-import { isLang, type Lang } from "../../../content/page-model.ts";
+import { isLang, LANGS, type Lang } from "../../../content/page-model.ts";
 import type { ContentChange, DraftState, PublishOptions, PublishingStore } from "../store.server.ts";
 import type { StoreContext } from "./context.server.ts";
 import { publishedLanguages, type PageWriter } from "./page-writes.server.ts";
@@ -39,13 +39,13 @@ export class PublishingRepository implements PublishingStore {
         source,
         options.languages,
         revision,
-        options.note,
+        options.notes ?? {},
         by,
       );
       changes.push(change);
       await this.#writer.record(trx, name, revision, "publish", published.doc, by, {
         languages: options.languages,
-        ...(options.note ? { note: options.note } : {}),
+        ...historyNote(options.notes),
       });
       // A language published now is no longer waiting for its scheduled time.
       await trx
@@ -69,7 +69,7 @@ export class PublishingRepository implements PublishingStore {
           doc: JSON.stringify(source.doc),
           meta: JSON.stringify(source.meta),
           revision: source.revision,
-          note: options.note ?? null,
+          note: options.notes?.[lang] ?? null,
           created_by: by,
         };
         await trx
@@ -81,7 +81,7 @@ export class PublishingRepository implements PublishingStore {
       await this.#writer.record(trx, name, revision, "schedule", source.doc, by, {
         languages: options.languages,
         at: at.toISOString(),
-        ...(options.note ? { note: options.note } : {}),
+        ...historyNote(options.notes),
       });
       const schedules = (await this.#writer.schedulesOf(trx, [name])).get(name) ?? [];
       return this.#writer.stateOf({ ...head, latest: revision }, schedules);
@@ -178,7 +178,7 @@ export class PublishingRepository implements PublishingStore {
             { doc: parseDoc(r.doc), meta: parseMeta(r.meta) },
             [r.lang],
             revision,
-            r.note ?? undefined,
+            r.note ? { [r.lang]: r.note } : {},
             r.created_by,
           );
           current = { ...current, published: result.published };
@@ -207,4 +207,10 @@ export class PublishingRepository implements PublishingStore {
     }
     return done;
   }
+}
+
+/** The history's note of a publish: the notes of its languages, each once. */
+function historyNote(notes: Partial<Record<Lang, string>> | undefined): { note?: string } {
+  const texts = [...new Set(LANGS.map((l) => notes?.[l]).filter((n): n is string => Boolean(n)))];
+  return texts.length > 0 ? { note: texts.join(" / ") } : {};
 }

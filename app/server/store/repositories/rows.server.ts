@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { PageDoc } from "../../../content/page-model.ts";
 import type { PageMeta } from "../../../content/publishing.ts";
+import type { Dialect } from "../migrations.server.ts";
 import type { Database } from "../schema.server.ts";
 
 /* What several repositories do with rows: read JSON columns, and tell what a driver's error means. */
@@ -65,4 +66,11 @@ export function isUniqueViolation(err: unknown): boolean {
 export function isWriteConflict(err: unknown): boolean {
   const code = errorCode(err);
   return isUniqueViolation(err) || code === "40001" || code === "40P01" || code === "SQLITE_BUSY_SNAPSHOT";
+}
+
+/** `column` holds `needle` (already lower-case), whatever its case, with no LIKE wildcard to escape. */
+export function holdsText(kind: Dialect, column: string, needle: string): RawBuilder<boolean> {
+  return kind === "postgres"
+    ? sql<boolean>`strpos(lower(${sql.ref(column)}), ${needle}) > 0`
+    : sql<boolean>`instr(lower(${sql.ref(column)}), ${needle}) > 0`;
 }

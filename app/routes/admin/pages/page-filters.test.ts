@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { filterPages, paramsFromView, sortPages, templatesOf, viewFromParams } from "./page-filters.ts";
+import type { PageSummary } from "../shell/state.ts";
+
+function row(Page: string, Template: string, Updated?: string, es = "", en = ""): PageSummary {
+  return {
+    Page,
+    Template,
+    ...(Updated ? { Updated } : {}),
+    title: { es, en },
+    publicAddresses: null,
+    published: true,
+  };
+}
+
+const pages = [
+  row("auditorias-de-sesgo", "Article", "2026-02-01T00:00:00Z", "Auditorías de sesgo", "Bias audits"),
+  row("amara-okafor", "Bios", "2026-01-01T00:00:00Z", "Amara Okafor", "Amara Okafor"),
+  row("capitulo-10", "Chapters", undefined, "La cosecha", "The harvest"),
+  row("capitulo-2", "Chapters", "2026-03-01T00:00:00Z", "La semilla", "The seed"),
+];
+const collator = new Intl.Collator("es", { sensitivity: "base", numeric: true });
+
+describe("the list's view in the URL", () => {
+  it("reads what the URL asks for and writes back only what is not the default", () => {
+    const view = viewFromParams(
+      new URLSearchParams("q=sesgo&template=Article&review=waiting&sort=updated&dir=desc"),
+    );
+    expect(view).toEqual({
+      query: "sesgo",
+      template: "Article",
+      review: "waiting",
+      sort: "updated",
+      dir: "desc",
+    });
+    expect(paramsFromView(view).toString()).toBe(
+      "q=sesgo&template=Article&review=waiting&sort=updated&dir=desc",
+    );
+    expect(paramsFromView({ query: "", template: "", review: "", sort: "name", dir: "asc" }).toString()).toBe(
+      "",
+    );
+  });
+
+  it("ignores a sort or direction it does not know", () => {
+    expect(viewFromParams(new URLSearchParams("sort=colour&dir=sideways&review=maybe"))).toEqual({
+      query: "",
+      template: "",
+      review: "",
+      sort: "name",
+      dir: "asc",
+    });
+  });
+});
+
+describe("search, filter and sort", () => {
+  it("searches names, templates and titles in both languages, whatever the case", () => {
+    expect(filterPages(pages, "BIAS", "").map((p) => p.Page)).toEqual(["auditorias-de-sesgo"]);
+    expect(filterPages(pages, "semilla", "").map((p) => p.Page)).toEqual(["capitulo-2"]);
+    expect(filterPages(pages, "  bios ", "").map((p) => p.Page)).toEqual(["amara-okafor"]);
+    expect(filterPages(pages, "", "Chapters")).toHaveLength(2);
+    expect(filterPages(pages, "harvest", "Article")).toEqual([]);
+  });
+
+  it("keeps the pages waiting for review, or those sent back", () => {
+    const reviewed = [
+      { ...pages[0]!, review: "waiting" as const },
+      { ...pages[1]!, review: "returned" as const },
+      pages[2]!,
+    ];
+    expect(filterPages(reviewed, "", "", "waiting").map((p) => p.Page)).toEqual(["auditorias-de-sesgo"]);
+    expect(filterPages(reviewed, "", "", "returned").map((p) => p.Page)).toEqual(["amara-okafor"]);
+    expect(filterPages(reviewed, "", "", "")).toHaveLength(3);
+  });
+
+  it("sorts names as people read numbers, and ties by name in either direction", () => {
+    expect(sortPages(pages, "name", "asc", collator).map((p) => p.Page)).toEqual([
+      "amara-okafor",
+      "auditorias-de-sesgo",
+      "capitulo-2",
+      "capitulo-10",
+    ]);
+    const byTemplate = sortPages(pages, "template", "desc", collator).map((p) => p.Page);
+    expect(byTemplate).toEqual(["capitulo-10", "capitulo-2", "amara-okafor", "auditorias-de-sesgo"]);
+  });
+
+  it("sorts by last update with never-updated pages first when ascending", () => {
+    expect(sortPages(pages, "updated", "asc", collator).map((p) => p.Page)).toEqual([
+      "capitulo-10",
+      "amara-okafor",
+      "auditorias-de-sesgo",
+      "capitulo-2",
+    ]);
+  });
+
+  it("offers every template in use once, in order", () => {
+    expect(templatesOf(pages, collator)).toEqual(["Article", "Bios", "Chapters"]);
+  });
+});
