@@ -47,7 +47,11 @@ function bypassesGate(url: string | undefined): boolean {
 declare module "fastify" {
   interface FastifyInstance {
     /** This copy's redirects (answered at the front door) and 404 log (app/server/addresses/). */
-    urlLayer: { redirects: RedirectTable; notFound: NotFoundLog };
+    /**
+     * The redirects and the 404 log of this copy. `stop()` writes what they counted: whoever closes the
+     * store awaits it first (server.ts); the plugin's own onClose calls it again, with nothing left to write.
+     */
+    urlLayer: { redirects: RedirectTable; notFound: NotFoundLog; stop(): Promise<void> };
   }
 }
 
@@ -81,10 +85,11 @@ export const sitePlugin = fp<SiteOptions>(
       if (res.statusCode === 404 && req.method === "GET")
         notFound.record(req.url ?? "/", req.headers["user-agent"]);
     });
-    app.decorate("urlLayer", { redirects, notFound });
+    const stop = () => Promise.all([redirects.stop(), notFound.stop()]).then(() => undefined);
+    app.decorate("urlLayer", { redirects, notFound, stop });
     app.addHook("onClose", async () => {
       unsubscribe();
-      await Promise.all([redirects.stop(), notFound.stop()]);
+      await stop();
     });
     // Before Fastify, in this order: redirects no cached page depends on (the languages', then the
     // site's), then answers kept for anyone.
