@@ -3,21 +3,23 @@ import { describe, expect, it } from "vitest";
 import { linkTarget, pageHrefsOf, pageLinks, withMovedLinks } from "./page-links.ts";
 
 describe("linkTarget", () => {
-  it("names the page of every screen that shows one by name, in either language", () => {
-    expect(linkTarget("/article/hola")).toEqual({ kind: "page", name: "hola" });
+  it("names the page of every screen that shows one by slug or name, with the address's language", () => {
+    expect(linkTarget("/article/hola")).toEqual({ kind: "page", name: "hola", lang: "es" });
     expect(linkTarget("/en/document/Dise%C3%B1o%20%C3%A9tico?x=1#a")).toEqual({
       kind: "page",
       name: "Diseño ético",
+      lang: "en",
     });
-    expect(linkTarget("/project/p")).toEqual({ kind: "page", name: "p" });
-    expect(linkTarget("/bio/ana")).toEqual({ kind: "page", name: "ana" });
-    expect(linkTarget("/en/chapter/uno")).toEqual({ kind: "page", name: "uno" });
+    expect(linkTarget("/project/p")).toEqual({ kind: "page", name: "p", lang: "es" });
+    expect(linkTarget("/bio/ana")).toEqual({ kind: "page", name: "ana", lang: "es" });
+    expect(linkTarget("/en/chapter/uno")).toEqual({ kind: "page", name: "uno", lang: "en" });
     expect(linkTarget("/faq")).toEqual({ kind: "page", name: "faq" });
     expect(linkTarget("/en/harmonia/")).toEqual({ kind: "page", name: "harmonia" });
   });
 
   it("leaves a product's key to the store, and names stored files", () => {
-    expect(linkTarget("/product/Compass%20Pro")).toEqual({ kind: "product", key: "Compass Pro" });
+    expect(linkTarget("/product/Compass%20Pro")).toEqual({ kind: "product", key: "Compass Pro", lang: "es" });
+    expect(linkTarget("/en/product/compass")).toEqual({ kind: "product", key: "compass", lang: "en" });
     expect(linkTarget("/content/guia%20uno.pdf")).toEqual({ kind: "file", name: "guia uno.pdf" });
   });
 
@@ -68,7 +70,13 @@ describe("pageLinks", () => {
       ],
     });
     expect(links).toEqual([
-      { lang: "es", field: "Content", href: "/article/b", text: "la B", target: { kind: "page", name: "b" } },
+      {
+        lang: "es",
+        field: "Content",
+        href: "/article/b",
+        text: "la B",
+        target: { kind: "page", name: "b", lang: "es" },
+      },
       {
         lang: "es",
         field: "Content",
@@ -83,7 +91,13 @@ describe("pageLinks", () => {
         text: "foto",
         target: { kind: "file", name: "f.png" },
       },
-      { lang: null, field: "Enlace", href: "/en/bio/ana", text: "", target: { kind: "page", name: "ana" } },
+      {
+        lang: null,
+        field: "Enlace",
+        href: "/en/bio/ana",
+        text: "",
+        target: { kind: "page", name: "ana", lang: "en" },
+      },
       {
         lang: null,
         field: "Document",

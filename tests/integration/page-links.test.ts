@@ -128,15 +128,19 @@ describe.each(adapters)("link integrity on $name", (target) => {
     );
     expect((await store().linksFrom("guia-brujula")).map((l) => l.target)).toEqual(["brujula", "brujula"]);
 
-    // The product is renamed: its address is its title (content-model.ts publicPath).
-    await store().savePage(product("brujula", "Brújula Pro"));
+    // The product moves: an editor gives it another address name (its old one answers 301).
+    const moved = product("brujula", "Brújula Pro");
+    await store().savePage({ ...moved, Slugs: { es: "brujula-pro", en: "compass-pro" } });
     const es = await articleLoader(args("/article/guia-brujula", { id: "guia-brujula" }) as never);
-    expect(es.view.bodyHtml).toContain('href="/product/Br%C3%BAjula%20Pro#precio"');
+    expect(es.view.bodyHtml).toContain('href="/product/brujula-pro#precio"');
     expect(es.view.bodyHtml).not.toContain('href="/product/Br%C3%BAjula#');
-    const en = await articleLoader(args("/en/article/guia-brujula", { id: "guia-brujula" }) as never);
-    expect(en.view.bodyHtml).toContain('href="/en/product/Br%C3%BAjula%20Pro#precio"');
-    // The new address shows the product; the old one names nothing any more.
-    const shown = await productLoader(args("/product/Br%C3%BAjula%20Pro", { name: "Brújula Pro" }) as never);
+    // Its English address name was made from its English title when it was published.
+    const en = await articleLoader(
+      args("/en/article/title-of-guia-brujula", { id: "title-of-guia-brujula" }) as never,
+    );
+    expect(en.view.bodyHtml).toContain('href="/en/product/compass-pro#precio"');
+    // The new address shows the product.
+    const shown = await productLoader(args("/product/brujula-pro", { name: "brujula-pro" }) as never);
     expect(shown.view.name).toBe("brujula");
 
     // Saving the linking page again keeps the link's identity, though its old address names nothing now.
