@@ -151,6 +151,31 @@ describe.each(adapters)("link integrity on $name", (target) => {
     expect((await store().linksTo("brujula")).map((l) => l.source)).toEqual(["guia-brujula"]);
   });
 
+  it("finds a link's page through its address name in the address's language, even one published later", async () => {
+    await store().savePage(article("gobernanza", "<p>Texto</p>"));
+    // Its English address name comes from its English title; a link may use either language's.
+    await store().savePage(
+      article(
+        "enlaza-gobernanza",
+        '<p><a href="/en/article/title-of-gobernanza">EN</a> <a href="/article/gobernanza">ES</a> ' +
+          '<a href="/en/article/title-of-futura">later</a></p>',
+      ),
+    );
+    expect((await store().linksFrom("enlaza-gobernanza")).map((l) => l.target)).toEqual([
+      "gobernanza",
+      "gobernanza",
+      "title-of-futura",
+    ]);
+    // The page that address names is published afterwards: the link leads to it from then on.
+    await store().savePage(article("futura", "<p>Después</p>"));
+    expect((await store().linksFrom("enlaza-gobernanza")).map((l) => l.target)).toEqual([
+      "gobernanza",
+      "gobernanza",
+      "futura",
+    ]);
+    expect((await store().linksTo("futura")).map((l) => l.source)).toEqual(["enlaza-gobernanza"]);
+  });
+
   it("tells the editing area which published pages link to a page, by title", async () => {
     await store().savePage(article("enlazada", "<p>Nada</p>"));
     await store().savePage(article("enlaza-1", '<p><a href="/article/enlazada">uno</a></p>'));
