@@ -8,11 +8,11 @@ import { dayOf } from "../store/repositories/addresses.server.ts";
  * The 404 log (docs/architecture.md "Addresses"): the addresses that answered 404 to a GET, counted per
  * day, bots apart (the `isbot` package reads the User-Agent; none at all counts as a bot: every browser
  * sends one). Only the path is kept, in its canonical form: no query string, no IP address, no time of
- * day, no User-Agent. Counted in memory and written in one batch every FLUSH_MS (and when the copy
- * stops); the retention job deletes the days past NOT_FOUND_LOG_RETENTION_DAYS.
+ * day, no User-Agent. Counted in memory and written in one batch at the audience's interval
+ * (ANALYTICS_FLUSH_SECONDS: the Audience screen shows them) and when the copy stops; the retention job
+ * deletes the days past NOT_FOUND_LOG_RETENTION_DAYS.
  */
 
-export const FLUSH_MS = 30_000;
 /** Addresses kept apart between two batches: past it, more are only counted as dropped (a flood of random paths). */
 export const MAX_KEYS = 5_000;
 /** Characters of an address kept: a longer one is cut. */
@@ -62,8 +62,8 @@ export class NotFoundLog {
     else this.#counts.set(key, { day, path, bot, hits: 1 });
   }
 
-  start(): void {
-    this.#timer = setInterval(() => void this.flush(), FLUSH_MS).unref();
+  start(intervalMs: number): void {
+    this.#timer = setInterval(() => void this.flush(), intervalMs).unref();
   }
 
   async stop(): Promise<void> {

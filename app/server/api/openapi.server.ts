@@ -1028,6 +1028,9 @@ const audienceReportOut = z.object({
   referrers: z.array(z.object({ domain: z.string(), views: z.number().int() })),
   emptySearches: z.array(z.object({ query: z.string(), lang: langEnum, searches: z.number().int() })),
   unanswered: z.array(z.object({ question: z.string(), lang: langEnum, asked: z.number().int() })),
+  notFound: z
+    .array(z.object({ path: z.string(), visitors: z.number().int(), bots: z.number().int() }))
+    .meta({ description: "Addresses that answered 404, the most asked by visitors first (the 404 log)." }),
   retentionDays: z.number().int(),
 });
 const notAudience = error(FORBIDDEN.audience, ["forbidden"]);
@@ -1038,7 +1041,7 @@ export const audienceOps = {
     tags: ["audience"],
     summary: "The site's audience over 7, 30 or 365 days (admins and editors)",
     description:
-      "Counted on the server without cookies: views and daily unique visitors per day, top pages (both languages added, with the split), top files, referrer domains, searches that found nothing and the assistant's unanswered questions.",
+      "Counted on the server without cookies: views and daily unique visitors per day, top pages (both languages added, with the split), top files, referrer domains, searches that found nothing, the assistant's unanswered questions and the addresses that answered 404.",
     auth: true,
     permission: { needs: "publish", refusal: FORBIDDEN.audience },
     query: z.strictObject({ days: audienceDays.optional() }),

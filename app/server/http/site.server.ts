@@ -73,7 +73,7 @@ export const sitePlugin = fp<SiteOptions>(
     const redirects = new RedirectTable(services.store, onError);
     const notFound = new NotFoundLog(services.store, onError);
     await redirects.start();
-    notFound.start();
+    notFound.start(services.config.analyticsFlushSeconds * 1000);
     // A page's move makes its redirects in its own transaction: read them before the next request is answered.
     const unsubscribe = services.store.onChange((change) => {
       if (change.redirects) redirects.invalidate();
