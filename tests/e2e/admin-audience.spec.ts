@@ -62,7 +62,8 @@ async function visit(browser: Browser, baseURL: string, paths: string[], status 
 
 /** The cells of a table as the screen shows them: header row, then each row. */
 async function tableCells(page: Page, title: string): Promise<string[][]> {
-  const table = page.getByRole("table", { name: new RegExp(`^${title}`) });
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const table = page.getByRole("table", { name: new RegExp(`^${escaped}`) });
   return table
     .locator("tr")
     .evaluateAll((rows) =>
