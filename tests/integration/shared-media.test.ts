@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicAddresses } from "../../app/content/content-model.ts";
 import { loader as articleLoader } from "../../app/routes/site/article.server.ts";
 import { loader as productLoader } from "../../app/routes/site/product.server.ts";
 import { storeMedia } from "../../app/server/files/media.server.ts";
@@ -58,9 +59,16 @@ describe.each(adapters)("media shared by languages on $name", (target) => {
   afterAll(() => cleanup?.());
 
   const args = <P>(path: string, params: P) => loaderArgs(services, path, params);
-  const body = async (lang: "es" | "en") =>
-    (await articleLoader(args(`${lang === "en" ? "/en" : ""}/article/huerto`, { id: "huerto" }))).view
-      .bodyHtml ?? "";
+  /** A page's loader at its public address in a language (an English address has its own slug). */
+  const at = async (name: string, lang: "es" | "en") => {
+    const page = await services.store.getPage(name);
+    const address = (page && publicAddresses(page)?.[lang]) ?? "";
+    return { address, id: address.split("/").pop() ?? "" };
+  };
+  const body = async (lang: "es" | "en") => {
+    const { address, id } = await at("huerto", lang);
+    return (await articleLoader(args(address, { id }))).view.bodyHtml ?? "";
+  };
   const altIn = (html: string) => /<img [^>]*alt="([^"]*)"/.exec(html)?.[1];
 
   it("shows what the text says until the library describes the image", async () => {
@@ -82,7 +90,8 @@ describe.each(adapters)("media shared by languages on $name", (target) => {
     );
     expect(es).not.toContain("<figure");
     // An image field of another template takes the same texts.
-    const en2 = await productLoader(args("/en/product/semillas", { name: "semillas" }));
+    const product = await at("semillas", "en");
+    const en2 = await productLoader(args(product.address, { name: product.id }));
     expect(en2.view.logo?.alt).toBe("Tomato plants in bloom");
   });
 
