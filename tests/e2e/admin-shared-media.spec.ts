@@ -58,6 +58,8 @@ test.describe("an image shared by both languages", () => {
     request,
     created,
   }) => {
+    // One volunteer's whole path through two editing-area languages and two public languages.
+    test.setTimeout(90_000);
     const name = created(uniqueName("huerto"));
     await savePageViaApi(request, await apiToken(request), articleFixture(name, "El huerto", "The garden"));
     await page.setViewportSize({ width: 1280, height: 900 });
