@@ -154,6 +154,10 @@ for (const lang of ["es", "en"] as const) {
       await page.getByRole("navigation").getByRole("link", { name: x.nav, exact: true }).click();
       await page.getByRole("navigation").getByRole("link", { name: x.tab, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: x.tab })).toBeVisible();
+      // The menu still says where the editor is: the report is a tab of "Addresses".
+      await expect(
+        page.getByRole("navigation").getByRole("link", { name: x.nav, exact: true }),
+      ).toHaveAttribute("aria-current", "page");
       const rowsOf = (name: string) => page.locator("tbody tr").filter({ hasText: name });
       const mine = rowsOf(broken);
       await expect(mine).toHaveCount(3);
