@@ -689,8 +689,12 @@ export const admin = bilingual(
       imageFile: "Archivo de imagen",
       imageTypes: "PNG, JPEG, WebP, GIF o SVG, hasta 20 MB.",
       uploadingImage: "Subiendo la imagen…",
-      imageAlt: "Descripción de la imagen",
-      imageAltHelp: "Qué muestra la imagen, para quien no puede verla (texto alternativo).",
+      imageAltHelp:
+        "Qué muestra la imagen, para quien no puede verla (texto alternativo). Se guarda en la biblioteca de medios.",
+      imageAltIn: "Descripción de la imagen ({lang})",
+      imageAltOptional: "(opcional)",
+      imageSharedHelp:
+        "Qué muestra la imagen, para quien no puede verla. Se guarda en la biblioteca de medios y la imagen se pone también en el otro idioma, en el mismo lugar.",
       insertImage: "Insertar imagen",
       imageRequired: "Sube primero una imagen.",
       altRequired: "Describe la imagen antes de insertarla.",
@@ -712,6 +716,8 @@ export const admin = bilingual(
       tooLarge: "El archivo pesa más de 20 MB.",
       wrongType: "Este tipo de archivo no se admite: usa PNG, JPEG, WebP, GIF, SVG o PDF.",
       fromLibrary: "Elegir de la biblioteca",
+      sharedAlt:
+        "La misma imagen sirve a los dos idiomas; cada uno la describe con su texto alternativo de la biblioteca:",
       reused: "«{name}» ya estaba en la biblioteca: se usa ese mismo archivo, sin copias.",
     },
     media: {
@@ -734,6 +740,8 @@ export const admin = bilingual(
       alt: "Texto alternativo ({lang})",
       altHelp: "Qué muestra la imagen, para quien no puede verla.",
       description: "Descripción ({lang})",
+      caption: "Pie de foto ({lang})",
+      lockedTexts: "Los textos ya escritos los cambia quien puede publicar (se ven en el sitio).",
       save: "Guardar textos",
       saved: "Textos de «{name}» guardados.",
       delete: "Borrar",
@@ -916,7 +924,8 @@ export const admin = bilingual(
       warningsTitle: "Avisos (se puede publicar igualmente):",
       problems: {
         title_missing: "Falta el título en {lang}.",
-        image_alt_missing: "Una imagen de «{field}» ({lang}) no tiene texto alternativo.",
+        image_alt_missing:
+          "La imagen «{detail}» de «{field}» no tiene texto alternativo en {lang}: escríbelo en la biblioteca de medios o al insertarla.",
         link_unpublished: "«{field}» ({lang}) enlaza a una página que no está publicada: {detail}",
         heading_skip: "«{field}» ({lang}) salta un nivel de encabezado.",
         description_too_long:
@@ -1676,8 +1685,12 @@ export const admin = bilingual(
       imageFile: "Image file",
       imageTypes: "PNG, JPEG, WebP, GIF or SVG, up to 20 MB.",
       uploadingImage: "Uploading the image…",
-      imageAlt: "Image description",
-      imageAltHelp: "What the image shows, for people who cannot see it (alternative text).",
+      imageAltHelp:
+        "What the image shows, for people who cannot see it (alternative text). Saved in the media library.",
+      imageAltIn: "Image description ({lang})",
+      imageAltOptional: "(optional)",
+      imageSharedHelp:
+        "What the image shows, for people who cannot see it. Saved in the media library; the image is also put in the other language, at the same place.",
       insertImage: "Insert image",
       imageRequired: "Upload an image first.",
       altRequired: "Describe the image before inserting it.",
@@ -1699,6 +1712,8 @@ export const admin = bilingual(
       tooLarge: "The file is larger than 20 MB.",
       wrongType: "This kind of file is not accepted: use PNG, JPEG, WebP, GIF, SVG or PDF.",
       fromLibrary: "Choose from the library",
+      sharedAlt:
+        "The same image serves both languages; each describes it with its alternative text from the library:",
       reused: "“{name}” was already in the library: that same file is used, no copy.",
     },
     media: {
@@ -1721,6 +1736,8 @@ export const admin = bilingual(
       alt: "Alternative text ({lang})",
       altHelp: "What the image shows, for people who cannot see it.",
       description: "Description ({lang})",
+      caption: "Caption ({lang})",
+      lockedTexts: "Texts already written are changed by someone who can publish (visitors see them).",
       save: "Save texts",
       saved: "Texts of “{name}” saved.",
       delete: "Delete",
@@ -1901,7 +1918,8 @@ export const admin = bilingual(
       warningsTitle: "Warnings (you can publish anyway):",
       problems: {
         title_missing: "The title in {lang} is missing.",
-        image_alt_missing: "An image in “{field}” ({lang}) has no alternative text.",
+        image_alt_missing:
+          "The image “{detail}” in “{field}” has no alternative text in {lang}: write it in the media library or where it is inserted.",
         link_unpublished: "“{field}” ({lang}) links to a page that is not published: {detail}",
         heading_skip: "“{field}” ({lang}) skips a heading level.",
         description_too_long: "The summary in {lang} is long for search engines (over 160 characters).",

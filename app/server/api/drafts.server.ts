@@ -4,7 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { publicAddresses } from "../../content/content-model.ts";
 import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
 import { notesFor } from "../../content/publishing.ts";
-import { linkedPageNames, publishChecks, type PublishProblem } from "../../content/publish-checks.ts";
+import {
+  imageFilesChecked,
+  linkedPageNames,
+  publishChecks,
+  type PublishProblem,
+} from "../../content/publish-checks.ts";
 import { requestOrigin } from "../origin.server.ts";
 import { ConflictError, type DraftState } from "../store/store.server.ts";
 import { SlugTakenError } from "../store/address-store.server.ts";
@@ -93,13 +98,18 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
   /** Every problem of publishing `langs` of the page as it would then be. */
   async function checks(draft: PageDoc, langs: readonly Lang[], now: Date): Promise<PublishProblem[]> {
     const linked = linkedPageNames(draft, langs);
-    const published = new Set((await store.getPages(linked)).map((p) => p.Page));
+    const [pages, texts] = await Promise.all([
+      store.getPages(linked),
+      store.mediaTexts(imageFilesChecked(draft, langs)),
+    ]);
+    const published = new Set(pages.map((p) => p.Page));
     // An address names its page by its slug in either language as well (app/content/slugs.ts).
     for (const key of linked) {
       if (published.has(key)) continue;
       for (const lang of LANGS) if ((await store.pageBySlug(lang, key)) !== undefined) published.add(key);
     }
-    return langs.flatMap((lang) => publishChecks(draft, lang, { published, now }));
+    const library = new Map(texts.map((t) => [t.name, t.alt]));
+    return langs.flatMap((lang) => publishChecks(draft, lang, { published, now, library }));
   }
 
   app.get("/prod/workspace", { schema: draftOps.workspace.schema }, async (request, reply) => {

@@ -1796,6 +1796,7 @@ export const mediaOps = {
       200: { description: "Saved.", schema: mediaOut },
       ...bodyErrors,
       401: unauthorized,
+      403: error("An author may add a file's missing texts, not change written ones.", ["forbidden_texts"]),
       404: error("No such file in the library.", ["not_found"]),
     },
   }),

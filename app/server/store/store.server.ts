@@ -456,6 +456,8 @@ export type { MediaVariant };
 /** One stored upload as the media library knows it. */
 /** What the public site needs of a library image to serve it responsively: fixed once uploaded. */
 export type MediaSize = Pick<MediaRecord, "name" | "width" | "height" | "variants">;
+/** A library file's alt text and caption in each language (issue 41, item 3). */
+export type MediaTexts = Pick<MediaRecord, "name" | "alt" | "caption">;
 
 export interface MediaItem extends MediaRecord {
   /** SHA-256 of the bytes: the same content uploaded again is this item, not a new copy. */
@@ -470,8 +472,14 @@ export interface MediaStore {
   getMedia(name: string): Promise<MediaItem | undefined>;
   /** The pixel sizes and responsive copies of the named files that are in the library (others left out). */
   mediaSizes(names: readonly string[]): Promise<MediaSize[]>;
+  /** The texts of the named files that are in the library (others left out): one query for a page. */
+  mediaTexts(names: readonly string[]): Promise<MediaTexts[]>;
   /** Newest first; `query` matches the name and the texts, `kind` images or documents. */
   listMedia(options?: { query?: string; kind?: "image" | "document"; limit?: number }): Promise<MediaItem[]>;
+  /**
+   * Sets texts per language; when any changes, records a change of each page naming the file (the public
+   * pages show the library's texts), in the same transaction.
+   */
   updateMedia(
     name: string,
     texts: { alt?: Partial<Record<Lang, string>>; caption?: Partial<Record<Lang, string>> },

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useLanguage } from "../../../../i18n/language.tsx";
-import type { Entry } from "../../../../content/page-model.ts";
+import type { Entry, Lang } from "../../../../content/page-model.ts";
 import {
   isValidUrl,
   readHtml,
@@ -14,6 +14,7 @@ import {
 } from "./values.ts";
 import type { MediaKind } from "../../shell/api-client.ts";
 import { FileField } from "../../media/file-field.tsx";
+import type { TwinText } from "../../media/shared-image.ts";
 
 // TipTap is the heaviest part of the editing area: it loads only when a formatted text is on screen.
 const RichTextEditor = lazy(() =>
@@ -34,6 +35,9 @@ export interface ValueInputProps {
   invalid?: boolean;
   /** For a file: what its library picker shows first. */
   mediaKind?: MediaKind | undefined;
+  /** A formatted text: its language, and the same field in the other language (an image goes in both). */
+  lang?: Lang | undefined;
+  twin?: TwinText | undefined;
 }
 
 /** The editor fitted to a value's kind. */
@@ -47,6 +51,8 @@ export function ValueInput({
   describedBy,
   invalid = false,
   mediaKind,
+  lang,
+  twin,
 }: ValueInputProps) {
   const { d } = useLanguage();
   switch (kind) {
@@ -65,6 +71,8 @@ export function ValueInput({
             onChange={(html) => onChange(writeHtml(value, html))}
             labelledBy={labelId}
             label={label}
+            lang={lang}
+            twin={twin}
           />
         </Suspense>
       );
