@@ -17,6 +17,7 @@ import { index, route } from "@react-router/dev/routes";
  * - assistant/: the /chatbot assistant's questions and its evaluation;
  * - audience/: the site's audience (issue 43) and a page's figures in the editor.
  * - audit/: the activity log (admins).
+ * - translation/: the glossary machine translations keep to (the editor's translation help is in editor/).
  */
 export const adminRoutes = [
   route("admin", "routes/admin/shell/layout.tsx", [
@@ -32,6 +33,7 @@ export const adminRoutes = [
     route("privacy", "routes/admin/people/privacy.tsx"),
     route("audience", "routes/admin/audience/audience.tsx"),
     route("audit", "routes/admin/audit/audit-log.tsx"),
+    route("glossary", "routes/admin/translation/glossary.tsx"),
     route("account", "routes/admin/people/account.tsx"),
     route("pages/:name", "routes/admin/editor/page-editor.tsx"),
     route("pages/:name/history", "routes/admin/pages/page-history.tsx"),

@@ -14,6 +14,7 @@ import { registerPageRoutes } from "../api/pages.server.ts";
 import { registerPasswordResetRoutes } from "../api/password-reset.server.ts";
 import { registerPrivacyRoutes } from "../api/privacy.server.ts";
 import { registerReviewRoutes } from "../api/reviews.server.ts";
+import { registerTranslationRoutes } from "../api/translation.server.ts";
 import { registerUserRoutes } from "../api/users.server.ts";
 import { passwordLinks } from "../auth/password-links.server.ts";
 import { unsubscribeLinks } from "../mail/unsubscribe.server.ts";
@@ -71,6 +72,7 @@ export async function apiPlugin(api: FastifyInstance, { services }: ApiOptions) 
   registerPrivacyRoutes(api, services, { worker });
   registerAudienceRoutes(api, services);
   registerReviewRoutes(api, services, { worker });
+  registerTranslationRoutes(api, services);
   registerAuditRoutes(api, services);
   api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
     reply.code(404).send({ message: "There is no such API call.", code: "not_found" }),

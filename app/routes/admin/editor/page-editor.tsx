@@ -14,6 +14,7 @@ import { PageDetails } from "./fields/page-details.tsx";
 import { PublishDialog } from "./publishing/publish-dialog.tsx";
 import { PublishPanel } from "./publishing/publish-panel.tsx";
 import { ReviewPanel } from "./review-panel.tsx";
+import { TranslationHelp } from "./translation-help.tsx";
 import { FieldProblemsProvider } from "./publishing/publish-problems.tsx";
 import { SaveBar } from "./save-bar.tsx";
 import { SaveControls } from "./save-controls.tsx";
@@ -142,6 +143,13 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
                 name={name}
                 canPublish={can.publish}
                 hasDraft={status ? status.hasDraft : false}
+                ensureSaved={ensureSaved}
+              />
+              <TranslationHelp
+                key={name}
+                name={name}
+                page={page}
+                revision={savedPage?.revision}
                 ensureSaved={ensureSaved}
               />
             </>
