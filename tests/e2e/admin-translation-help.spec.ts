@@ -4,6 +4,7 @@ import {
   test,
   savePageViaApi,
   apiToken,
+  signIn,
   uniqueName,
   type TestPage,
 } from "./support/admin-helpers.ts";
@@ -263,11 +264,7 @@ test("without LLM_BASE_URL the editor shows no translation button", async ({ pag
       { name: "Content", lang: "es", value: { html: "<p>Texto.</p>" } },
     ],
   });
-  await page.goto("/admin");
-  await page.getByLabel("Correo electrónico").fill(ADMIN.email);
-  await page.getByLabel("Contraseña").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await page.goto(`/admin/pages/${name}`);
+  await signIn(page, "es", `/admin/pages/${name}`);
   await expect(page.getByRole("heading", { name: "Revisión" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Traducir lo que cambió/ })).toHaveCount(0);
   await expect(page.locator(".admin-translate")).toHaveCount(0);

@@ -53,13 +53,15 @@ async function liveMarks(store: Store, name: string, page: PageDoc) {
   const marks = await store.machineMarks(name);
   const entries = entriesOf(page);
   const labels = fieldLabels(page);
-  const live: (MachineMark & { label: { es: string; en: string } })[] = [];
+  const live: (MachineMark & { label: { es: string; en: string }; at: string; place: number })[] = [];
   for (const m of marks) {
-    const entry = entries.find((e) => groupKeyOf(e) === m.field && e.lang === m.lang);
+    const place = entries.findIndex((e) => groupKeyOf(e) === m.field && e.lang === m.lang);
+    const entry = entries[place];
     if (entry && comparableText(entry.value) === m.text)
-      live.push({ ...m, label: labels.get(m.field) ?? { es: m.field, en: m.field } });
+      live.push({ ...m, place, label: labels.get(m.field) ?? { es: m.field, en: m.field } });
   }
-  return live;
+  // In the order the form shows the fields.
+  return live.toSorted((a, b) => a.place - b.place);
 }
 
 function modelFailure(err: unknown): never {
