@@ -186,7 +186,7 @@ test("EN, phone: a title and a paragraph accepted; a person's edit of the title 
   await expect(proposals.nth(0)).toHaveValue("New workshop");
   await expect(proposals.nth(1)).toHaveValue("New paragraph with text.");
   await expectAccessible(page, `translation dialog EN ${name}`);
-  await page.screenshot({ path: "test-results/translation-dialog-en-375.png", fullPage: true });
+  await page.screenshot({ path: "test-results/translation-dialog-en-375.png" });
   await dialog.getByRole("button", { name: "Accept all" }).click();
   await expect(dialog).toBeHidden();
   await expect(panel).toContainText("Machine-translated, not reviewed yet: Title and Content.");

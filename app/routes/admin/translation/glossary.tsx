@@ -105,7 +105,11 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
       empty={x.empty}
     >
       {(shown: readonly GlossaryTermInfo[]) => (
-        <ListTable columns={canEdit ? [x.es, x.en, x.actions] : [x.es, x.en]} caption={x.caption}>
+        <ListTable
+          columns={canEdit ? [x.es, x.en, x.actions] : [x.es, x.en]}
+          caption={x.caption}
+          className="admin-stack-table"
+        >
           {shown.map((term) => (
             <tr key={term.id}>
               <td data-label={x.es} lang="es">
@@ -115,7 +119,7 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
                 {term.en}
               </td>
               {canEdit ? (
-                <td data-label={x.actions}>
+                <td>
                   <button
                     type="button"
                     className="btn btn-danger-ghost btn-small"
