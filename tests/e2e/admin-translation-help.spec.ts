@@ -191,6 +191,18 @@ test("EN, phone: a title and a paragraph accepted; a person's edit of the title 
   await expect(dialog).toBeHidden();
   await expect(panel).toContainText("Machine-translated, not reviewed yet: Title and Content.");
   await expect(page.getByLabel("Title (English)")).toHaveValue("New workshop");
+  // The mark beside each field's English, in the form too.
+  const titleMark = page
+    .locator('[data-field="Title"] .admin-variant[lang="en"]')
+    .getByText("Machine-translated, not reviewed");
+  const contentMark = page
+    .locator('[data-field="Content"] .admin-variant[lang="en"]')
+    .getByText("Machine-translated, not reviewed");
+  await expect(titleMark).toBeVisible();
+  await expect(contentMark).toBeVisible();
+  await expect(
+    page.locator('.admin-variant[lang="es"]').getByText("Machine-translated, not reviewed"),
+  ).toHaveCount(0);
   expect((await englishDraft(request, name, "Content"))?.html).toBe(
     "<p>First paragraph.</p><p>Second paragraph.</p><p>Third paragraph.</p><p>New paragraph with text.</p>",
   );
@@ -198,6 +210,8 @@ test("EN, phone: a title and a paragraph accepted; a person's edit of the title 
   await page.getByLabel("Title (English)").fill("A new workshop");
   await page.keyboard.press("Control+s");
   await expect(panel).toContainText("Machine-translated, not reviewed yet: Content.");
+  await expect(titleMark).toHaveCount(0);
+  await expect(contentMark).toBeVisible();
   await expectAccessible(page, `translation marked EN ${name}`);
 });
 

@@ -14,7 +14,8 @@ import { PageDetails } from "./fields/page-details.tsx";
 import { PublishDialog } from "./publishing/publish-dialog.tsx";
 import { PublishPanel } from "./publishing/publish-panel.tsx";
 import { ReviewPanel } from "./review-panel.tsx";
-import { TranslationHelp } from "./translation-help.tsx";
+import { MachineMarksProvider } from "./fields/machine-marks.tsx";
+import { TranslationHelp, useMachineTranslation } from "./translation-help.tsx";
 import { FieldProblemsProvider } from "./publishing/publish-problems.tsx";
 import { SaveBar } from "./save-bar.tsx";
 import { SaveControls } from "./save-controls.tsx";
@@ -77,6 +78,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
   const publishing = usePublishing(name, ensureSaved);
   const [publishOpen, setPublishOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
+  const machine = useMachineTranslation(name);
   const { user } = useAdmin();
   const can = permissionsOf(user?.role ?? "author");
 
@@ -110,7 +112,9 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
         <FieldProblemsProvider problems={[...saver.fieldProblems, ...publishing.problems]}>
           <div className="admin-editor-main">
             <PageDetails page={page} />
-            <PageFields page={page} />
+            <MachineMarksProvider marked={machine.state?.marked ?? []}>
+              <PageFields page={page} />
+            </MachineMarksProvider>
             {Array.isArray(page.components) ? (
               <ValueList list="components" title={d.admin.editor.componentsLegend} />
             ) : null}
@@ -148,6 +152,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
               <TranslationHelp
                 key={name}
                 name={name}
+                machine={machine}
                 page={page}
                 revision={savedPage?.revision}
                 ensureSaved={ensureSaved}

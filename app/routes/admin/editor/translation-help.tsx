@@ -5,7 +5,13 @@ import { hasLangText } from "../../../content/publishing.ts";
 import { composeField, decodeEntities, type FieldSuggestion } from "../../../content/translation.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { useAdmin } from "../shell/admin-context.tsx";
-import { ApiError, api, type MachineTranslation, type TranslationSuggestion } from "../shell/api-client.ts";
+import {
+  ApiError,
+  NetworkError,
+  api,
+  type MachineTranslation,
+  type TranslationSuggestion,
+} from "../shell/api-client.ts";
 import { formatList } from "../shell/format.ts";
 import { Modal } from "../ui/modal.tsx";
 
@@ -172,7 +178,7 @@ function TranslationDialog({
 }
 
 /** The page's translation help state: whether a model is configured, and the unreviewed fields. */
-function useMachineTranslation(name: string) {
+export function useMachineTranslation(name: string) {
   const { authorized, fail } = useAdmin();
   const [state, setState] = useState<MachineTranslation | null>(null);
   const load = useCallback(
@@ -190,11 +196,14 @@ function useMachineTranslation(name: string) {
 
 export function TranslationHelp({
   name,
+  machine,
   page,
   revision,
   ensureSaved,
 }: {
   name: string;
+  /** The page's translation state (useMachineTranslation), shared with the form's marks. */
+  machine: ReturnType<typeof useMachineTranslation>;
   /** The draft as edited: which languages have text to translate from. */
   page: PageDoc;
   /** The saved revision: the marks are read again after each save (a person's edit ends a mark). */
@@ -205,7 +214,7 @@ export function TranslationHelp({
   const { authorized, dispatch, announce, fail } = useAdmin();
   const x = d.admin.translate;
   const id = useId();
-  const { state, setState, load } = useMachineTranslation(name);
+  const { state, setState, load } = machine;
   const [busy, setBusy] = useState<Lang | "accept" | "approve" | null>(null);
   const [problem, setProblem] = useState("");
   const [note, setNote] = useState("");
@@ -245,9 +254,16 @@ export function TranslationHelp({
     if (!suggestion) return;
     setBusy("accept");
     try {
-      const answer = await authorized((token) =>
-        api.acceptTranslation(name, { lang: suggestion.to, revision: suggestion.revision, fields }, token),
-      );
+      const send = () =>
+        authorized((token) =>
+          api.acceptTranslation(name, { lang: suggestion.to, revision: suggestion.revision, fields }, token),
+        );
+      // A connection the server closed as idle at the moment the dialog sent: sent once more, safely (the
+      // revision it carries makes a second write of an accepted suggestion a 409, never a double write).
+      const answer = await send().catch((err: unknown) => {
+        if (err instanceof NetworkError) return send();
+        throw err;
+      });
       dispatch({ type: "pageSaved", page: answer.page, status: answer.status });
       setSuggestion(null);
       say(x.accepted);
