@@ -1,15 +1,16 @@
+import { SlugFields } from "./fields/slug-fields.tsx";
 import { useCallback, useId, useState } from "react";
 import type { Route } from "./+types/page-editor";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { api } from "../shell/api-client.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
-import { DeletePageDialog } from "./delete-page-dialog.tsx";
 import { DraftRecoveredNotice } from "./draft-recovered-notice.tsx";
 import { EditorHeading } from "./editor-heading.tsx";
 import { EditorSidePanel } from "./editor-side-panel.tsx";
 import { PageAudienceFigures } from "../audience/page-figures.tsx";
 import { LeaveDialog } from "./leave-dialog.tsx";
 import { LoadFailure } from "../ui/load-failure.tsx";
+import { PageRemovalDialog } from "./page-removal-dialog.tsx";
 import { PageDetails } from "./fields/page-details.tsx";
 import { PublishDialog } from "./publishing/publish-dialog.tsx";
 import { PublishPanel } from "./publishing/publish-panel.tsx";
@@ -77,6 +78,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
   const deletion = useDeletePage(name, draft.savedPage?.revision, leave.letGo);
   const publishing = usePublishing(name, ensureSaved);
   const [publishOpen, setPublishOpen] = useState(false);
+  const [unpublishOpen, setUnpublishOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const machine = useMachineTranslation(name);
   const { user } = useAdmin();
@@ -112,6 +114,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
         <FieldProblemsProvider problems={[...saver.fieldProblems, ...publishing.problems]}>
           <div className="admin-editor-main">
             <PageDetails page={page} />
+            <SlugFields page={page} publishedRevision={status?.publishedRevision ?? null} />
             <MachineMarksProvider marked={machine.state?.marked ?? []}>
               <PageFields page={page} />
             </MachineMarksProvider>
@@ -136,6 +139,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
                 preview={publishing.preview}
                 canPublish={can.publish}
                 onPublish={openPublish}
+                onUnpublish={can.publish && visible ? () => setUnpublishOpen(true) : undefined}
                 onCancelSchedule={(l) => void publishing.cancelSchedule(l)}
                 onMarkChecked={(l) => void publishing.markChecked(l)}
                 onCreatePreview={() => void publishing.createPreview()}
@@ -213,10 +217,23 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
           onOverwrite={() => void save({ overwrite: conflict })}
         />
       ) : null}
-      <DeletePageDialog
+      <PageRemovalDialog
+        open={unpublishOpen}
+        name={name}
+        action="unpublish"
+        busy={publishing.busy || saver.saving}
+        onCancel={() => setUnpublishOpen(false)}
+        onConfirm={() =>
+          void publishing.unpublish().then((done) => {
+            if (done) setUnpublishOpen(false);
+          })
+        }
+      />
+      <PageRemovalDialog
         open={deletion.confirming}
         name={name}
-        deleting={deletion.deleting}
+        action="delete"
+        busy={deletion.deleting}
         onCancel={deletion.cancel}
         onConfirm={() => void deletion.confirm()}
       />

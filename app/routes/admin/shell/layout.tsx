@@ -125,6 +125,9 @@ function AdminShell() {
                 <NavLink to="/admin/assistant" className={navClass}>
                   {d.admin.nav.assistant}
                 </NavLink>
+                <NavLink to="/admin/redirects" className={navClass}>
+                  {d.admin.nav.redirects}
+                </NavLink>
                 <NavLink to="/admin/audience" className={navClass}>
                   {d.admin.nav.audience}
                 </NavLink>
