@@ -1,7 +1,9 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { machineTranslationOut, translationSuggestionOut } from "../../app/content/api-schemas.ts";
 import { composeField } from "../../app/content/translation.ts";
+import { sanitize } from "../../app/server/html/sanitize.server.ts";
 import { adapters } from "../support/adapters.ts";
 import { ADMIN, json, startApi, type Harness } from "../support/api-harness.ts";
 import { hashPassword } from "../../app/server/auth/passwords.server.ts";
@@ -324,6 +326,49 @@ describe.each(adapters)("translation help on $name", (target) => {
     expect(json(twice)).toMatchObject({ code: "term_exists" });
     const list = json<{ Items: { id: number; es: string }[] }>(await call("GET", "/api/glossary"));
     expect(list.Items.map((t) => t.es)).toEqual(["gobernanza comunitaria", "Simbiosis"]);
+  });
+
+  it("answers any body with a status below 500, and any model output is cleaned (fuzzed)", async () => {
+    const name = "taller-fuzz";
+    await publishedThenChanged(name, "<p>Primer párrafo.</p><p>Segundo cambiado.</p><p>Tercer párrafo.</p>");
+    const urls = [
+      "/api/glossary",
+      `/api/prod/pages/${name}/machine-translation/suggest`,
+      `/api/prod/pages/${name}/machine-translation/accept`,
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...urls), fc.jsonValue(), async (url, body) => {
+        const res = await h.app.inject({
+          method: "POST",
+          url,
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          payload: JSON.stringify(body),
+        });
+        expect(res.statusCode, res.body).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
+    // The model answering anything at all (markup, markers, tokens of its own): no 5xx, nothing unsafe kept.
+    const hostile = fc.string({
+      unit: fc.constantFrom("<", ">", "/", '"', "=", "⟦", "⟧", "1", "a", " ", "script", "onerror", "BLOCK"),
+    });
+    await fc.assert(
+      fc.asyncProperty(hostile, async (text) => {
+        stub.override = text;
+        try {
+          const res = await suggest(name);
+          expect(res.statusCode, res.body).toBeLessThan(500);
+          if (res.statusCode === 200)
+            for (const f of json<Suggestion>(res).fields)
+              for (const p of f.parts)
+                // What the stored bodies' sanitiser would leave as it is: nothing for it to remove.
+                if (p.kind === "new") expect(sanitize(p.proposed)).toBe(p.proposed);
+        } finally {
+          stub.override = undefined;
+        }
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it("without LLM_BASE_URL there is no translation help, and the marks still answer", async () => {

@@ -57,6 +57,8 @@ export interface TranslationStub {
   /** Each request's system prompt. */
   prompts: string[];
   mode: TranslatorMode;
+  /** When set, every block is answered with this text as it is (a model answering anything at all). */
+  override?: string;
   stub: OpenAiStub;
   close(): Promise<void>;
 }
@@ -82,9 +84,12 @@ export async function startTranslationStub(model = "stub-translator"): Promise<T
       if (state.mode === "silent") return;
       const answered = state.mode === "incomplete" ? blocks.slice(0, -1) : blocks;
       for (const b of answered) {
-        const out = /hostil/i.test(b.text)
-          ? `${wordMap(b.text)}<script>alert("x")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(2)">link</a>`
-          : wordMap(b.text);
+        const out =
+          state.override !== undefined
+            ? state.override
+            : /hostil/i.test(b.text)
+              ? `${wordMap(b.text)}<script>alert("x")</script><img src="x" onerror="alert(1)"><a href="javascript:alert(2)">link</a>`
+              : wordMap(b.text);
         // In pieces, as a model streams.
         a.delta(`<<<BLOCK ${b.n}>>>\n`);
         await sleep(1);
