@@ -106,6 +106,10 @@ export const pageStatusOut = z.object({
   review: z.enum(["waiting", "returned"]).optional().meta({
     description: "waiting: submitted for review by its author; returned: sent back with a comment.",
   }),
+  machineTranslated: z
+    .array(langEnum)
+    .optional()
+    .meta({ description: "Languages with fields a model translated that no person has reviewed yet." }),
 });
 /** A page as the editing area works on it. */
 export const draftOut = pageOut.extend({ Status: pageStatusOut });

@@ -75,6 +75,31 @@ export function comparableText(value: Entry["value"] | undefined): string {
     .trim();
 }
 
+/** A field a model wrote, with the text it was given (app/server/store TranslationStore). */
+export interface MachineMarkRow {
+  lang: Lang;
+  field: string;
+  text: string;
+}
+
+/**
+ * The marks still true of `page`, in the order of its fields: the field still holds the text the model gave
+ * it (a person's edit changes it, and the mark no longer counts).
+ */
+export function liveMarks<M extends MachineMarkRow>(
+  page: PageDoc,
+  marks: readonly M[],
+): (M & { place: number })[] {
+  const entries = entriesOf(page);
+  const live: (M & { place: number })[] = [];
+  for (const m of marks) {
+    const place = entries.findIndex((e) => groupKeyOf(e) === m.field && e.lang === m.lang);
+    const entry = entries[place];
+    if (entry && comparableText(entry.value) === m.text) live.push({ ...m, place });
+  }
+  return live.toSorted((a, b) => a.place - b.place);
+}
+
 /** Each field (group of entries: app/content/template-fields.ts groupKeyOf) of a page, by its label. */
 export function fieldLabels(page: PageDoc): Map<string, Localized> {
   const entries = entriesOf(page);

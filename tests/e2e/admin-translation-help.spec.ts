@@ -157,6 +157,13 @@ test("ES, desktop: only the changed paragraph is proposed, with the glossary; ac
   );
   await expectAccessible(page, `translation marked ES ${name}`);
   await page.screenshot({ path: "test-results/translation-marked-es-1280.png", fullPage: true });
+  // The page list marks it too.
+  await page.goto(`${server.base}/admin?q=${name}`);
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText("Traducción automática sin revisar (EN)");
+  await expectAccessible(page, `page list with a machine translation ${name}`);
+  await page.screenshot({ path: "test-results/translation-list-es-1280.png" });
+  await page.goto(`${server.base}/admin/pages/${name}`);
   await panel.getByRole("button", { name: "Aprobar la traducción (EN)" }).click();
   await expect(panel.getByRole("status")).toHaveText(
     "Traducción revisada: ya no está marcada como automática.",

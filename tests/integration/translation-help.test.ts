@@ -178,6 +178,12 @@ describe.each(adapters)("translation help on $name", (target) => {
     expect((await marks(name)).marked).toEqual([
       expect.objectContaining({ lang: "en", field: "|Content", label: { es: "Contenido", en: "Content" } }),
     ]);
+    // The page list says it too.
+    const listed = async () =>
+      json<{ Items: { Page: string; Status: { machineTranslated?: string[] } }[] }>(
+        await call("GET", "/api/prod/workspace?limit=200"),
+      ).Items.find((p) => p.Page === name)?.Status.machineTranslated;
+    expect(await listed()).toEqual(["en"]);
 
     // A person edits the English text: the mark goes.
     const edited = {
@@ -196,6 +202,7 @@ describe.each(adapters)("translation help on $name", (target) => {
     const { Status: _status, ...body } = edited;
     await save(name, body);
     expect((await marks(name)).marked).toEqual([]);
+    expect(await listed()).toBeUndefined();
 
     // Accepted again, then approved by a person without editing: the mark goes too.
     await save(name, article(name, "<p>Primer párrafo.</p><p>Segundo párrafo con otro texto.</p>"));

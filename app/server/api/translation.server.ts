@@ -6,6 +6,7 @@ import {
   comparableText,
   fieldLabels,
   GLOSSARY_MAX_TERMS,
+  liveMarks,
   withFieldTranslation,
 } from "../../content/translation.ts";
 import { ModelError } from "../assistant/model.server.ts";
@@ -48,20 +49,13 @@ async function baselineOf(store: Store, name: string, to: Lang) {
   return doc ? { revision: last.revision, doc } : undefined;
 }
 
-/** The marks still true of the draft: the field still holds the text the model gave it. */
-async function liveMarks(store: Store, name: string, page: PageDoc) {
-  const marks = await store.machineMarks(name);
-  const entries = entriesOf(page);
+/** The marks still true of the draft, with each field's label. */
+async function liveMarksOf(store: Store, name: string, page: PageDoc) {
   const labels = fieldLabels(page);
-  const live: (MachineMark & { label: { es: string; en: string }; at: string; place: number })[] = [];
-  for (const m of marks) {
-    const place = entries.findIndex((e) => groupKeyOf(e) === m.field && e.lang === m.lang);
-    const entry = entries[place];
-    if (entry && comparableText(entry.value) === m.text)
-      live.push({ ...m, place, label: labels.get(m.field) ?? { es: m.field, en: m.field } });
-  }
-  // In the order the form shows the fields.
-  return live.toSorted((a, b) => a.place - b.place);
+  return liveMarks(page, await store.machineMarks(name)).map((m) => ({
+    ...m,
+    label: labels.get(m.field) ?? { es: m.field, en: m.field },
+  }));
 }
 
 function modelFailure(err: unknown): never {
@@ -111,7 +105,7 @@ export function registerTranslationRoutes(app: FastifyInstance, services: Servic
   async function marksAnswer(name: string) {
     const state = await store.getDraft(name);
     if (!state) notFound(name);
-    const marked = await liveMarks(store, name, state.page);
+    const marked = await liveMarksOf(store, name, state.page);
     return {
       available: config.llm !== undefined,
       marked: marked.map(({ lang, field, label, at }) => ({ lang, field, label, at })),

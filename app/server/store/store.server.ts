@@ -555,6 +555,8 @@ export interface TranslationStore {
   addGlossaryTerm(term: { es: string; en: string }): Promise<GlossaryTerm>;
   removeGlossaryTerm(id: number): Promise<boolean>;
   machineMarks(name: string): Promise<MachineMark[]>;
+  /** The marks of each of these pages that has any. */
+  machineMarksOf(names: readonly string[]): Promise<Map<string, MachineMark[]>>;
   /** Records (or replaces) these fields as written by a model. */
   markMachineTranslated(name: string, marks: readonly MachineMark[]): Promise<void>;
   /** A person approved them (all of the language's, or these fields); answers how many marks went. */

@@ -2,6 +2,7 @@ import type { Lang } from "../../../content/page-model.ts";
 import type { GlossaryTerm } from "../../../content/translation.ts";
 import type { MachineMark, TranslationStore } from "../store.server.ts";
 import type { StoreContext } from "./context.server.ts";
+import { inSlices } from "./rows.server.ts";
 
 /*
  * Translation help (issue 41, item 7): the initiative's glossary (`glossary_terms`) and the draft fields a
@@ -45,6 +46,22 @@ export class TranslationRepository implements TranslationStore {
       .orderBy("at")
       .execute();
     return rows.map((r) => ({ lang: r.lang as Lang, field: r.field, text: r.text, at: r.at }));
+  }
+
+  async machineMarksOf(names: readonly string[]): Promise<Map<string, MachineMark[]>> {
+    const rows = await inSlices(names, (slice) =>
+      this.#db
+        .selectFrom("machine_translations")
+        .select(["name", "lang", "field", "text", "at"])
+        .where("name", "in", slice)
+        .execute(),
+    );
+    const out = new Map<string, MachineMark[]>();
+    for (const r of rows) {
+      const mark = { lang: r.lang as Lang, field: r.field, text: r.text, at: r.at };
+      out.set(r.name, [...(out.get(r.name) ?? []), mark]);
+    }
+    return out;
   }
 
   async markMachineTranslated(name: string, marks: readonly MachineMark[]): Promise<void> {
