@@ -3,7 +3,7 @@ import type { Entry, Lang, PageDoc, ValueObject } from "./page-model.ts";
 import { formOf, groupKeyOf, matchForm, type Localized } from "./template-fields.ts";
 
 /*
- * Translation help with a model (issue 41, item 7; docs/product.md "Translate what changed"): the rules the
+ * Translation help with a model (issue 41, item 7; docs/product.md "The editing area"): the rules the
  * server and the editing area share. What of a value is translated (its text or its markup), the glossary's
  * terms kept out of the model's hands (each replaced by a token the model copies, put back as the term in the
  * other language), how a field's suggestion is put together from the blocks an editor accepts, and when a
