@@ -31,6 +31,7 @@ const SCREENS = [
   { path: "/admin/assistant/evaluation", label: "assistant evaluation" },
   { path: "/admin/privacy", label: "privacy requests" },
   { path: "/admin/audience", label: "audience" },
+  { path: "/admin/glossary", label: "glossary" },
   { path: "/admin/account", label: "account" },
 ] as const;
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { publicAddresses } from "../../content/content-model.ts";
 import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
 import { notesFor } from "../../content/publishing.ts";
+import { liveMarks } from "../../content/translation.ts";
 import {
   imageFilesChecked,
   linkedPageNames,
@@ -32,7 +33,12 @@ import { cleanPage, etagOf, revisionFromIfMatch, sendConflict, withCType } from 
 const PREVIEW_DAYS = 7;
 
 /** The state as the API answers it (openapi draftOut). */
-export function draftAnswer(state: DraftState, warnings?: PublishProblem[], review?: ReviewStatus) {
+export function draftAnswer(
+  state: DraftState,
+  warnings?: PublishProblem[],
+  review?: ReviewStatus,
+  machineTranslated?: readonly Lang[],
+) {
   return {
     ...withCType(state.page),
     Status: {
@@ -45,6 +51,7 @@ export function draftAnswer(state: DraftState, warnings?: PublishProblem[], revi
       updatedBy: state.updatedBy,
       ...(warnings && warnings.length > 0 ? { warnings } : {}),
       ...(review ? { review } : {}),
+      ...(machineTranslated && machineTranslated.length > 0 ? { machineTranslated } : {}),
     },
   };
 }
@@ -127,8 +134,13 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
       store,
       items.map((s) => s.page.Page),
     );
+    const marks = await store.machineMarksOf(items.map((s) => s.page.Page));
+    // The languages of each page with a field a model wrote that nobody has reviewed (the list's mark).
+    const machineLangs = (s: DraftState) => [
+      ...new Set(liveMarks(s.page, marks.get(s.page.Page) ?? []).map((m) => m.lang)),
+    ];
     return reply.header("Cache-Control", "private, no-store").send({
-      Items: items.map((s) => draftAnswer(s, undefined, reviews.get(s.page.Page))),
+      Items: items.map((s) => draftAnswer(s, undefined, reviews.get(s.page.Page), machineLangs(s))),
       Count: items.length,
       ...(lastKey !== undefined ? { LastEvaluatedKey: { Page: lastKey } } : {}),
     });

@@ -13,6 +13,7 @@ import type { AnalyticsStore } from "./analytics-store.server.ts";
 import type { Role } from "../../content/roles.ts";
 import type { AuditAction, AuditFilter, AuditRecord } from "../../content/audit.ts";
 import type { ReviewEvent } from "../../content/review.ts";
+import type { GlossaryTerm } from "../../content/translation.ts";
 
 export type { Role };
 
@@ -547,6 +548,29 @@ export interface AuditStore {
   ): Promise<{ items: AuditRecord[]; total: number }>;
 }
 
+/** A draft's field written by a model (issue 41, item 7), with its plain text then (comparableText). */
+export interface MachineMark {
+  lang: Lang;
+  /** The field's group key (app/content/template-fields.ts groupKeyOf). */
+  field: string;
+  text: string;
+  at: string;
+}
+
+/** Translation help (issue 41, item 7): the initiative's glossary and the fields a model wrote. */
+export interface TranslationStore {
+  glossary(): Promise<GlossaryTerm[]>;
+  addGlossaryTerm(term: { es: string; en: string }): Promise<GlossaryTerm>;
+  removeGlossaryTerm(id: number): Promise<boolean>;
+  machineMarks(name: string): Promise<MachineMark[]>;
+  /** The marks of each of these pages that has any. */
+  machineMarksOf(names: readonly string[]): Promise<Map<string, MachineMark[]>>;
+  /** Records (or replaces) these fields as written by a model. */
+  markMachineTranslated(name: string, marks: readonly MachineMark[]): Promise<void>;
+  /** A person approved them (all of the language's, or these fields); answers how many marks went. */
+  clearMachineMarks(name: string, lang: Lang, fields?: readonly string[]): Promise<number>;
+}
+
 /** The review of drafts before publishing (issue 41): its steps, kept with the page's history. */
 export interface ReviewStore {
   addReviewStep(event: Omit<ReviewEvent, "id">): Promise<ReviewEvent>;
@@ -634,6 +658,7 @@ export type Store = PageStore &
   PrivacyStore &
   AuditStore &
   ReviewStore &
+  TranslationStore &
   ArchiveStore &
   SettingsStore &
   AddressStore &

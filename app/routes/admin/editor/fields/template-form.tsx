@@ -8,6 +8,7 @@ import {
   type FormMatch,
   type TemplateForm,
 } from "../../../../content/template-fields.ts";
+import { MachineMark } from "./machine-marks.tsx";
 import { useLanguage } from "../../../../i18n/language.tsx";
 import { useAdmin } from "../../shell/admin-context.tsx";
 import { emptyFieldValue } from "../../pages/templates.ts";
@@ -194,6 +195,7 @@ function DeclaredField({
                       accessible={accessible}
                       shown={langName(lang)}
                     />
+                    <MachineMark field={groupKey} lang={lang} />
                   </div>
                   <ValueInput
                     kind={kind}
