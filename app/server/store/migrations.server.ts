@@ -677,5 +677,12 @@ export async function migrator(db: Kysely<Database>, kind: Dialect): Promise<Mig
     kind === "postgres"
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  return new Migrator({ db, provider: migrationProvider(kind), migrationTableSchema: schema });
+  // Branches land in any order, so a migration may sort before one a database has already run (0041e after
+  // 0043): it runs then, once, like any other pending one.
+  return new Migrator({
+    db,
+    provider: migrationProvider(kind),
+    migrationTableSchema: schema,
+    allowUnorderedMigrations: true,
+  });
 }

@@ -24,6 +24,7 @@ const NAV: readonly NavItem[] = [
   { to: "/admin/media", word: "media" },
   { to: "/admin/messages", word: "messages", needs: "publish" },
   { to: "/admin/assistant", word: "assistant", needs: "publish" },
+  { to: "/admin/glossary", word: "glossary" },
   { to: "/admin/redirects", word: "redirects", needs: "publish", also: ["/admin/links"] },
   { to: "/admin/audience", word: "audience", needs: "publish" },
   { to: "/admin/subscribers", word: "subscribers", needs: "manageUsers" },
