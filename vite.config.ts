@@ -3,6 +3,31 @@ import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/precompress-plugin.ts";
 
+const SITE_SHARED =
+  /[\\/]app[\\/](components|content|i18n)[\\/](?!.*(admin|forms|visitor-form|contact-form|filter-bar|card-list|search-box|use-url-filters))/;
+const PUBLIC_ENTRY = /[\\/]app[\\/](root\.tsx$|routes[\\/]site[\\/])/;
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+
+/** Whether a public page's route (or the root) imports the module, directly or through others. */
+const publicReach = new Map<string, boolean>();
+function reachedByPublicPages(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  const known = publicReach.get(id);
+  if (known !== undefined) return known;
+  if (PUBLIC_ENTRY.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  const reached = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((by) =>
+    reachedByPublicPages(by, graph, seen),
+  );
+  // A module seen on a cycle may be reached another way: only a definite answer is kept.
+  if (reached || seen.size === 1) publicReach.set(id, reached);
+  return reached;
+}
+
 export default defineConfig({
   plugins: [
     reactRouter(),
@@ -30,12 +55,11 @@ export default defineConfig({
                   priority: 2,
                 },
                 {
-                  name: "site",
-                  // The editing area's texts and its templates' forms (labels in two languages) are shared by
-                  // its screens only, and the visitors' forms (contact, newsletter) by the two screens that
-                  // have one, and the list screens' filter bar by the four lists: never in the file every public
-                  // page loads.
-                  test: /[\\/]app[\\/](components|content|i18n)[\\/](?!.*(admin|template-fields|forms|visitor-form|contact-form|filter-bar|card-list|search-box|use-url-filters))/,
+                  // Only what a public page reaches: a module the editing area's screens share among
+                  // themselves stays with them. The visitors' forms (contact, newsletter) are shared by the two
+                  // screens that have one, and the list screens' filter bar by the four lists: never in the
+                  // file every public page loads either.
+                  name: (id, ctx) => (SITE_SHARED.test(id) && reachedByPublicPages(id, ctx) ? "site" : null),
                   minShareCount: 2,
                   priority: 1,
                 },
