@@ -6,6 +6,7 @@ import { ConflictDialog } from "./conflict-dialog.tsx";
 import { DeletePageDialog } from "./delete-page-dialog.tsx";
 import { DraftRecoveredNotice } from "./draft-recovered-notice.tsx";
 import { EditorHeading } from "./editor-heading.tsx";
+import { docTitle } from "../shell/human-names.ts";
 import { EditorSidePanel } from "./editor-side-panel.tsx";
 import { PageAudienceFigures } from "../audience/page-figures.tsx";
 import { LeaveDialog } from "./leave-dialog.tsx";
@@ -62,7 +63,7 @@ export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
 
 export default function PageEditor({ loaderData, params }: Route.ComponentProps) {
   const name = params.name;
-  const { d } = useLanguage();
+  const { d, lang } = useLanguage();
   const id = useId();
   const draft = usePageDraft(loaderData.page, loaderData.status);
   const saver = useSavePage(draft.page, draft.dirty);
@@ -84,6 +85,8 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
   const { page, savedPage, dirty, status } = draft;
   const { conflict } = saver;
   const publicAddresses = savedPage ? publicAddressesOf(savedPage) : null;
+  // Named by its saved title (not the one being typed), so the heading does not change with each key.
+  const title = docTitle(savedPage ?? page, lang);
   // "View on site" only where visitors can read something.
   const visible = status ? status.publishedRevision !== null : true;
   const saveControls = (
@@ -102,7 +105,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
 
   return (
     <article className="admin-editor" aria-labelledby={`${id}-title`}>
-      <EditorHeading name={name} template={page.Template} titleId={`${id}-title`} />
+      <EditorHeading name={name} title={title} template={page.Template} titleId={`${id}-title`} />
       {draft.recovered ? <DraftRecoveredNotice onDiscard={draft.discardDraft} /> : null}
 
       <div className={previewOpen ? "admin-editor-grid admin-editor-grid-preview" : "admin-editor-grid"}>
@@ -176,6 +179,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
       {publishOpen ? (
         <PublishDialog
           name={name}
+          title={title}
           status={status}
           busy={publishing.busy || saver.saving}
           problems={publishing.problems}
@@ -203,6 +207,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
       <DeletePageDialog
         open={deletion.confirming}
         name={name}
+        title={title}
         deleting={deletion.deleting}
         onCancel={deletion.cancel}
         onConfirm={() => void deletion.confirm()}

@@ -23,6 +23,8 @@ interface RichTextEditorProps {
   describedBy?: string;
   /** Said in the toolbar's name: "Formatting of Content (English)". */
   label: string;
+  /** The language of the text (only the text is marked with it, never the toolbar). */
+  lang?: string | undefined;
 }
 
 type ToolId =
@@ -39,7 +41,15 @@ type ToolId =
   | "link"
   | "image";
 
-export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, label }: RichTextEditorProps) {
+export function RichTextEditor({
+  id,
+  value,
+  onChange,
+  labelledBy,
+  describedBy,
+  label,
+  lang,
+}: RichTextEditorProps) {
   const lastEmitted = useRef(value);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -76,6 +86,7 @@ export function RichTextEditor({ id, value, onChange, labelledBy, describedBy, l
         role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": labelledBy,
+        ...(lang ? { lang } : {}),
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
       },
       transformPastedHTML: cleanPastedHtml,

@@ -144,7 +144,7 @@ function DeclaredField({
             .filter(Boolean)
             .join(" ");
           return (
-            <div key={lang ?? "all"} className="admin-variant" lang={lang}>
+            <div key={lang ?? "all"} className="admin-variant">
               {kind === "checkbox" ? (
                 <div className="admin-check">
                   <input
@@ -181,6 +181,7 @@ function DeclaredField({
                   <ValueInput
                     kind={kind}
                     id={inputId}
+                    lang={lang}
                     value={value}
                     labelId={labelId}
                     label={accessible}

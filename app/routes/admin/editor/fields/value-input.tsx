@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useLanguage } from "../../../../i18n/language.tsx";
-import type { Entry } from "../../../../content/page-model.ts";
+import type { Entry, Lang } from "../../../../content/page-model.ts";
 import {
   isValidUrl,
   readHtml,
@@ -34,6 +34,8 @@ export interface ValueInputProps {
   invalid?: boolean;
   /** For a file: what its library picker shows first. */
   mediaKind?: MediaKind | undefined;
+  /** The language of the text typed here: marked on the input alone, not on the labels around it. */
+  lang?: Lang | undefined;
 }
 
 /** The editor fitted to a value's kind. */
@@ -47,6 +49,7 @@ export function ValueInput({
   describedBy,
   invalid = false,
   mediaKind,
+  lang,
 }: ValueInputProps) {
   const { d } = useLanguage();
   switch (kind) {
@@ -65,6 +68,7 @@ export function ValueInput({
             onChange={(html) => onChange(writeHtml(value, html))}
             labelledBy={labelId}
             label={label}
+            lang={lang}
           />
         </Suspense>
       );
@@ -101,6 +105,7 @@ export function ValueInput({
         <textarea
           id={id}
           className="textarea admin-textarea"
+          lang={lang}
           rows={3}
           value={readText(value)}
           aria-labelledby={labelId}
@@ -114,6 +119,7 @@ export function ValueInput({
         <input
           id={id}
           className="input"
+          lang={lang}
           value={readText(value)}
           aria-labelledby={labelId}
           aria-describedby={describedBy}
