@@ -181,7 +181,11 @@ export default function PageHistory({ loaderData, params }: Route.ComponentProps
       <Modal
         open={preview !== null}
         wide
-        title={t("admin.history.previewTitle", { n: preview?.revision ?? "", name: title })}
+        title={t("admin.history.previewTitle", {
+          n: preview?.revision ?? "",
+          // A version is named by its own title: what the page was called then.
+          name: preview ? docTitle(preview, lang) : title,
+        })}
         onClose={() => setPreview(null)}
       >
         <p className="admin-muted">{h.previewIntro}</p>
