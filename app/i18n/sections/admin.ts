@@ -658,7 +658,8 @@ export const admin = bilingual(
       addValue: {
         legend: "Añadir un valor",
         name: "Nombre del valor",
-        nameHelp: "Como lo lee el sitio, por ejemplo Subtitle o Status.",
+        nameHelp:
+          "El nombre con que el sitio lo lee; uno nuevo para un dato que la plantilla no tiene, por ejemplo «Notas».",
         kind: "Tipo",
         bilingual: "En español y en inglés",
         submit: "Añadir valor",
@@ -1620,7 +1621,8 @@ export const admin = bilingual(
       addValue: {
         legend: "Add a value",
         name: "Value name",
-        nameHelp: "As the site reads it, for example Subtitle or Status.",
+        nameHelp:
+          "The name the site reads it by; a new one for something the template does not have, for example “Notes”.",
         kind: "Kind",
         bilingual: "In Spanish and English",
         submit: "Add value",

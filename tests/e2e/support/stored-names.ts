@@ -12,10 +12,14 @@ import { dictionaryFor } from "../../../app/i18n/translate.ts";
  * label is "Title") is that word there: the words of the language are its interface texts and its labels.
  */
 
-/** The words of one language's texts, lowercased ("Subtítulo (PDF)" → "subtítulo", "pdf"). */
+/**
+ * The words of one language's texts, lowercased ("Subtítulo (PDF)" → "subtítulo", "pdf"); a placeholder
+ * ("{name}") is no word of the language.
+ */
 function wordsOf(value: unknown, out: Set<string>): Set<string> {
   if (typeof value === "string") {
-    for (const w of value.split(/[^\p{L}\p{N}]+/u)) if (w) out.add(w.toLowerCase());
+    for (const w of value.replace(/\{[^}]*\}/g, " ").split(/[^\p{L}\p{N}]+/u))
+      if (w) out.add(w.toLowerCase());
   } else if (value && typeof value === "object") {
     for (const v of Object.values(value)) wordsOf(v, out);
   }
@@ -36,9 +40,13 @@ export function storedNames(storedTemplates: readonly string[]): string[] {
   return [...names].filter((n) => n.length >= 3);
 }
 
-/** The words that belong to a language: its interface texts and its field labels. */
+/**
+ * The words that belong to a language in the editing area: its texts (the editing area's and the shared
+ * ones of the header and footer) and its field labels.
+ */
 export function languageWords(lang: Lang): Set<string> {
-  const words = wordsOf(dictionaryFor(lang), new Set());
+  const { admin, common } = dictionaryFor(lang);
+  const words = wordsOf([admin, common], new Set());
   for (const form of TEMPLATE_FORMS) for (const f of form.fields) wordsOf(f.label[lang], words);
   return words;
 }
