@@ -52,6 +52,8 @@ export async function createServer(vite?: ViteDevServer, options: { site?: boole
     await app.stopBackgroundWork();
     // Answers given while the copy drained were counted after the workers stopped: written now.
     await services.analytics.flush().catch((err: unknown) => app.log.warn({ err }, "audience counts lost"));
+    // The same for the redirects' hits and the 404 log.
+    if (app.hasDecorator("urlLayer")) await app.urlLayer.stop();
     cache?.close();
     await watch?.close();
     await services.store.close();

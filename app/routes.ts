@@ -1,15 +1,22 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { adminRoutes } from "./routes/admin/admin-routes.ts";
-import { PLATFORMS, STATIC_PAGES } from "./content/site-pages.ts";
+import { routeName } from "./content/route-names.ts";
+import { PLATFORMS, staticPagesIn } from "./content/site-pages.ts";
 import { FEED_ADDRESSES, SITEMAP_FILES, SITEMAP_PATH, sitemapFilePath } from "./content/sitemap-feeds.ts";
 
 /**
  * The public screens, once per language: Spanish at the paths of docs/product.md, English under /en/
- * with the same paths (app/content/addresses.ts). Each route module serves both; the English copies
- * get ids of their own ("en-" + the Spanish id).
+ * with the English names of the fixed screens (app/content/route-names.ts: `en/manifesto` for
+ * `manifiesto`; app/content/addresses.ts). Each route module serves both; the English copies get ids of
+ * their own ("en-" + the Spanish id). The other language's name under a prefix (`/en/manifiesto`) is
+ * answered before the router, with a 301 (app/server/addresses/).
  */
 function siteRoutes(lang: "es" | "en"): RouteConfigEntry[] {
-  const at = (path: string) => (lang === "es" ? path : path ? `en/${path}` : "en");
+  const named = (path: string) => {
+    const [first = "", ...rest] = path.split("/");
+    return [routeName(first, lang), ...rest].join("/");
+  };
+  const at = (path: string) => (lang === "es" ? path : path ? `en/${named(path)}` : "en");
   const id = (name: string) => (lang === "es" ? name : `en-${name}`);
   const page = (path: string, file: string, name: string) => route(at(path), file, { id: id(name) });
   return [
@@ -18,14 +25,13 @@ function siteRoutes(lang: "es" | "en"): RouteConfigEntry[] {
     page("manifiesto", "routes/site/manifiesto.tsx", "manifiesto"),
     page("plataformas", "routes/site/plataformas.tsx", "plataformas"),
     page("plataformas/:platform", "routes/site/redirect-platform.tsx", "redirect-platform"),
-    page("platforms", "routes/site/redirect-platforms.tsx", "redirect-platforms"),
     ...PLATFORMS.map((name) => page(name, "routes/site/platform-landing.tsx", name)),
     page("labs", "routes/site/labs.tsx", "labs"),
     page("acerca", "routes/site/acerca.tsx", "acerca"),
     page("design-system", "routes/site/design-system.tsx", "design-system"),
     page("message", "routes/site/message.tsx", "message"),
     page("example", "routes/site/example.tsx", "example"),
-    ...STATIC_PAGES.map(({ name }) => page(name, "routes/site/static-page.tsx", `static-${name}`)),
+    ...staticPagesIn(lang).map(({ name }) => page(name, "routes/site/static-page.tsx", `static-${name}`)),
 
     page("articles", "routes/site/articles.tsx", "articles"),
     page("article/:id", "routes/site/article.tsx", "article"),
@@ -44,9 +50,8 @@ function siteRoutes(lang: "es" | "en"): RouteConfigEntry[] {
     page("chatbot", "routes/site/chatbot.tsx", "chatbot"),
     // A person's data on request (app/content/personal-data.ts MY_DATA_PATH).
     page("mis-datos", "routes/site/my-data.tsx", "my-data"),
-    // The site search: /buscar and /search both answer (the header sends Spanish to /buscar, English to /en/search).
+    // The site search: /buscar, /en/search.
     page("buscar", "routes/site/search.tsx", "buscar"),
-    page("search", "routes/site/search.tsx", "search"),
     // Any other address: the 404 page, in the language of the address.
     page("*", "routes/site/not-found.tsx", "not-found"),
   ];

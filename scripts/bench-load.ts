@@ -26,6 +26,8 @@ import { editSpanishExcerpt, prepareData, syntheticArticle } from "./bench-data.
 import { buildIfNeeded } from "./build-if-needed.ts";
 import { cpuMs, startBuiltServer } from "./support.ts";
 import { localizedPath } from "../app/content/addresses.ts";
+import { publicAddresses } from "../app/content/content-model.ts";
+import type { PageDoc } from "../app/content/page-model.ts";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => {
@@ -75,7 +77,16 @@ function random(seed: number) {
   };
 }
 
-function mixed(writes: number, token: string, articles: string[], counts: { writes: number }, seed?: number) {
+/** An article's address in each language (its slug there: app/content/slugs.ts). */
+type Addresses = Record<"es" | "en", string>;
+
+function mixed(
+  writes: number,
+  token: string,
+  articles: Addresses[],
+  counts: { writes: number },
+  seed?: number,
+) {
   const next = random(seed ?? (writes ? 7 : 3));
   let saved = 0;
   return (req: autocannon.Request): autocannon.Request => {
@@ -107,7 +118,7 @@ function mixed(writes: number, token: string, articles: string[], counts: { writ
       body: undefined,
     });
     if (r < 0.55) return get(localizedPath(PUBLIC_PATHS[Math.floor(next() * PUBLIC_PATHS.length)]!, lang));
-    if (r < 0.65) return get(localizedPath(`/article/${article}`, lang));
+    if (r < 0.65) return get(article[lang]);
     if (r < 0.75) {
       const word = SEARCH_WORDS[Math.floor(next() * SEARCH_WORDS.length)]!;
       const q = `${word}${next() < 0.5 ? "" : Math.floor(next() * 100_000)}`;
@@ -244,12 +255,11 @@ try {
   });
   if (!login.ok) throw new Error(`the bench could not sign in: ${login.status}`);
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const list = (await (await fetch(`${base}/api/prod/pages`)).json()) as {
-    Items: Array<{ Page: string; Template: string }>;
-  };
-  const articles = list.Items.filter((p) => /article/i.test(p.Template)).map((p) =>
-    encodeURIComponent(p.Page),
-  );
+  const list = (await (await fetch(`${base}/api/prod/pages`)).json()) as { Items: PageDoc[] };
+  const articles = list.Items.filter((p) => /article/i.test(p.Template)).flatMap((p) => {
+    const at = publicAddresses(p);
+    return at ? [at] : [];
+  });
   const startRss = rssMb(pid);
 
   // A few seconds of the same kind of traffic first (other searches): a server that has just started

@@ -15,21 +15,25 @@ import path from "node:path";
 import { buildIfNeeded, root } from "./build-if-needed.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startBuiltServer } from "./support.ts";
 import { localizedPath } from "../app/content/addresses.ts";
+import { demoAddress } from "../app/server/seed/demo-addresses.server.ts";
 
+/** Fixed screens by their Spanish path; demo pages by name (their address in each language is their slug there). */
 const PAGES = [
   "/",
   "/manifiesto",
   "/plataformas",
   "/labs",
   "/articles",
-  "/article/auditorias-de-sesgo",
+  { page: "auditorias-de-sesgo" },
   "/documentation",
-  "/document/como-contribuir",
+  { page: "como-contribuir" },
   "/products",
-  `/product/${encodeURIComponent("EthicsI Audit")}`,
+  { page: "EthicsI Audit" },
   "/book",
   "/chatbot",
 ];
+const addressOf = (page: string | { page: string }, lang: "es" | "en") =>
+  typeof page === "string" ? localizedPath(page, lang) : demoAddress(page.page, lang);
 const BUDGET = { performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1 } as const;
 type Category = keyof typeof BUDGET;
 
@@ -98,12 +102,13 @@ console.log(
 for (const lang of ["es", "en"] as const) {
   for (const page of pages) {
     // Each language at its own address (English under /en/): no redirect in what Lighthouse measures.
-    const url = `http://127.0.0.1:${port}${localizedPath(page, lang)}`;
-    const label = `${lang} ${decodeURIComponent(page)}`;
+    const address = addressOf(page, lang);
+    const url = `http://127.0.0.1:${port}${address}`;
+    const label = `${lang} ${decodeURIComponent(address)}`;
     for (let i = 0; i < 2; i++) await getOnce(url);
     const runReports: Report[] = [];
     for (let run = 1; run <= runs; run++) {
-      const out = path.join(reports, `${lang}-${page.replace(/\W+/g, "_")}-${run}.json`);
+      const out = path.join(reports, `${lang}-${address.replace(/\W+/g, "_")}-${run}.json`);
       if (runLighthouse(url, out)) runReports.push(JSON.parse(fs.readFileSync(out, "utf8")) as Report);
     }
     if (runReports.length < runs) {

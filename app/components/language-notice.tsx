@@ -1,10 +1,10 @@
 import { useState, useSyncExternalStore } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
-import { isEditingAreaPath, localizedPath } from "../content/addresses.ts";
+import { isEditingAreaPath } from "../content/addresses.ts";
 import { LANG_NOTICE_KEY as DISMISSED_KEY } from "../content/browser-storage.ts";
 import { LANGS, type Lang } from "../content/page-model.ts";
 import { cookieLang } from "../i18n/detect.ts";
-import { rememberChoice, useLanguage } from "../i18n/language.tsx";
+import { rememberChoice, useAddressIn, useLanguage } from "../i18n/language.tsx";
 import { dictionaryFor } from "../i18n/translate.ts";
 import { Icon } from "./site-icons.tsx";
 
@@ -45,6 +45,7 @@ function wasDismissed(): boolean {
 export function LanguageNotice() {
   const { lang } = useLanguage();
   const { pathname, search, hash } = useLocation();
+  const addressIn = useAddressIn();
   const [dismissed, setDismissed] = useState(false);
   // The browser's side (its languages, the cookie, storage) is read after hydration: the server's answer is
   // the same for everyone (it has no notice).
@@ -68,7 +69,7 @@ export function LanguageNotice() {
       <p className="lang-notice-bar">
         <span>{t.available}</span>{" "}
         <RouterLink
-          to={`${localizedPath(pathname, suggested)}${search}${hash}`}
+          to={`${addressIn(pathname, suggested)}${search}${hash}`}
           hrefLang={suggested}
           onClick={() => rememberChoice(suggested)}
         >

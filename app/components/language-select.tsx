@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
 import { LANGS, type Lang } from "../content/page-model.ts";
 import { useLanguage } from "../i18n/language.tsx";
 import { Icon } from "./site-icons.tsx";
+import { useDismiss } from "./use-dismiss.ts";
 
 /**
  * The language dropdown: a disclosure button and a list of options. It closes on a choice, an outside
@@ -15,23 +16,8 @@ export function LanguageSelect() {
   const listId = useId();
   const l = d.common.language;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, toggleRef);
 
   const options = () => Array.from(rootRef.current?.querySelectorAll<HTMLButtonElement>("[data-lang]") ?? []);
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { localizedPath, sitePathOf } from "../content/addresses.ts";
+import { localizedPath, sitePathOf, withSlugIn } from "../content/addresses.ts";
 import { DEFAULT_LANG, LANGS, type Lang } from "../content/page-model.ts";
 
 /** What a screen's loader says about itself for the head of its page. */
@@ -37,11 +37,15 @@ export function pageMeta(
   title: string,
   description: string,
   languages: readonly Lang[] = LANGS,
-  sharing: { image?: SocialImage | undefined; noindex?: boolean | undefined } = {},
+  sharing: {
+    image?: SocialImage | undefined;
+    noindex?: boolean | undefined;
+    slugs?: PageMetaText["slugs"];
+  } = {},
 ): MetaDescriptor[] {
   const { lang, origin } = rootOf(args);
   const path = sitePathOf(args.location.pathname);
-  const href = (l: Lang) => `${origin}${localizedPath(path, l)}`;
+  const href = (l: Lang) => `${origin}${localizedPath(withSlugIn(path, l, sharing.slugs), l)}`;
   const fullTitle = title ? `${title} | Simbiosis` : "Simbiosis";
   // A language the page has no text in gets no alternate (its address shows the other language's text).
   const alternates = LANGS.filter((l) => languages.includes(l));
@@ -90,5 +94,6 @@ export function loaderMeta(args: SiteMetaArgs & { loaderData: { meta: PageMetaTe
   return pageMeta(args, meta?.title ?? "", meta?.description ?? "", meta?.languages ?? LANGS, {
     image: meta?.image,
     noindex: meta?.noindex,
+    slugs: meta?.slugs,
   });
 }

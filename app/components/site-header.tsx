@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { PLATFORMS } from "../content/site-pages.ts";
 import { SEARCH_PATHS } from "../content/site-search.ts";
@@ -6,8 +6,19 @@ import { useLanguage } from "../i18n/language.tsx";
 import { LanguageSelect } from "./language-select.tsx";
 import { Link, useSitePath } from "./site-link.tsx";
 import { Icon, LogoMark } from "./site-icons.tsx";
+import { useDismiss } from "./use-dismiss.ts";
 
-type NavKey = "home" | "manifesto" | "platforms" | "articles" | "documentation" | "labs";
+type NavKey =
+  | "home"
+  | "manifesto"
+  | "platforms"
+  | "articles"
+  | "documentation"
+  | "labs"
+  | "projects"
+  | "products"
+  | "people"
+  | "book";
 
 interface NavItem {
   to: string;
@@ -17,6 +28,17 @@ interface NavItem {
   /** Address prefixes of pages that belong to this section (marked, but not as the current page). */
   section?: readonly string[];
 }
+
+/**
+ * The content the site keeps beside its sections, reached from the header's "Explore" group (not only the
+ * footer): projects, products, the people behind them and the book.
+ */
+const EXPLORE: readonly NavItem[] = [
+  { to: "/projects", key: "projects", section: ["/project/"] },
+  { to: "/products", key: "products", section: ["/product/"] },
+  { to: "/bios", key: "people", section: ["/bio/"] },
+  { to: "/book", key: "book", section: ["/chapter/"] },
+];
 
 const NAV: readonly NavItem[] = [
   { to: "/", key: "home", aliases: ["/home"] },
@@ -117,25 +139,14 @@ export function SiteHeader() {
         >
           <nav className="site-nav" aria-label={d.common.nav.label}>
             <ul>
-              {NAV.map((item) => {
-                const exact = [item.to, ...(item.aliases ?? [])].some((p) => samePath(p, pathname));
-                const inSection = !exact && (item.section ?? []).some((p) => pathname.startsWith(p));
-                const classes = ["nav-link"];
-                if (item.key === "labs") classes.push("nav-link-labs");
-                if (exact || inSection) classes.push("is-active");
-                return (
-                  <li key={item.key}>
-                    <Link
-                      to={item.to}
-                      className={classes.join(" ")}
-                      aria-current={exact ? "page" : inSection ? "true" : undefined}
-                    >
-                      {item.key === "labs" ? <Icon name="flask" /> : null}
-                      {d.common.nav[item.key]}
-                    </Link>
-                  </li>
-                );
-              })}
+              {NAV.map((item) => (
+                <li key={item.key}>
+                  <NavEntry item={item} pathname={pathname} />
+                </li>
+              ))}
+              <li>
+                <ExploreGroup pathname={pathname} />
+              </li>
             </ul>
           </nav>
           <Link
@@ -184,6 +195,69 @@ export function SiteHeader() {
         <LanguageSelect />
       </div>
     </header>
+  );
+}
+
+/** Where a navigation entry stands against the current page: it, a page of its section, or neither. */
+function placeOf(item: NavItem, pathname: string): "page" | "section" | undefined {
+  if ([item.to, ...(item.aliases ?? [])].some((p) => samePath(p, pathname))) return "page";
+  return (item.section ?? []).some((p) => pathname.startsWith(p)) ? "section" : undefined;
+}
+
+function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
+  const { d } = useLanguage();
+  const place = placeOf(item, pathname);
+  const classes = ["nav-link"];
+  if (item.key === "labs") classes.push("nav-link-labs");
+  if (place) classes.push("is-active");
+  return (
+    <Link
+      to={item.to}
+      className={classes.join(" ")}
+      aria-current={place === "page" ? "page" : place === "section" ? "true" : undefined}
+    >
+      {item.key === "labs" ? <Icon name="flask" /> : null}
+      {d.common.nav[item.key]}
+    </Link>
+  );
+}
+
+/**
+ * "Explore": a disclosure in the navigation with the projects, products, people and the book. It closes
+ * when a link is followed, on an outside click, on Escape, and when the address changes.
+ */
+function ExploreGroup({ pathname }: { pathname: string }) {
+  const { d } = useLanguage();
+  const location = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const close = useCallback(() => setOpenAt(null), []);
+  useDismiss(open, close, rootRef, toggleRef);
+  const here = EXPLORE.some((item) => placeOf(item, pathname));
+  return (
+    <div className="nav-group" ref={rootRef}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={here ? "nav-link nav-group-toggle is-active" : "nav-link nav-group-toggle"}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpenAt(open ? null : location.key)}
+      >
+        {d.common.nav.explore}
+        <Icon name="chevron" className="icon icon-chevron" />
+      </button>
+      <ul id={listId} className="nav-group-list" hidden={!open}>
+        {EXPLORE.map((item) => (
+          <li key={item.key}>
+            <NavEntry item={item} pathname={pathname} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   localizedPath,
   sitePathOf,
 } from "./addresses.ts";
+import { ROUTE_NAMES, otherLanguageName } from "./route-names.ts";
 
 describe("each language at its own address", () => {
   it("reads the language from the path: English under /en/, Spanish elsewhere", () => {
@@ -35,6 +36,24 @@ describe("each language at its own address", () => {
     expect(localizedPath(localizedPath("/labs", "en"), "en")).toBe("/en/labs");
     expect(sitePathOf("/en/labs")).toBe("/labs");
     expect(sitePathOf("/en")).toBe("/");
+  });
+
+  it("names each fixed screen in the address's language, both ways, from the one table", () => {
+    for (const [es, en] of Object.entries(ROUTE_NAMES)) {
+      expect(localizedPath(`/${es}`, "en")).toBe(`/en/${en}`);
+      expect(localizedPath(`/en/${en}`, "es")).toBe(`/${es}`);
+      // Either form is understood as the same screen.
+      expect(localizedPath(`/${en}?a=1#b`, "es")).toBe(`/${es}?a=1#b`);
+      expect(localizedPath(`/en/${es}`, "en")).toBe(`/en/${en}`);
+      expect(sitePathOf(`/en/${en}`)).toBe(`/${es}`);
+      expect(otherLanguageName(es, "en")).toBe(en);
+      expect(otherLanguageName(en, "es")).toBe(es);
+      expect(otherLanguageName(en, "en")).toBeUndefined();
+    }
+    // Only the first segment is a screen's name; what follows is the screen's own.
+    expect(localizedPath("/plataformas/ethicsi", "en")).toBe("/en/platforms/ethicsi");
+    expect(localizedPath("/article/contacto", "en")).toBe("/en/article/contacto");
+    expect(localizedPath("/contactos", "en")).toBe("/en/contactos");
   });
 
   it("never prefixes files, the API, the editing area, root files or other sites", () => {

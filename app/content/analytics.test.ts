@@ -98,6 +98,7 @@ describe("the screen's tables and their CSV", () => {
     referrers: [],
     emptySearches: [{ query: "=HYPERLINK(1)", lang: "es", searches: 1 }],
     unanswered: [],
+    notFound: [{ path: "/viejo", visitors: 3, bots: 1 }],
     retentionDays: 400,
   };
 
@@ -112,5 +113,6 @@ describe("the screen's tables and their CSV", () => {
       'Página,Vistas\r\n"Ética, ""datos""",3\r\n',
     );
     expect(toCsv(tableRows(report, "emptySearches"))).toBe(`"'=HYPERLINK(1)",ES,1\r\n`);
+    expect(toCsv(tableRows(report, "notFound"))).toBe("/viejo,3,1\r\n");
   });
 });

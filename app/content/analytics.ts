@@ -153,6 +153,13 @@ export interface QuestionFigure {
   asked: number;
 }
 
+/** An address that answered 404 (issue 42's log): visitors' and bots' requests apart. */
+export interface NotFoundFigure {
+  path: string;
+  visitors: number;
+  bots: number;
+}
+
 export interface AudienceReport {
   days: AudiencePeriod;
   /** First and last day (UTC, YYYY-MM-DD). */
@@ -165,6 +172,8 @@ export interface AudienceReport {
   referrers: ReferrerFigure[];
   emptySearches: SearchFigure[];
   unanswered: QuestionFigure[];
+  /** The addresses visitors found nothing at, the most asked first. */
+  notFound: NotFoundFigure[];
   /** ANALYTICS_RETENTION_DAYS: older days are gone. */
   retentionDays: number;
 }
@@ -197,7 +206,8 @@ export function fillDays(rows: readonly DayFigure[], from: string, to: string): 
 
 // ---- Tables (shown beside each chart, and downloaded as CSV: the same cells) ------------------------
 
-export type AudienceTableId = "daily" | "pages" | "files" | "referrers" | "emptySearches" | "unanswered";
+export type AudienceTableId =
+  "daily" | "pages" | "files" | "referrers" | "emptySearches" | "unanswered" | "notFound";
 
 export const AUDIENCE_TABLES: readonly AudienceTableId[] = [
   "daily",
@@ -206,6 +216,7 @@ export const AUDIENCE_TABLES: readonly AudienceTableId[] = [
   "referrers",
   "emptySearches",
   "unanswered",
+  "notFound",
 ];
 
 /** The cells of a table's rows, as the screen shows them and the CSV holds them. */
@@ -224,6 +235,8 @@ export function tableRows(report: AudienceReport, table: AudienceTableId): strin
       return report.emptySearches.map((s) => [s.query, s.lang.toUpperCase(), n(s.searches)]);
     case "unanswered":
       return report.unanswered.map((q) => [q.question, q.lang.toUpperCase(), n(q.asked)]);
+    case "notFound":
+      return report.notFound.map((p) => [p.path, n(p.visitors), n(p.bots)]);
   }
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AUDIT_ACTIONS } from "./audit.ts";
 import { REVIEW_STEPS } from "./review.ts";
 import { ROLES, type Role } from "./roles.ts";
+import { REVISION_ACTIONS } from "./publishing.ts";
 
 /*
  * What the API answers, as zod schemas: the one description of each answer. The API's operations
@@ -44,20 +45,27 @@ export const pageListOut = z.object({
 export const onePageOut = z.object({ Items: z.tuple([pageOut]), Count: z.literal(1) });
 /** Every failure: a sentence a person can read and a stable code a program can test. */
 export const errorOut = z.object({ message: z.string(), code: z.string() });
+export const langEnum = z.enum(["es", "en"]);
 export const conflictOut = errorOut.extend({
-  current: pageOut.nullable().meta({ description: "The page as it now is (null when it was deleted)." }),
+  current: pageOut
+    .nullable()
+    .optional()
+    .meta({ description: "code conflict: the page as it now is (null when it was deleted)." }),
+  lang: langEnum
+    .optional()
+    .meta({ description: "code slug_taken: the language of the address name asked for." }),
+  slug: z.string().optional().meta({ description: "code slug_taken: the address name asked for." }),
+  page: z.string().optional().meta({ description: "code slug_taken: the page that has it." }),
 });
 export const pageNotFoundOut = errorOut.extend({ Items: z.array(z.never()).max(0), Count: z.literal(0) });
-export const langEnum = z.enum(["es", "en"]);
 export const revisionInfo = z.object({
   revision: z.number().int().min(1),
-  action: z
-    .enum(["save", "draft", "publish", "schedule", "unschedule", "checked", "restore", "delete", "recover"])
-    .meta({
-      description:
-        "save: saved and published at once (POST /api/prod/pages); draft: draft saved; publish; schedule, unschedule; " +
-        "checked: a translation marked checked; restore: a revision copied to the draft; delete; recover.",
-    }),
+  action: z.enum(REVISION_ACTIONS).meta({
+    description:
+      "save: saved and published at once (POST /api/prod/pages); draft: draft saved; publish; schedule, unschedule; " +
+      "checked: a translation marked checked; restore: a revision copied to the draft; delete; recover; " +
+      "unpublish: taken off the site (kept as the draft).",
+  }),
   savedAt: z.string(),
   savedBy: z.string().nullable(),
   template: z.string(),
@@ -428,4 +436,27 @@ export const auditListOut = z.object({
   titles: z.record(z.string(), z.object({ es: z.string(), en: z.string() })).meta({
     description: "The title in each language of each page these records name (empty once deleted).",
   }),
+});
+
+/** A link as the link calls answer it (issue 42's link integrity). */
+export const linkOut = z.object({
+  lang: langEnum
+    .nullable()
+    .meta({ description: "The language of the value holding it; null: every language." }),
+  field: z.string(),
+  href: z.string().meta({ description: "The address as the page stores it." }),
+  text: z.string(),
+});
+const titlesOut = z.object({ es: z.string(), en: z.string() });
+export const linkingPagesOut = z.object({
+  Page: z.string(),
+  Items: z.array(z.object({ Page: z.string(), title: titlesOut, links: z.array(linkOut) })),
+  Count: z.number().int(),
+});
+export const brokenLinkOut = linkOut.extend({
+  source: z.string().meta({ description: "The published page holding the link." }),
+  title: titlesOut,
+  targetKind: z.enum(["page", "file"]),
+  target: z.string().meta({ description: "The linked page's name, or the stored file's name." }),
+  reason: z.enum(["missing", "deleted", "unpublished", "missing_file"]),
 });

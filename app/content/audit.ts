@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   "publish",
   "schedule",
   "unschedule",
+  "unpublish",
   "restore",
   "delete",
   "review-submit",

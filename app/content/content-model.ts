@@ -3,6 +3,7 @@ import { attributeOf, entriesOf, entryKeys, fieldKey, findField, valueText } fro
 import { DEFAULT_LANG, LANGS, type Entry, type Lang, type PageDoc } from "./page-model.ts";
 import { displayText } from "./reading.ts";
 import { PLATFORMS, STATIC_PAGES, type StaticPageName } from "./site-pages.ts";
+import { SLUG_MAX, SLUG_PATTERN, slugIn, slugify } from "./slugs.ts";
 
 /*
  * The content model, in one place for the public site, its search index and the editing area
@@ -350,11 +351,14 @@ const BY_NAME: Partial<Record<Family, string>> = {
 };
 
 /**
- * Where the public site shows a page, or null when no screen shows it as what it is. Names are
- * encoded as one path segment, so "Diseño ético" or "A/B ?#" survive the round trip.
- * - articles, documentation, projects, bios, chapters: their screen + the page name;
- * - products: /product/{product name} in `lang` (docs/product.md "Content screens": product cards link by title;
- *   the product screen answers to the page name too);
+ * Where the public site shows a page in `lang` (a path in the Spanish form links are written in:
+ * addresses.ts localizedPath puts it under /en/), or null when no screen shows it as what it is. The one
+ * place that says a page's address: the lists' cards, the sitemap, the feeds, the site search, the
+ * assistant's citations, the head's canonical and hreflang and the editing area all ask it.
+ * - articles, documentation, projects, products, bios, chapters: their screen + the page's slug in
+ *   `lang` (slugs.ts: its own, else the other language's); a page saved before slugs existed, until the
+ *   store gives it some: its page name (products: their product name in `lang`), encoded as one path
+ *   segment so "Diseño ético" or "A/B ?#" survive the round trip;
  * - the manifest and the chatbot: their one screen (/manifest shows the stored Manifest page; the
  *   fixed-copy /manifiesto reads none);
  * - a static page: /{name}, only for the names the site has an address for;
@@ -365,10 +369,7 @@ export function publicPath(
   lang: Lang = DEFAULT_LANG,
 ): string | null {
   const family = familyOf(templateOf(page));
-  const doc: PageDoc = { ...page, Template: templateOf(page), values: page.values ?? [] };
   switch (family) {
-    case "product":
-      return BY_NAME.product + encodeURIComponent(titleText(doc, lang) || page.Page);
     case "manifest":
       return "/manifest";
     case "bot":
@@ -377,9 +378,41 @@ export function publicPath(
       return OWN_ADDRESS.has(page.Page) ? `/${page.Page}` : null;
     default: {
       const base = BY_NAME[family];
-      return base ? base + encodeURIComponent(page.Page) : null;
+      if (!base) return null;
+      const slug = slugIn(page, lang);
+      if (slug !== undefined) return base + slug;
+      return base + encodeURIComponent(family === "product" ? legacyProductName(page, lang) : page.Page);
     }
   }
+}
+
+/** Does this product page answer to a name: its page name, or its product name in any language? */
+export function productAnswersTo(page: PageDoc, name: string): boolean {
+  const wanted = name.trim().toLowerCase();
+  if (page.Page.toLowerCase() === wanted) return true;
+  return LANGS.some((lang) => (titleText(page, lang) || page.Page).toLowerCase() === wanted);
+}
+
+/** A product's address name before slugs: its product name in `lang` (docs/product.md "Content screens"), else its page name. */
+function legacyProductName(page: Pick<PageDoc, "Page"> & Partial<PageDoc>, lang: Lang): string {
+  const doc: PageDoc = { ...page, Template: templateOf(page), values: page.values ?? [] };
+  return titleText(doc, lang) || page.Page;
+}
+
+/** Whether the public site shows pages of this family at a screen of their own by slug (/article/{slug}…). */
+export function hasSlugAddress(family: Family): boolean {
+  return BY_NAME[family] !== undefined;
+}
+
+/**
+ * The slug a page is given in `lang` when first published there, before it is made unique: in Spanish
+ * (the default language) its page name when that is already a clean slug (the new-page screen makes the
+ * name from the Spanish title, and a page's Spanish address stays the one it had); otherwise made from
+ * its title in `lang`, else from its page name.
+ */
+export function suggestedSlug(page: PageDoc, lang: Lang): string {
+  if (lang === DEFAULT_LANG && SLUG_PATTERN.test(page.Page) && page.Page.length <= SLUG_MAX) return page.Page;
+  return slugify(titleText(page, lang)) || slugify(page.Page) || (lang === "es" ? "pagina" : "page");
 }
 
 /** The page's public address in each language (`/article/x`, `/en/article/x`), or null when no screen shows it. */

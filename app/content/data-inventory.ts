@@ -52,6 +52,7 @@ export const RETENTION_SETTINGS = {
   LOGIN_FAILURES_RETENTION_HOURS: { unit: "hours", default: 1, min: 1 },
   FORM_LIMITS_RETENTION_HOURS: { unit: "hours", default: 1, min: 1 },
   PRIVACY_LOG_RETENTION_DAYS: { unit: "days", default: 1095, min: 1 },
+  NOT_FOUND_LOG_RETENTION_DAYS: { unit: "days", default: 90, min: 1 },
   // The Audience screen shows a year back at most.
   ANALYTICS_RETENTION_DAYS: { unit: "days", default: 400, min: 1 },
   AUDIT_RETENTION_DAYS: { unit: "days", default: 365, min: 1 },
@@ -545,6 +546,28 @@ export const DATA_INVENTORY: readonly InventoryItem[] = [
     byAddress: "not-linked",
   },
   {
+    id: "not-found-log",
+    group: "operations",
+    title: t("Direcciones que no existen", "Addresses that do not exist"),
+    holds: t(
+      "Cada dirección de este sitio pedida que respondió «no encontrada» (404), sin su consulta, y cuántas veces al día, aparte las de robots (según el User-Agent). Nunca la dirección IP, la hora, el User-Agent ni quién la pidió.",
+      "Each address of this site asked for that answered “not found” (404), without its query, and how many times a day, robots apart (by their User-Agent). Never the IP address, the time, the User-Agent or who asked.",
+    ),
+    where: [{ kind: "table", table: "not_found_log", columns: ["day", "path", "bot", "hits"] }],
+    purpose: t(
+      "Encontrar enlaces rotos y redirigir las direcciones antiguas a su página.",
+      "To find broken links and redirect old addresses to their page.",
+    ),
+    basis: "legitimate-interest",
+    audience: EDITORS,
+    retention: {
+      kind: "setting",
+      setting: "NOT_FOUND_LOG_RETENTION_DAYS",
+      from: t("desde el día de la petición", "after the day of the request"),
+    },
+    byAddress: "not-linked",
+  },
+  {
     id: "editor-accounts",
     group: "editors",
     title: t("Cuentas del equipo editorial", "Editors' accounts"),
@@ -650,6 +673,7 @@ export const DATA_INVENTORY: readonly InventoryItem[] = [
       { kind: "table", table: "newsletter_sends", columns: ["created_by"] },
       { kind: "table", table: "assistant_synonyms", columns: ["updated_by"] },
       { kind: "table", table: "assistant_evaluation", columns: ["created_by"] },
+      { kind: "table", table: "redirects", columns: ["created_by"] },
     ],
     purpose: t(
       "Saber quién cambió qué en el historial de las páginas, y qué páginas puede editar cada autora.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SLUG_MAX, slugProblem } from "./slugs.ts";
 
 /** Control characters (C0, DEL, C1) are never valid in a page name. */
 // eslint-disable-next-line no-control-regex
@@ -147,6 +148,26 @@ export const entrySchema = z
   })
   .transform((e) => ({ ...e, value: e.value === undefined ? null : e.value }));
 
+/** One language's address name: a slug (slugs.ts), or "" for none chosen (made from the title when published). */
+const slugValue = z
+  .string({ error: "A slug must be a string." })
+  .max(SLUG_MAX + 1, `A slug must be at most ${SLUG_MAX} characters.`)
+  .superRefine((s, ctx) => {
+    const problem = s === "" ? undefined : slugProblem(s);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/** A page's address name per language (app/content/slugs.ts). */
+export const slugsSchema = z
+  .strictObject(
+    { es: slugValue.optional(), en: slugValue.optional() },
+    { error: "Slugs must be an object with es and en address names." },
+  )
+  .meta({
+    description: `The page's address name in each language: lowercase words and digits joined by hyphens, at most ${SLUG_MAX} characters; "" or absent: the one it has, else made from its title when published.`,
+    examples: [{ es: "gobernanza-comunitaria", en: "community-governance" }],
+  });
+
 export const pageBodySchema = z
   .looseObject({
     Page: pageNameSchema,
@@ -161,6 +182,7 @@ export const pageBodySchema = z
       .max(5000)
       .optional(),
     revision: z.number({ error: "revision must be a number." }).int().nonnegative().optional(),
+    Slugs: slugsSchema.optional(),
   })
   .superRefine((body, ctx) => {
     const problem = bodyProblem(body);

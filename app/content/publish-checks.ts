@@ -1,7 +1,7 @@
-import { sitePathOf } from "./addresses.ts";
 import { FAMILY_FIELDS, FIELDS, familyOf, templateOf } from "./content-model.ts";
 import { entriesOf, entryKeys, valueHtml, valueText } from "./entries.ts";
 import type { Entry, Lang, PageDoc } from "./page-model.ts";
+import { linkTarget } from "./page-links.ts";
 
 /*
  * What is checked before a language of a page is published (issue "drafts and publishing", item 4).
@@ -47,22 +47,14 @@ function has(keys: readonly string[], e: Entry): boolean {
   return entryKeys(e).some((k) => keys.includes(k));
 }
 
-/** The screens that show one page by its name: a link to one of them needs that page published. */
-const BY_NAME_SCREENS = ["/article/", "/document/", "/project/", "/bio/", "/chapter/"];
-
-/** The page a site-internal link leads to by name, if it is one of those screens. */
+/**
+ * The page a site-internal link leads to by name (page-links.ts linkTarget: the screens that show one page
+ * by its name, and the fixed addresses of stored pages). A product's address may name its title, which
+ * only the store can resolve: not checked here.
+ */
 export function linkedPageName(href: string): string | undefined {
-  if (!href.startsWith("/") || href.startsWith("//")) return undefined;
-  const path = sitePathOf(href.split(/[?#]/)[0] ?? "");
-  const screen = BY_NAME_SCREENS.find((s) => path.startsWith(s));
-  if (!screen) return undefined;
-  const rest = path.slice(screen.length);
-  if (!rest || rest.includes("/")) return undefined;
-  try {
-    return decodeURIComponent(rest);
-  } catch {
-    return rest;
-  }
+  const target = linkTarget(href);
+  return target?.kind === "page" ? target.name : undefined;
 }
 
 const TAG = /<(img|a|h[1-6])\b([^>]*)>/gi;

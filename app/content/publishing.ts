@@ -1,5 +1,26 @@
+import { pageSlugs, type Slugs } from "./slugs.ts";
 import { entriesOf, isBlankValue } from "./entries.ts";
 import { LANGS, type Entry, type Lang, type PageDoc } from "./page-model.ts";
+
+/**
+ * What a revision of a page records. save: saved and published at once (the legacy call); draft: draft saved;
+ * publish; schedule and unschedule; checked: a translation marked checked; restore: a revision copied to the
+ * draft; delete; recover: a deleted page brought back; unpublish: the published version taken off the site
+ * (kept as the draft).
+ */
+export const REVISION_ACTIONS = [
+  "save",
+  "draft",
+  "publish",
+  "schedule",
+  "unschedule",
+  "checked",
+  "restore",
+  "delete",
+  "recover",
+  "unpublish",
+] as const;
+export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 
 /*
  * Drafts and publishing, as rules on page documents (docs/decisions/0008-drafts-and-publishing.md):
@@ -39,7 +60,23 @@ export interface PageMeta {
 }
 
 /** The attributes the server keeps itself: never part of a language's text or of the shared values. */
-const SYSTEM_KEYS = new Set(["Page", "revision", "Created", "Updated", "CType", "values", "components"]);
+/** Not compared as shared text: the page's identity and times, its entries, and its slugs (per language: slugChanged). */
+const SYSTEM_KEYS = new Set([
+  "Page",
+  "revision",
+  "Created",
+  "Updated",
+  "CType",
+  "values",
+  "components",
+  "Slugs",
+]);
+
+/** The draft asks for another address name in `lang` than the published one (one it left unset asks for none). */
+function slugChanged(draft: PageDoc | undefined, published: PageDoc | undefined, lang: Lang): boolean {
+  const wanted = draft ? pageSlugs(draft)[lang] : undefined;
+  return wanted !== undefined && wanted !== (published ? pageSlugs(published)[lang] : undefined);
+}
 
 type Scope = Lang | "shared";
 
@@ -132,10 +169,18 @@ export function mergeForPublish(
     ...rest,
     values: mergeList(draft.values ?? [], published.values ?? [], langs),
   };
+  // A page's address name is per language too (slugs.ts): the others keep the published one.
+  const slugs = { ...pageSlugs(published), ...pick(pageSlugs(draft), langs) };
+  if (Object.keys(slugs).length > 0) out.Slugs = slugs;
+  else delete out.Slugs;
   const components = mergeList(draft.components ?? [], published.components ?? [], langs);
   if (Array.isArray(draft.components) || components.length > 0) out.components = components;
   else delete out.components;
   return out;
+}
+
+function pick(slugs: Slugs, langs: readonly Lang[]): Slugs {
+  return Object.fromEntries(langs.flatMap((l) => (slugs[l] === undefined ? [] : [[l, slugs[l]]])));
 }
 
 /**
@@ -314,7 +359,11 @@ export function languageStates(input: PageStateInput): Record<Lang, LangState> {
       // A published language the draft no longer has text in (a restore or an edit emptied it) differs too.
       changes:
         (isPublished && !inDraft) ||
-        (inDraft && (!isPublished || sharedChanged || scopeText(draft, lang) !== scopeText(published, lang))),
+        (inDraft &&
+          (!isPublished ||
+            sharedChanged ||
+            scopeText(draft, lang) !== scopeText(published, lang) ||
+            slugChanged(draft, published, lang))),
       ...(scheduled ? { scheduledAt: scheduled.at } : {}),
       outOfDate: isOutOfDate(input.draftMeta, draft, lang),
     };

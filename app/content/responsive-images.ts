@@ -83,7 +83,8 @@ function attributesOf(tag: string): Map<string, string> {
   return out;
 }
 
-function unescapeAttr(value: string): string {
+/** An attribute value as the sanitiser escaped it, unescaped. */
+export function unescapeAttr(value: string): string {
   return value
     .replaceAll("&quot;", '"')
     .replaceAll("&lt;", "<")
@@ -92,7 +93,8 @@ function unescapeAttr(value: string): string {
     .replaceAll("&amp;", "&");
 }
 
-function escapeAttr(value: string): string {
+/** A value escaped for a double-quoted attribute. */
+export function escapeAttr(value: string): string {
   return value
     .replaceAll("&", "&amp;")
     .replaceAll('"', "&quot;")

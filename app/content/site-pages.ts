@@ -1,3 +1,6 @@
+import type { Lang } from "./page-model.ts";
+import { routeName } from "./route-names.ts";
+
 /*
  * The fixed addresses that read an editable page of the same name. app/routes.ts declares a route for
  * each, and their loaders accept only these names: one list for both.
@@ -30,6 +33,20 @@ export type StaticPageName = (typeof STATIC_PAGES)[number]["name"];
 
 export function isStaticPage(name: string): name is StaticPageName {
   return STATIC_PAGES.some((p) => p.name === name);
+}
+
+/** The information pages a language has an address for (the privacy page: its own in each). */
+export function staticPagesIn(lang: Lang): ReadonlyArray<(typeof STATIC_PAGES)[number]> {
+  return STATIC_PAGES.filter((p) => !("lang" in p) || p.lang === lang);
+}
+
+/**
+ * The stored page an information page's address in `lang` shows: `/en/contact` and `/contacto` show
+ * "contacto", `/en/privacy` shows "privacy" (its first segment, in either language's name).
+ */
+export function staticPageAt(segment: string, lang: Lang): StaticPageName | undefined {
+  const own = routeName(segment, lang);
+  return staticPagesIn(lang).find((p) => routeName(p.name, lang) === own)?.name;
 }
 
 /** The book and the theory-of-everything text, each in two languages (docs/product.md "Content screens"). */

@@ -1,3 +1,4 @@
+import { localizedPath } from "./addresses.ts";
 import type { Lang } from "./page-model.ts";
 
 /*
@@ -24,8 +25,11 @@ export function isSearchKind(value: string): value is SearchKind {
   return SEARCH_KINDS.some((k) => k === value);
 }
 
-/** The results page in each language: /buscar in Spanish, /en/search in English (both answer in both). */
-export const SEARCH_PATHS: Record<Lang, string> = { es: "/buscar", en: "/en/search" };
+/** The results page in each language: /buscar in Spanish, /en/search in English (route-names.ts). */
+export const SEARCH_PATHS: Record<Lang, string> = {
+  es: localizedPath("/buscar", "es"),
+  en: localizedPath("/buscar", "en"),
+};
 
 /** Results per page of the results page; matches of the other language shown below them. */
 export const RESULTS_PER_PAGE = 10;

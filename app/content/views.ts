@@ -196,6 +196,11 @@ export interface PageMetaText {
   image?: SocialImage | undefined;
   /** The editor asked search engines not to list this page in this language. */
   noindex?: boolean | undefined;
+  /**
+   * The page's slug in each language (slugs.ts), when its address ends with one: the canonical, the
+   * hreflang alternates and the language selector put each language's in place of the address's last segment.
+   */
+  slugs?: Readonly<Record<Lang, string>> | undefined;
 }
 
 /** An image for og:image / twitter:image: a path on this site, with its size when its header says it. */

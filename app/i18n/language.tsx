@@ -1,7 +1,14 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
-import { isEditingAreaPath, langOfPath, localizedPath } from "../content/addresses.ts";
+import { useLocation, useMatches, useNavigate, useRevalidator } from "react-router";
+import {
+  isEditingAreaPath,
+  langOfPath,
+  localizedPath,
+  sitePathOf,
+  withSlugIn,
+} from "../content/addresses.ts";
 import type { Lang } from "../content/page-model.ts";
+import type { PageMetaText } from "../content/views.ts";
 import { LANG_COOKIE, LANG_COOKIE_DAYS, LANG_STORAGE_KEY } from "../content/browser-storage.ts";
 import type { Dictionary } from "./dictionaries.ts";
 import { dictionaryFor, translate, type TextKey } from "./translate.ts";
@@ -28,6 +35,20 @@ export function rememberChoice(lang: Lang) {
 }
 
 /**
+ * The address of the page on screen in `lang`: the same path in that language's form, with the page's
+ * slug in that language when its address ends with one (its loader's `meta.slugs`).
+ */
+export function useAddressIn(): (pathname: string, lang: Lang) => string {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1]?.loaderData as { meta?: PageMetaText } | undefined;
+  const slugs = leaf?.meta?.slugs;
+  return useCallback(
+    (pathname, lang) => localizedPath(withSlugIn(sitePathOf(pathname), lang, slugs), lang),
+    [slugs],
+  );
+}
+
+/**
  * The language of what is on screen. A page of the site is in the language of its address (English
  * under /en/, app/content/addresses.ts); the editing area is in its editor's choice, which the root
  * loader reads from the cookie (`initial`).
@@ -36,6 +57,7 @@ export function LanguageProvider({ initial, children }: { initial: Lang; childre
   const location = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const addressIn = useAddressIn();
   const editing = isEditingAreaPath(location.pathname);
   const [editorLang, setEditorLang] = useState<Lang>(initial);
   const [prevInitial, setPrevInitial] = useState(initial);
@@ -51,7 +73,7 @@ export function LanguageProvider({ initial, children }: { initial: Lang; childre
       rememberChoice(next);
       if (!editing) {
         const { pathname, search, hash } = location;
-        void navigate(`${localizedPath(pathname, next)}${search}${hash}`, { preventScrollReset: true });
+        void navigate(`${addressIn(pathname, next)}${search}${hash}`, { preventScrollReset: true });
         return;
       }
       setEditorLang(next);
@@ -59,7 +81,7 @@ export function LanguageProvider({ initial, children }: { initial: Lang; childre
       // The editing area's texts from the server are chosen by language: load them again, without a reload.
       void revalidator.revalidate();
     },
-    [editing, location, navigate, revalidator],
+    [editing, location, navigate, revalidator, addressIn],
   );
 
   const value = useMemo<LanguageState>(

@@ -1,5 +1,5 @@
 import type http from "node:http";
-import { EN_PREFIX, languageQueryRedirect } from "../content/addresses.ts";
+import { EN_PREFIX, languageQueryRedirect, routeNameRedirect } from "../content/addresses.ts";
 import { cookieLang } from "../i18n/detect.ts";
 
 /*
@@ -7,6 +7,8 @@ import { cookieLang } from "../i18n/detect.ts";
  * answered before the response cache and the router, so no cached page ever depends on them:
  * - an old `?lang=es|en` address → 301 to the page in that language (the rest of the query kept);
  * - `/en` → 301 `/en/` (one address for the English home);
+ * - a fixed screen named in the other language (`/en/manifiesto`, `/manifesto`) → 301 to its name in the
+ *   address's language (app/content/route-names.ts), the rest of the path and the query kept;
  * - `/` for a visitor who chose English with the selector (the cookie) → 302 `/en/`. Nothing else
  *   reads the cookie: a page's address alone decides its language, so search engines see both.
  */
@@ -38,6 +40,11 @@ export function redirectForLanguage(req: http.IncomingMessage, res: http.ServerR
   }
   if (raw === EN_PREFIX) {
     send(res, 301, `${EN_PREFIX}/`);
+    return true;
+  }
+  const renamed = routeNameRedirect(raw);
+  if (renamed !== undefined) {
+    send(res, 301, languageQueryRedirect(new URL(renamed, "http://x")) ?? renamed);
     return true;
   }
   if (!raw.includes("lang=")) return false;

@@ -25,6 +25,7 @@ const SCREENS = [
   { path: "/admin/new", label: "new page" },
   { path: "/admin/deleted", label: "deleted pages" },
   { path: "/admin/media", label: "media library" },
+  { path: "/admin/links", label: "broken links" },
   { path: "/admin/users", label: "users" },
   { path: "/admin/messages", label: "contact messages" },
   { path: "/admin/subscribers", label: "subscribers" },

@@ -175,13 +175,16 @@ test.describe("editing a page", () => {
 
     const viewEs = page.getByRole("link", { name: /^Ver en el sitio \(ES\)/ });
     const viewEn = page.getByRole("link", { name: /^Ver en el sitio \(EN\)/ });
+    // Each language's address: in Spanish its name, in English the slug its first English title gave it.
+    const english = ((await getPageViaApi(request, name)) as { Slugs?: { en?: string } }).Slugs?.en;
+    expect(english).toMatch(/^test-title(?:-\d+)?$/);
     await expect(viewEs).toHaveAttribute("href", `/article/${name}`);
-    await expect(viewEn).toHaveAttribute("href", `/en/article/${name}`);
+    await expect(viewEn).toHaveAttribute("href", `/en/article/${english}`);
 
     // Each link opens a new tab on the page in its language, with the change just saved.
     for (const [link, path, lang, title] of [
       [viewEs, `/article/${name}`, "es", titleEs],
-      [viewEn, `/en/article/${name}`, "en", titleEn],
+      [viewEn, `/en/article/${english}`, "en", titleEn],
     ] as const) {
       const opened = context.waitForEvent("page");
       await link.click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { localizedPath } from "../../app/content/addresses.ts";
-import { EMPTY_BASE, expectAccessible, waitForHydration } from "./support/content-helpers.ts";
+import { EMPTY_BASE, demoAddress, expectAccessible, waitForHydration } from "./support/content-helpers.ts";
 
 /*
  * axe finds no violation on any content screen, at desktop and phone widths, in both languages: each
@@ -101,9 +101,10 @@ test.describe("the language notice", () => {
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByText("This page is available in English.")).toBeVisible();
+    // The same page's English address: its English slug.
     await expect(page.getByRole("link", { name: "Read it in English" })).toHaveAttribute(
       "href",
-      localizedPath(path, "en"),
+      demoAddress("auditorias-de-sesgo", "en"),
     );
     await expect(page.getByRole("button", { name: "Dismiss this notice" })).toBeVisible();
     await checkWidths(page, `${path} with the language notice`);

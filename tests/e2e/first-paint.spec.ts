@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./support/content-helpers.ts";
+import { demoAddress, waitForHydration } from "./support/content-helpers.ts";
 
 /*
  * A page paints from its own bytes: the public styles travel inline in the head (no stylesheet to wait
@@ -13,7 +13,12 @@ const SITE_STYLE = 'style[data-href^="/assets/public-"]';
 test("the document needs no request to paint: styles inline, scripts preloaded at low priority", async ({
   request,
 }) => {
-  for (const path of ["/", "/en/articles", "/document/como-contribuir", "/en/document/como-contribuir"]) {
+  for (const path of [
+    "/",
+    "/en/articles",
+    demoAddress("como-contribuir", "es"),
+    demoAddress("como-contribuir", "en"),
+  ]) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(200);
     const html = await res.text();

@@ -43,7 +43,7 @@ const PAGES = [
   "/documentation",
   "/acerca",
   "/en/",
-  "/en/manifiesto",
+  "/en/manifesto",
   "/en/articles",
 ];
 

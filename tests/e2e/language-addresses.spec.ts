@@ -98,15 +98,17 @@ test("a page with no English text is shown in Spanish on its English address, ma
 test("a translated page names both addresses, and links inside its text stay in its language", async ({
   page,
 }) => {
+  // Its English address is its English slug; the Spanish one under /en/ answers 301 there.
   await page.goto(`${server.base}/en/article/bilingue`);
+  await expect(page).toHaveURL(`${server.base}/en/article/bilingual`);
   expect(await alternates(page)).toEqual([
     "es /article/bilingue",
-    "en /en/article/bilingue",
+    "en /en/article/bilingual",
     "x-default /article/bilingue",
   ]);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
-    `${server.base}/en/article/bilingue`,
+    `${server.base}/en/article/bilingual`,
   );
   await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_GB");
   const inText = page.locator(".prose").getByRole("link", { name: "the other" });

@@ -121,12 +121,13 @@ const unique = (prefix: string) =>
 
 /** Links already followed: each request waits for its own e-mail. */
 const seen = new Set<string>();
-const linkOf = (text: string | undefined) => /(http\S+\/mis-datos\?request=\S+)/.exec(text ?? "")?.[1] ?? "";
+const linkOf = (text: string | undefined) =>
+  /(http\S+\/(?:mis-datos|my-data)\?request=\S+)/.exec(text ?? "")?.[1] ?? "";
 
 /** The request form of /mis-datos, sent; answers the link e-mailed to the address. */
 async function ask(page: Page, lang: "es" | "en", address: string, action: "export" | "erase") {
   const es = lang === "es";
-  await page.goto(es ? "/mis-datos" : "/en/mis-datos");
+  await page.goto(es ? "/mis-datos" : "/en/my-data");
   const form = page.locator("#request");
   await form.getByLabel(es ? "Tu correo electrónico" : "Your e-mail address").fill(address);
   await form
@@ -152,7 +153,7 @@ async function ask(page: Page, lang: "es" | "en", address: string, action: "expo
   );
   const link = linkOf(mail.text);
   seen.add(link);
-  expect(link).toMatch(es ? /\/mis-datos\?request=/ : /\/en\/mis-datos\?request=/);
+  expect(link).toMatch(es ? /\/mis-datos\?request=/ : /\/en\/my-data\?request=/);
   return link;
 }
 
@@ -162,7 +163,7 @@ test("a visitor gets a copy of their data from the e-mailed link (en), then has 
   test.setTimeout(60_000);
   const address = unique("visitante");
   // Something to find: a message from the contact form.
-  await page.goto("/en/contacto");
+  await page.goto("/en/contact");
   const contact = page.getByRole("region", { name: "Write to us" });
   await contact.getByLabel("Name", { exact: true }).fill("Vera Visitor");
   await contact.getByLabel("E-mail address", { exact: true }).fill(address);
@@ -172,8 +173,8 @@ test("a visitor gets a copy of their data from the e-mailed link (en), then has 
   await contact.getByRole("button", { name: "Send message" }).click();
   await expect(contact.getByRole("status")).toHaveText(/Thank you!/, { timeout: 15_000 });
 
-  await page.goto("/en/mis-datos");
-  await expectAccessible(page, "/en/mis-datos");
+  await page.goto("/en/my-data");
+  await expectAccessible(page, "/en/my-data");
   await page.screenshot({ path: info.outputPath("my-data-en-1280.png"), fullPage: true });
   const exportLink = await ask(page, "en", address, "export");
   await page.goto(exportLink);
@@ -228,6 +229,6 @@ test("the page a confirmation link opens is never kept by the response cache; th
     expect(res.headers()["x-cache"]).toBeUndefined();
   }
   const hits: Array<string | undefined> = [];
-  for (let i = 0; i < 3; i++) hits.push((await request.get("/en/mis-datos")).headers()["x-cache"]);
+  for (let i = 0; i < 3; i++) hits.push((await request.get("/en/my-data")).headers()["x-cache"]);
   expect(hits).toContain("HIT");
 });

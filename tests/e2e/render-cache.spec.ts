@@ -15,8 +15,7 @@ import { startBuiltServer } from "../../scripts/support.ts";
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4310) + 20;
 const ADMIN = { email: "cache@e2e.local", password: "cache-test-password" };
 /**
- * A stored page with a title per language. (Not /contacto: its English address, /en/contacto, answers
- * 404 today, an app bug reported with the crawl test.)
+ * A stored page with a title per language.
  */
 const PAGE = "soberania-de-datos";
 const ADDRESS = { es: localizedPath(`/article/${PAGE}`, "es"), en: localizedPath(`/article/${PAGE}`, "en") };

@@ -55,12 +55,22 @@ test("the redirects answer 301 to the declared routes, keeping the language and 
     ["/plataformas/harmonia", "/harmonia"],
     ["/platforms", "/plataformas"],
     ["/platforms?ref=x", "/plataformas?ref=x"],
-    ["/en/plataformas/ethicsi", "/en/ethicsi"],
-    ["/en/platforms", "/en/plataformas"],
-    ["/en/platforms?ref=x", "/en/plataformas?ref=x"],
-    // An old ?lang= address first goes to its language's address, which then redirects as above.
+    ["/en/platforms/ethicsi", "/en/ethicsi"],
+    // The Spanish names of English addresses (app/content/route-names.ts): to the English name.
+    ["/en/plataformas/ethicsi", "/en/platforms/ethicsi"],
+    ["/en/plataformas", "/en/platforms"],
+    ["/en/plataformas?ref=x", "/en/platforms?ref=x"],
+    ["/en/manifiesto", "/en/manifesto"],
+    ["/en/acerca", "/en/about"],
+    ["/en/contacto", "/en/contact"],
+    ["/en/gobernanza", "/en/governance"],
+    ["/en/codigo", "/en/conduct"],
+    ["/en/privacidad", "/en/privacy"],
+    ["/en/mis-datos", "/en/my-data"],
+    ["/en/buscar?q=x", "/en/search?q=x"],
+    // An old ?lang= address goes to its language's address at once.
     ["/platforms?lang=en", "/en/platforms"],
-    ["/platforms?lang=es&ref=x", "/platforms?ref=x"],
+    ["/platforms?lang=es&ref=x", "/plataformas?ref=x"],
     ["/en", "/en/"],
   ] as const) {
     const res = await request.get(from, { maxRedirects: 0 });
@@ -71,7 +81,7 @@ test("the redirects answer 301 to the declared routes, keeping the language and 
     ).toBe(to);
   }
   expect((await request.get("/plataformas/otra", { maxRedirects: 0 })).status()).toBe(404);
-  expect((await request.get("/en/plataformas/otra", { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get("/en/platforms/otra", { maxRedirects: 0 })).status()).toBe(404);
   // The editing area has an address of its own.
   expect((await request.get("/admin")).status()).toBe(200);
 });

@@ -98,7 +98,7 @@ test.describe("desktop header", () => {
 
     await page.getByRole("button", { name: /^Idioma/ }).click();
     await page.getByRole("button", { name: "English" }).click();
-    await expect(page).toHaveURL(/\/en\/plataformas$/);
+    await expect(page).toHaveURL(/\/en\/platforms$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Three platforms, one purpose");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
@@ -150,7 +150,7 @@ test.describe("desktop header", () => {
   }) => {
     const res = await page.goto("/acerca?lang=en");
     expect((await res?.request().redirectedFrom()?.response())?.status()).toBe(301);
-    await expect(page).toHaveURL(`${BASE}/en/acerca`);
+    await expect(page).toHaveURL(`${BASE}/en/about`);
     expect(await res?.text()).toContain('<html lang="en"');
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "A community building the AI it wants to live with",

@@ -21,7 +21,7 @@ async function checkScreen(page: Page, route: SiteRoute, lang: Lang, baseURL: st
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(route.h1[lang]);
   for (const text of route.text?.[lang] ?? []) await expect(main, text).toContainText(text);
   for (const href of route.links ?? []) {
-    // Links stay in the page's language: /manifiesto on a Spanish page, /en/manifiesto on an English one.
+    // Links stay in the page's language: /manifiesto on a Spanish page, /en/manifesto on an English one.
     const shown = localizedPath(href, lang);
     await expect(main.locator(`a[href="${shown}"]`).first(), shown).toBeAttached();
   }

@@ -18,7 +18,7 @@ test("with the Web Share API the manifesto's share button shares title, text and
     });
   });
   const console = watchConsole(page);
-  await page.goto("/en/manifiesto");
+  await page.goto("/en/manifesto");
   await page.getByRole("button", { name: "Share" }).click();
   const shares = await page.evaluate(() => (window as unknown as { __shares: Shared[] }).__shares);
   expect(shares).toHaveLength(1);
@@ -26,7 +26,7 @@ test("with the Web Share API the manifesto's share button shares title, text and
   expect(shares[0]?.text).toMatch(/symbiotic artificial intelligence/);
   expect(shares[0]?.url).toBe(page.url());
   // The English address, so whoever opens the shared link reads English.
-  expect(new URL(shares[0]?.url ?? "").pathname).toBe("/en/manifiesto");
+  expect(new URL(shares[0]?.url ?? "").pathname).toBe("/en/manifesto");
   expect(console.errors).toEqual([]);
 });
 

@@ -53,11 +53,11 @@ test("a visitor subscribes on /labs, confirms from the e-mail and unsubscribes w
   await expect(page.getByRole("radio", { name: /Que se borre todo/ })).toBeVisible();
 });
 
-test("a message sent from /en/contacto reaches the team by e-mail, answerable to the visitor", async ({
+test("a message sent from /en/contact reaches the team by e-mail, answerable to the visitor", async ({
   page,
 }) => {
   const email = unique("writer");
-  await page.goto("/en/contacto");
+  await page.goto("/en/contact");
   const form = page.getByRole("region", { name: "Write to us" });
   await form.getByLabel("Name", { exact: true }).fill("Ada Writer");
   await form.getByLabel("E-mail address", { exact: true }).fill(email);

@@ -271,6 +271,10 @@ describe.each(adapters)("the audience, counted on $name", (target) => {
   });
 
   it("answers the Audience report and a page's figures to editors, with both languages of a page added", async () => {
+    // An address that does not exist, asked for by a visitor and a bot: the 404 log's part of the report.
+    expect((await visit(a, "/no-hay-nada-aqui?utm=x")).status).toBe(404);
+    expect((await visit(a, "/no-hay-nada-aqui", { "user-agent": GOOGLEBOT })).status).toBe(404);
+    await a.app.urlLayer.notFound.flush();
     const login = await a.app.inject({ method: "POST", url: "/api/auth/login", payload: EDITOR });
     const token = (login.json() as { accessToken: string }).accessToken;
     const res = await a.app.inject({
@@ -279,8 +283,16 @@ describe.each(adapters)("the audience, counted on $name", (target) => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(200);
-    const report = res.json() as { pages: Array<{ page: string; views: number; es: number; en: number }> };
+    const report = res.json() as {
+      pages: Array<{ page: string; views: number; es: number; en: number }>;
+      notFound: Array<{ path: string; visitors: number; bots: number }>;
+    };
     expect(report.pages.find((p) => p.page === "/article/uno")).toMatchObject({ views: 6, es: 4, en: 2 });
+    expect(report.notFound.find((p) => p.path === "/no-hay-nada-aqui")).toEqual({
+      path: "/no-hay-nada-aqui",
+      visitors: 1,
+      bots: 1,
+    });
     const bad = await a.app.inject({
       method: "GET",
       url: "/api/audience?days=12",

@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from "../../app/content/site-pages.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
 import { requestContext, servicesContext } from "#app/context.ts";
@@ -422,9 +423,10 @@ describe.each(adapters)("site and editor agree on every template ($name)", (targ
   it.each(CASES)("$label", async ({ page: doc }) => {
     const { store } = services;
     // Alone in the store: the manifest and chatbot screens show the one page of their family.
-    await store.savePage(structuredClone(doc));
+    // As published: with the slugs the store gave it (app/content/slugs.ts).
+    const saved = (await store.savePage(structuredClone(doc))).page;
     try {
-      const row = summarize(doc);
+      const row = summarize(saved);
       const path = row.publicAddresses?.es ?? null;
 
       // The editor's address for a page made from its catalogue is the one its preview announced.
@@ -447,9 +449,11 @@ describe.each(adapters)("site and editor agree on every template ($name)", (targ
       expect(listedIn, "lists").toEqual(prefix ? [LISTED_AT[prefix]] : []);
       if (path === null) return;
 
-      // The screen at the editor's address shows this page, with the title the editor lists, in each language.
-      for (const lang of ["es", "en"] as const) {
-        const { file, data } = await visit(context, publicPath(doc, lang) ?? path, lang);
+      // The screen at the editor's address shows this page, with the title the editor lists, in each language
+      // (a one-language information page, privacidad or privacy: in its own; the other's address shows the other).
+      const only = STATIC_PAGES.find((p) => p.name === doc.Page && "lang" in p);
+      for (const lang of only && "lang" in only ? [only.lang] : (["es", "en"] as const)) {
+        const { file, data } = await visit(context, publicPath(saved, lang) ?? path, lang);
         expect(file, path).not.toMatch(/not-found/);
         expect((data as { found?: boolean }).found, `${path} found`).not.toBe(false);
         const title = row.title[lang] || (familyOf(templateOf(doc)) === "bot" ? "" : doc.Page);

@@ -140,7 +140,7 @@ describe.each(adapters)("visitors' forms and real e-mail on $name", (target) => 
       payload: form.toString(),
     });
     expect(noScript.statusCode).toBe(303);
-    expect(noScript.headers.location).toBe("/en/contacto?error=challenge_missing#contact");
+    expect(noScript.headers.location).toBe("/en/contact?error=challenge_missing#contact");
   });
 
   it("limits messages per address and per IP within the hour", async () => {
@@ -245,7 +245,7 @@ describe.each(adapters)("visitors' forms and real e-mail on $name", (target) => 
     // The English reader uses the link in the e-mail.
     const link = /(http\S+\/api\/newsletter\/unsubscribe\?\S+)/.exec(english.text ?? "")?.[1] ?? "";
     const byLink = await inject({ method: "GET", url: new URL(link).pathname + new URL(link).search });
-    expect(byLink.headers.location).toBe("/en/mis-datos?unsubscribed=1");
+    expect(byLink.headers.location).toBe("/en/my-data?unsubscribed=1");
     // A forged link does nothing.
     const forged = await inject({
       method: "GET",
@@ -474,7 +474,8 @@ describe.each(adapters)("sending the newsletter on $name", (target) => {
     expect(preview.es.text).toContain("Hola, comunidad.");
     expect(preview.es.text).toContain("■ Ética abierta");
     expect(preview.es.text).toContain("https://simbiosis.test/article/etica-abierta");
-    expect(preview.en.text).toContain("https://simbiosis.test/en/article/etica-abierta");
+    // Each language links the article at its address there: its English slug.
+    expect(preview.en.text).toContain("https://simbiosis.test/en/article/open-ethics");
 
     const refused = await h.app.inject({
       method: "POST",

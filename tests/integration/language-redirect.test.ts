@@ -29,6 +29,14 @@ describe.each(sqlite)("language redirects ($name)", (target) => {
     ["/en/article/x?lang=es", "/article/x"],
     ["/?lang=en", "/en/"],
     ["/en", "/en/"],
+    // A fixed screen named in the other language (app/content/route-names.ts): to its name in the address's.
+    ["/en/manifiesto", "/en/manifesto"],
+    ["/en/buscar?q=etica", "/en/search?q=etica"],
+    ["/en/plataformas/ethicsi", "/en/platforms/ethicsi"],
+    ["/en/privacidad", "/en/privacy"],
+    ["/manifesto", "/manifiesto"],
+    ["/platforms", "/plataformas"],
+    ["/en/acerca?lang=es", "/acerca"],
   ])("%s answers 301 to %s, cacheable, with the security headers", async (from, to) => {
     for (const method of ["GET", "HEAD"]) {
       const res = await get(from, {}, method);

@@ -382,6 +382,41 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       headers: { ...auth(), ...form },
       payload: "a=1",
     });
+    // Link integrity: the pages linking to a page, the report of broken links, unpublishing.
+    await h.services.store.savePage({
+      Page: "links-contract",
+      Template: "Article",
+      values: [{ name: "Content", value: { html: '<p><a href="/article/nowhere">x</a></p>' } }],
+    });
+    const linking = (page: string, headers: Record<string, string> = auth()) =>
+      call("listLinkingPages", { method: "GET", url: `/api/prod/pages/${page}/links`, headers });
+    await linking("nowhere");
+    await linking("%ZZ");
+    await linking("nowhere", {});
+    const report = (query: string, headers: Record<string, string> = auth()) =>
+      call("listBrokenLinks", { method: "GET", url: `/api/prod/links${query}`, headers });
+    await report("");
+    await report("?limit=0");
+    await report("", {});
+    const unpublish = (page: string, body: unknown, headers: Record<string, string> = auth()) =>
+      call("unpublishPage", {
+        method: "POST",
+        url: `/api/prod/pages/${page}/unpublish`,
+        headers,
+        payload: body as object,
+      });
+    await unpublish("links-contract", { revision: 0 });
+    await unpublish("links-contract", {});
+    await unpublish("nobody", {});
+    await unpublish("links-contract", { revision: "one" });
+    await unpublish("links-contract", {}, {});
+    await unpublish("links-contract", big);
+    await call("unpublishPage", {
+      method: "POST",
+      url: "/api/prod/pages/links-contract/unpublish",
+      headers: { ...auth(), ...form },
+      payload: "a=1",
+    });
     // Deleting, and bringing a deleted page back.
     await call("deletePage", { method: "DELETE", url: "/api/prod/pages", payload: { Page: "contract" } });
     await call("deletePage", {
@@ -594,6 +629,9 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     await preview("draft-contract", {}, asAuthor);
     await revoke("/api/prod/pages/draft-contract/preview", asAuthor);
     await check("draft-contract", { lang: "en", status: "checked" }, asAuthor);
+    await linking("draft-contract", asAuthor);
+    await report("", asAuthor);
+    await unpublish("draft-contract", {}, asAuthor);
     await call("listRevisions", {
       method: "GET",
       url: "/api/prod/pages/draft-contract/revisions",
@@ -883,6 +921,32 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     await deleteGroup(`/api/assistant/synonyms/${group.key}?revision=3`);
     await deleteGroup(`/api/assistant/synonyms/${group.key}?revision=x`);
     await deleteGroup(`/api/assistant/synonyms/funding?revision=0`, {} as ReturnType<typeof auth>);
+    // Redirects and the 404 log (issue 42).
+    await call("listRedirects", { method: "GET", url: "/api/redirects", headers: auth() });
+    await call("listRedirects", { method: "GET", url: "/api/redirects" });
+    const addRedirect = (payload: object, headers = auth()) =>
+      call("addRedirect", { method: "POST", url: "/api/redirects", headers, payload });
+    const redirect = await addRedirect({ from: "/contract-old", to: "/contract-new" });
+    await addRedirect({ from: "/contract-new", to: "/contract-old" });
+    await addRedirect({ from: "no-slash", to: "/x" });
+    await addRedirect({ from: "/x", to: "/y" }, {} as ReturnType<typeof auth>);
+    const redirectUrl = `/api/redirects/${json<{ id: number }>(redirect).id}`;
+    const saveRedirect = (url: string, payload: object, headers = auth()) =>
+      call("saveRedirect", { method: "PUT", url, headers, payload });
+    await saveRedirect(redirectUrl, { from: "/contract-old", to: "/contract-newer", match: "exact" });
+    await saveRedirect(redirectUrl, { from: "/contract-old", to: "/contract-old", match: "exact" });
+    await saveRedirect(redirectUrl, { from: "", to: "/x" });
+    await saveRedirect("/api/redirects/999999", { from: "/a", to: "/b" });
+    await saveRedirect(redirectUrl, { from: "/a", to: "/b" }, {} as ReturnType<typeof auth>);
+    await call("listNotFound", { method: "GET", url: "/api/not-found?days=7", headers: auth() });
+    await call("listNotFound", { method: "GET", url: "/api/not-found?days=0", headers: auth() });
+    await call("listNotFound", { method: "GET", url: "/api/not-found" });
+    const deleteRedirect = (url: string, headers = auth()) =>
+      call("deleteRedirect", { method: "DELETE", url, headers });
+    await deleteRedirect(redirectUrl);
+    await deleteRedirect(redirectUrl);
+    await deleteRedirect("/api/redirects/x");
+    await deleteRedirect(redirectUrl, {} as ReturnType<typeof auth>);
     await h.services.store.savePage({
       Page: "contract-news",
       Template: "Article",
@@ -1073,6 +1137,9 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       createPreview: [201, 400, 401, 403, 404, 413, 415, 422],
       revokePreviews: [200, 400, 401, 403],
       markTranslationChecked: [200, 400, 401, 403, 404, 413, 415],
+      listLinkingPages: [200, 400, 401, 403],
+      listBrokenLinks: [200, 400, 401, 403],
+      unpublishPage: [200, 400, 401, 403, 404, 409, 413, 415],
       refreshSession: [200, 401],
       listUsers: [200, 401, 403],
       createUser: [201, 400, 401, 403, 409],
@@ -1130,6 +1197,11 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       erasePersonalData: [200, 400, 401, 403, 409, 413],
       requestPersonalData: [200, 303, 400, 403, 415],
       confirmPersonalDataRequest: [200, 303, 400, 415],
+      listRedirects: [200, 401],
+      addRedirect: [201, 400, 401, 409],
+      saveRedirect: [200, 400, 401, 404, 409],
+      deleteRedirect: [200, 400, 401, 404],
+      listNotFound: [200, 400, 401],
       addReviewStep: [201, 400, 401, 403, 404, 409],
       getReview: [200, 401, 403, 404],
       listAuditRecords: [200, 400, 401, 403],

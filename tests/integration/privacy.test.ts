@@ -391,7 +391,8 @@ describe.each(adapters)("a person's data on request on $name", (target) => {
       });
     const linkOf = async (to: string) => {
       const text = (await mailText(to, "privacy-request")) ?? "";
-      const m = /(https?:\/\/\S+\/mis-datos\?request=([\w-]+)&action=(export|erase)#confirm)/.exec(text);
+      const m =
+        /(https?:\/\/\S+\/(?:mis-datos|my-data)\?request=([\w-]+)&action=(export|erase)#confirm)/.exec(text);
       if (!m) throw new Error(`no link in ${text}`);
       return { url: m[1] ?? "", token: m[2] ?? "", action: m[3] };
     };
@@ -416,7 +417,7 @@ describe.each(adapters)("a person's data on request on $name", (target) => {
       expect(json(known)).toEqual({ ok: true });
       for (const to of ["nadie@example.org", OTHER]) {
         const link = await linkOf(to);
-        expect(link.url).toMatch(/\/en\/mis-datos\?request=/);
+        expect(link.url).toMatch(/\/en\/my-data\?request=/);
         expect(link.action).toBe("export");
         // Only a hash of the link's secret is kept.
         const stored = await raw
@@ -535,12 +536,12 @@ describe.each(adapters)("a person's data on request on $name", (target) => {
         { "content-type": "application/x-www-form-urlencoded" },
       );
       expect(res.statusCode).toBe(303);
-      expect(res.headers.location).toBe("/en/mis-datos?sent=1#request");
+      expect(res.headers.location).toBe("/en/my-data?sent=1#request");
       const refused = await request(
         { email: "x", action: "erase", lang: "en" },
         { "content-type": "application/x-www-form-urlencoded" },
       );
-      expect(refused.headers.location).toBe("/en/mis-datos?error=invalid_email&field=email#request");
+      expect(refused.headers.location).toBe("/en/my-data?error=invalid_email&field=email#request");
     });
 
     it("answers arbitrary bodies below 500, every refusal as JSON { message, code }", async () => {

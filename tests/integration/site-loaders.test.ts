@@ -1,7 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { requestContext, servicesContext } from "../../app/context.ts";
-import { PLATFORMS, STATIC_PAGES } from "../../app/content/site-pages.ts";
+import { localizedPath } from "../../app/content/addresses.ts";
+import { PLATFORMS, staticPagesIn } from "../../app/content/site-pages.ts";
 import routes from "../../app/routes.ts";
 import { dictionaryFor } from "../../app/i18n/translate.ts";
 import { loader as articleLoader } from "../../app/routes/site/article.server.ts";
@@ -98,10 +99,18 @@ describe.each(adapters)("public screen loaders on $name", (target) => {
     });
   });
 
-  it("finds a product by its product name, and answers a name with a NUL with a 404, not a database error", async () => {
-    const found = await productLoader(args("/product/Harmonia%20Compass", { name: "Harmonia Compass" }));
+  it("finds a product by its slug, sends its old address (its product name) there, and answers a name with a NUL with a 404, not a database error", async () => {
+    const found = await productLoader(args("/product/harmonia-compass", { name: "harmonia-compass" }));
     expect(found.view.title).toBe("Harmonia Compass");
     expect(found.meta.title).toBe("Harmonia Compass");
+    const old = await thrownBy(() =>
+      productLoader(args("/product/Harmonia%20Compass", { name: "Harmonia Compass" })),
+    );
+    expect(old).toBeInstanceOf(Response);
+    expect([(old as Response).status, (old as Response).headers.get("location")]).toEqual([
+      301,
+      "/product/harmonia-compass",
+    ]);
     for (const [section, load] of named) {
       const thrown = await thrownBy(() => load(args(`/${section}/a%00b`, { name: "a\u0000b" })));
       expect(thrown, section).toMatchObject({ init: { status: 404 }, data: { section } });
@@ -113,7 +122,7 @@ describe.each(adapters)("public screen loaders on $name", (target) => {
     expect(shown.title).toBe("Escríbenos");
     // Written in Spanish only: no English alternate, and its English address shows the Spanish text, marked.
     expect(shown.meta).toEqual({ title: "Escríbenos", description: "", languages: ["es"] });
-    const english = await staticPageLoader(args("/en/contacto", {}, { pattern: "en/contacto" }));
+    const english = await staticPageLoader(args("/en/contact", {}, { pattern: "en/contact" }));
     expect(english).toMatchObject({ title: "Escríbenos", textLang: "es" });
     const missing = await thrownBy(() => staticPageLoader(args("/faq", {})));
     expect(missing).toMatchObject({ init: { status: 404 } });
@@ -218,6 +227,10 @@ describe("the fixed addresses", () => {
   it("routes.ts declares a route for every platform and every information page, and the same screens serve them", () => {
     const byPath = new Map(routes.map((r) => [r.path, r.file]));
     for (const name of PLATFORMS) expect(byPath.get(name), name).toBe("routes/site/platform-landing.tsx");
-    for (const { name } of STATIC_PAGES) expect(byPath.get(name), name).toBe("routes/site/static-page.tsx");
+    for (const lang of ["es", "en"] as const)
+      for (const { name } of staticPagesIn(lang)) {
+        const path = localizedPath(`/${name}`, lang).slice(1);
+        expect(byPath.get(path), path).toBe("routes/site/static-page.tsx");
+      }
   });
 });

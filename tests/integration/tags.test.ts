@@ -1,3 +1,4 @@
+import { slugIn } from "../../app/content/slugs.ts";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
@@ -182,18 +183,24 @@ describe.each(adapters)("tags on $name", (target) => {
   });
 
   it("gives every screen that shows tags the labels of its language", async () => {
-    const view = (await articleLoader(args("/en/article/art-15", { id: "art-15" }))).view;
+    // Each page at its English address: its English slug (app/content/slugs.ts).
+    const en = async (name: string) =>
+      slugIn((await services.store.getPage(name)) ?? { Page: name }, "en") ?? name;
+    const art = await en("art-15");
+    const view = (await articleLoader(args(`/en/article/${art}`, { id: art }))).view;
     expect(view.tags).toEqual([
       { key: "sesgo", label: "bias" },
       { key: "modelos abiertos", label: "open models" },
       { key: "ia", label: "ia" },
     ]);
-    const doc = (await documentLoader(args("/en/document/guia", { id: "guia" }))).view;
+    const guide = await en("guia");
+    const doc = (await documentLoader(args(`/en/document/${guide}`, { id: guide }))).view;
     expect(doc.tags).toEqual([{ key: "sesgo", label: "bias" }]);
     const docs = await documentationLoader(args("/en/documentation"));
     expect(docs.docs.find((d) => d.name === "guia")?.tags).toEqual([{ key: "sesgo", label: "bias" }]);
     await services.store.savePage({ Page: "proyecto", Template: "Projects", Tags: "Sesgo", values: [] });
-    const project = (await projectLoader(args("/en/project/proyecto", { name: "proyecto" }))).view;
+    const proyecto = await en("proyecto");
+    const project = (await projectLoader(args(`/en/project/${proyecto}`, { name: proyecto }))).view;
     expect(project.tags).toEqual([{ key: "sesgo", label: "bias" }]);
     const spanish = (await articleLoader(args("/article/art-15", { id: "art-15" }))).view;
     expect(spanish.tags.map((t) => t.label)).toEqual(["sesgo", "modelos abiertos", "ia"]);

@@ -69,8 +69,16 @@ export const audience = bilingual(
       lang: "Idioma",
       asked: "Veces",
     },
-    notFound:
-      "Las direcciones que no existen (404) no se cuentan aquí: las mostrará el registro de errores 404 cuando exista.",
+    notFound: {
+      title: "Direcciones que no existen (404)",
+      intro:
+        "Lo que pidieron las visitas y no encontraron. Desde «Direcciones» puedes redirigir cada una a una página.",
+      chart: "Gráfico de las direcciones no encontradas; los datos están en la tabla siguiente.",
+      path: "Dirección",
+      visitors: "Visitas",
+      bots: "Robots",
+      manage: "Redirigir las direcciones no encontradas",
+    },
     page: {
       title: "Audiencia (30 días)",
       lang: "Idioma",
@@ -150,8 +158,16 @@ export const audience = bilingual(
       lang: "Language",
       asked: "Times",
     },
-    notFound:
-      "Addresses that do not exist (404) are not counted here: the 404 log will show them once it exists.",
+    notFound: {
+      title: "Addresses that do not exist (404)",
+      intro:
+        "What visitors asked for and did not find. From “Addresses” you can redirect each one to a page.",
+      chart: "Chart of the addresses not found; the data is in the next table.",
+      path: "Address",
+      visitors: "Visitors",
+      bots: "Bots",
+      manage: "Redirect the addresses not found",
+    },
     page: {
       title: "Audience (30 days)",
       lang: "Language",

@@ -1,4 +1,5 @@
 import { bilingual } from "../types.ts";
+import { redirects } from "./admin-redirects.ts";
 // Its own file, named so the build keeps it with the editing area (vite.config.ts, the "site" group).
 import { audience } from "./admin-audience.ts";
 
@@ -6,6 +7,7 @@ import { audience } from "./admin-audience.ts";
 export const admin = bilingual(
   {
     title: "Área de edición",
+    redirects: redirects.es,
     checking: "Comprobando tu sesión…",
     audience: audience.es,
     nav: {
@@ -20,6 +22,7 @@ export const admin = bilingual(
       assistant: "Asistente",
       subscribers: "Suscriptores",
       privacy: "Datos personales",
+      redirects: "Direcciones",
       audience: "Audiencia",
       audit: "Registro de actividad",
     },
@@ -417,6 +420,7 @@ export const admin = bilingual(
         publish: "Publicación",
         schedule: "Publicación programada",
         unschedule: "Programación cancelada",
+        unpublish: "Retirada del sitio",
         restore: "Restauración",
         delete: "Borrado de página",
         "review-submit": "Enviada a revisión",
@@ -788,6 +792,47 @@ export const admin = bilingual(
       cancel: "Cancelar",
       done: "Página «{name}» borrada. Puedes recuperarla desde «Páginas borradas».",
     },
+    linking: {
+      loading: "Buscando las páginas que enlazan a esta…",
+      none: "Ninguna página publicada enlaza a esta.",
+      some: "{n} página(s) publicada(s) enlazan a esta: sus enlaces dejarán de llevar a ninguna parte.",
+      editPage: "Editar «{title}»",
+      failed: "No se pudo saber qué páginas enlazan a esta.",
+    },
+    unpublish: {
+      action: "Retirar del sitio",
+      title: "¿Retirar «{name}» del sitio?",
+      body: "Los visitantes dejarán de verla en ningún idioma. Lo que ahora se lee queda como borrador, para publicarlo de nuevo cuando quieras.",
+      confirm: "Retirar del sitio",
+      cancel: "Cancelar",
+      done: "Página retirada del sitio: sigue aquí como borrador.",
+    },
+    links: {
+      title: "Enlaces rotos",
+      intro:
+        "Enlaces de las páginas publicadas que no llevan a ninguna parte: a páginas que no existen, borradas o sin publicar, y a archivos que no están.",
+      loading: "Buscando enlaces rotos…",
+      empty: "Ningún enlace roto: todos los enlaces de las páginas publicadas llevan a alguna parte.",
+      caption: "Enlaces rotos, por página",
+      count: "{n} enlaces rotos",
+      source: "Página",
+      lang: "Idioma",
+      text: "Texto del enlace",
+      target: "Lleva a",
+      reason: "Por qué",
+      actions: "Acciones",
+      bothLangs: "Los dos",
+      noText: "(sin texto)",
+      editSource: "Editar «{title}»",
+      edit: "Editar",
+      truncated: "Hay más enlaces rotos de los que se muestran: arregla estos y vuelve a mirar.",
+      reasons: {
+        missing: "La página no existe",
+        deleted: "La página está borrada",
+        unpublished: "La página no está publicada",
+        missing_file: "El archivo no está",
+      },
+    },
     leave: {
       title: "¿Salir sin guardar?",
       body: "Tienes cambios sin guardar. Si sales ahora, se perderán.",
@@ -816,6 +861,7 @@ export const admin = bilingual(
         restore: "Restaurada al borrador",
         delete: "Borrada",
         recover: "Recuperada",
+        unpublish: "Retirada del sitio",
       },
       inLanguages: "en {languages}",
       scheduledFor: "para el {date}",
@@ -982,6 +1028,7 @@ export const admin = bilingual(
   },
   {
     title: "Editing area",
+    redirects: redirects.en,
     checking: "Checking your session…",
     audience: audience.en,
     nav: {
@@ -996,6 +1043,7 @@ export const admin = bilingual(
       assistant: "Assistant",
       subscribers: "Subscribers",
       privacy: "Personal data",
+      redirects: "Addresses",
       audience: "Audience",
       audit: "Activity log",
     },
@@ -1385,6 +1433,7 @@ export const admin = bilingual(
         publish: "Publish",
         schedule: "Scheduled publish",
         unschedule: "Schedule cancelled",
+        unpublish: "Taken off the site",
         restore: "Restore",
         delete: "Page deleted",
         "review-submit": "Submitted for review",
@@ -1750,6 +1799,47 @@ export const admin = bilingual(
       cancel: "Cancel",
       done: "Page “{name}” deleted. You can bring it back from “Deleted pages”.",
     },
+    linking: {
+      loading: "Looking for the pages that link to this one…",
+      none: "No published page links to this one.",
+      some: "{n} published page(s) link to this one: their links will lead nowhere.",
+      editPage: "Edit “{title}”",
+      failed: "Could not find out which pages link to this one.",
+    },
+    unpublish: {
+      action: "Take off the site",
+      title: "Take “{name}” off the site?",
+      body: "Visitors will no longer see it in any language. What they read now stays as the draft, to publish again whenever you want.",
+      confirm: "Take off the site",
+      cancel: "Cancel",
+      done: "Page taken off the site: it is still here as a draft.",
+    },
+    links: {
+      title: "Broken links",
+      intro:
+        "Links of published pages that lead nowhere: to pages that do not exist, were deleted or are not published, and to files that are not there.",
+      loading: "Looking for broken links…",
+      empty: "No broken links: every link of the published pages leads somewhere.",
+      caption: "Broken links, by page",
+      count: "{n} broken links",
+      source: "Page",
+      lang: "Language",
+      text: "Link text",
+      target: "Leads to",
+      reason: "Why",
+      actions: "Actions",
+      bothLangs: "Both",
+      noText: "(no text)",
+      editSource: "Edit “{title}”",
+      edit: "Edit",
+      truncated: "There are more broken links than shown: fix these and look again.",
+      reasons: {
+        missing: "The page does not exist",
+        deleted: "The page was deleted",
+        unpublished: "The page is not published",
+        missing_file: "The file is not there",
+      },
+    },
     leave: {
       title: "Leave without saving?",
       body: "You have unsaved changes. If you leave now, they will be lost.",
@@ -1778,6 +1868,7 @@ export const admin = bilingual(
         restore: "Restored to the draft",
         delete: "Deleted",
         recover: "Brought back",
+        unpublish: "Taken off the site",
       },
       inLanguages: "in {languages}",
       scheduledFor: "for {date}",

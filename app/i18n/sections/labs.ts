@@ -33,6 +33,8 @@ export const labs = bilingual(
       title: "Experimentos",
       progress: "Progreso",
       status: "Estado",
+      viewProject: "Ver el proyecto",
+      viewProjectOf: "Ver el proyecto: {title}",
       statuses: {
         development: "En Desarrollo",
         beta: "En pruebas beta",
@@ -114,6 +116,8 @@ export const labs = bilingual(
       title: "Experiments",
       progress: "Progress",
       status: "Status",
+      viewProject: "See the project",
+      viewProjectOf: "See the project: {title}",
       statuses: {
         development: "In Development",
         beta: "Beta Testing",

@@ -17,6 +17,8 @@ import { index, route } from "@react-router/dev/routes";
  * - assistant/: the /chatbot assistant's questions and its evaluation;
  * - audience/: the site's audience (issue 43) and a page's figures in the editor.
  * - audit/: the activity log (admins).
+ * - redirects/: redirects and the 404 log (issue 42);
+ * - links/: the report of broken internal links (issue 42).
  */
 export const adminRoutes = [
   route("admin", "routes/admin/shell/layout.tsx", [
@@ -24,6 +26,7 @@ export const adminRoutes = [
     route("new", "routes/admin/pages/new-page.tsx"),
     route("deleted", "routes/admin/pages/deleted-pages.tsx"),
     route("media", "routes/admin/media/media-library.tsx"),
+    route("links", "routes/admin/links/broken-links.tsx"),
     route("users", "routes/admin/people/users.tsx"),
     route("messages", "routes/admin/people/contact-messages.tsx"),
     route("assistant", "routes/admin/assistant/assistant-questions.tsx"),
@@ -32,6 +35,8 @@ export const adminRoutes = [
     route("privacy", "routes/admin/people/privacy.tsx"),
     route("audience", "routes/admin/audience/audience.tsx"),
     route("audit", "routes/admin/audit/audit-log.tsx"),
+    route("redirects", "routes/admin/redirects/redirects.tsx"),
+    route("redirects/not-found", "routes/admin/redirects/not-found.tsx"),
     route("account", "routes/admin/people/account.tsx"),
     route("pages/:name", "routes/admin/editor/page-editor.tsx"),
     route("pages/:name/history", "routes/admin/pages/page-history.tsx"),

@@ -1,16 +1,15 @@
 import type { Route } from "./+types/bio";
-import { getPageOfKind } from "../../server/site/pages.server.ts";
-import { loaderBasics, missingPage, storedPageHead } from "../../server/site/request.server.ts";
+import { loaderBasics, missingPage, pageAt, storedPageHead } from "../../server/site/request.server.ts";
 import { bioView } from "../../server/site/views.server.ts";
-import { withResponsiveImages } from "../../server/site/responsive-images.server.ts";
+import { shownPageData } from "../../server/site/current-links.server.ts";
 
 /** /bio/{name}: a collaborator's page; else 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const basics = loaderBasics(request, context);
-  const page = await getPageOfKind(basics.store, params.name, ["bio"]);
+  const page = await pageAt(basics, request, "/bio/", params.name, ["bio"]);
   if (!page) return missingPage(basics, "bio", params.name);
   const view = bioView(page, basics.lang);
-  return withResponsiveImages(basics.media, {
+  return shownPageData(basics, page, {
     view,
     ...(await storedPageHead(basics, page, basics.lang, view.title, view.short)),
   });

@@ -10,17 +10,20 @@ import { ApiError } from "../../server/api/errors.server.ts";
 import { checkQuestion } from "../../server/assistant/assistant.server.ts";
 import { singlePage } from "../../server/site/pages.server.ts";
 import { loaderBasics } from "../../server/site/request.server.ts";
+import { shownPageData } from "../../server/site/current-links.server.ts";
 import { botView } from "../../server/site/views.server.ts";
 import { assistantNote, modelLine } from "../../content/data-inventory.ts";
 import { inventoryContext } from "../../server/privacy/inventory-context.server.ts";
 
 /** /chatbot: the bot's page, or its defaults when there is none; the assistant's texts come with it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { store, lang } = loaderBasics(request, context);
+  const basics = loaderBasics(request, context);
+  const { store, lang } = basics;
   // What the page says of the model and of what happens to a question comes from the configuration
   // through the data inventory (app/content/data-inventory.ts), not from stored text.
   const ctx = inventoryContext(context.get(servicesContext).config);
-  const view = botView(await singlePage(store, "chatbot", "bot"), lang, modelLine(ctx, lang));
+  const page = await singlePage(store, "chatbot", "bot");
+  const view = await shownPageData(basics, page, botView(page, lang, modelLine(ctx, lang)));
   return {
     view,
     assistantTexts: assistant[lang],

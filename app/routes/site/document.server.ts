@@ -2,9 +2,9 @@ import type { Route } from "./+types/document";
 import { excerptOf } from "../../content/resolvers.ts";
 import { translate } from "../../i18n/translate.ts";
 import { readTagVocabulary } from "../../server/site/pages.server.ts";
-import { loaderBasics, missingPage, storedPageHead } from "../../server/site/request.server.ts";
+import { loaderBasics, missingPage, pageAt, storedPageHead } from "../../server/site/request.server.ts";
 import { fieldNames, readableView } from "../../server/site/views.server.ts";
-import { withResponsiveImages } from "../../server/site/responsive-images.server.ts";
+import { shownPageData } from "../../server/site/current-links.server.ts";
 
 /** /document/{id}: any stored page, read as a document (a project's as its project page); else 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -12,11 +12,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { lang } = basics;
   const id = params.id;
   // A page's name is its id (docs/product.md "Pages").
-  const [page, vocabulary] = await Promise.all([basics.store.getPage(id), readTagVocabulary(basics.store)]);
+  const [page, vocabulary] = await Promise.all([
+    pageAt(basics, request, "/document/", id, "any"),
+    readTagVocabulary(basics.store),
+  ]);
   if (!page) return missingPage(basics, "document", id);
   const view = readableView(page, lang, "document", vocabulary);
   const empty = !view.bodyHtml && !view.project;
-  return withResponsiveImages(basics.media, {
+  return shownPageData(basics, page, {
     view,
     // The "no content" placeholder explains itself to editors: which fields the page does have.
     debug:

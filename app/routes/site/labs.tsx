@@ -9,6 +9,7 @@ import { useLanguage } from "../../i18n/language.tsx";
 import { useVisitorForm, type FormTexts } from "../../components/visitor-form.tsx";
 
 export { loader } from "./labs.server.ts";
+import type { ExperimentKey } from "./labs-experiments.ts";
 
 export function meta(args: Route.MetaArgs) {
   return dictionaryMeta(args, (d) => d.labs);
@@ -23,7 +24,7 @@ const FEATURES: ReadonlyArray<{ key: "experimentation" | "prototyping" | "demons
 
 /** The bar shows the number of its label, 75 %, 80 %, 25 % (docs/product.md "Deliberate differences"). */
 const EXPERIMENTS: ReadonlyArray<{
-  key: "bias" | "boolean" | "fractal";
+  key: ExperimentKey;
   status: "development" | "beta" | "research";
   progress: number;
 }> = [
@@ -39,7 +40,7 @@ const DEMOS: ReadonlyArray<{ key: "core" | "tensor" | "chatbot"; icon: IconName;
 ];
 
 export default function Labs({ loaderData }: Route.ComponentProps) {
-  const { d, lang } = useLanguage();
+  const { d, t, lang } = useLanguage();
   const l = d.labs;
   const percent = new Intl.NumberFormat(lang, { style: "percent" });
   return (
@@ -82,6 +83,7 @@ export default function Labs({ loaderData }: Route.ComponentProps) {
             {EXPERIMENTS.map((x) => {
               const label = percent.format(x.progress / 100);
               const titleId = `experiment-${x.key}`;
+              const project = loaderData.projectLinks[x.key];
               return (
                 <li key={x.key}>
                   <article className="card experiment-card" aria-labelledby={titleId}>
@@ -105,6 +107,19 @@ export default function Labs({ loaderData }: Route.ComponentProps) {
                     >
                       {label}
                     </progress>
+                    {project ? (
+                      <p className="experiment-link">
+                        <Link
+                          to={project}
+                          aria-label={t("labs.experiments.viewProjectOf", {
+                            title: l.experiments[x.key].title,
+                          })}
+                        >
+                          {l.experiments.viewProject}
+                          <Icon name="arrow" />
+                        </Link>
+                      </p>
+                    ) : null}
                   </article>
                 </li>
               );

@@ -4,7 +4,7 @@ import { translate } from "../../i18n/translate.ts";
 import { singlePage } from "../../server/site/pages.server.ts";
 import { loaderBasics, storedPageHead } from "../../server/site/request.server.ts";
 import { manifestView } from "../../server/site/views.server.ts";
-import { withResponsiveImages } from "../../server/site/responsive-images.server.ts";
+import { shownPageData } from "../../server/site/current-links.server.ts";
 
 /** /manifest: the editable manifest page, when there is one (else the screen says so). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { store, lang } = basics;
   const page = await singlePage(store, "manifest", "manifest");
   const view = page ? manifestView(page, lang) : undefined;
-  return withResponsiveImages(basics.media, {
+  return shownPageData(basics, page, {
     view,
     ...(await storedPageHead(
       basics,

@@ -6,7 +6,7 @@ import { dictionaryFor } from "../../i18n/translate.ts";
 import { toSafeHtml } from "../../server/html/sanitize.server.ts";
 import { shownPage } from "../../server/site/fixed-views.server.ts";
 import { loaderBasics, storedPageHead } from "../../server/site/request.server.ts";
-import { withResponsiveImages } from "../../server/site/responsive-images.server.ts";
+import { shownPageData } from "../../server/site/current-links.server.ts";
 
 /**
  * /ethicsi, /innvalab and /harmonia (app/content/site-pages.ts): the editable page of the same name,
@@ -24,7 +24,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const fallback = { title: card.name, subtitle: card.kicker, text: card.text };
   const page = await store.getPage(name);
   const shown = page ? shownPage(page, lang, fallback) : { ...fallback, html: toSafeHtml(card.text, lang) };
-  return withResponsiveImages(basics.media, {
+  return shownPageData(basics, page, {
     name,
     ...shown,
     ...(await storedPageHead(basics, page, lang, shown.title, shown.subtitle)),

@@ -5,7 +5,8 @@ import { ContactForm } from "../../components/contact-form.tsx";
 import { DataInventorySection } from "../../components/data-inventory-section.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
-import { STATIC_PAGES } from "../../content/site-pages.ts";
+import { sitePathOf } from "../../content/addresses.ts";
+import { staticPagesIn } from "../../content/site-pages.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import { TranslationScope, UntranslatedNote, useTextLang } from "../../components/untranslated.tsx";
 
@@ -21,7 +22,7 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { title, subtitle, html } = loaderData;
   const own = useTextLang(loaderData.textLang);
   // The privacy page has an address per language: the list offers the visitor's own.
-  const related = STATIC_PAGES.filter((page) => !("lang" in page) || page.lang === lang);
+  const related = staticPagesIn(lang);
   return (
     <TranslationScope own={own}>
       <section className="hero hero-compact hero-rings" aria-labelledby="page-title">
@@ -50,7 +51,10 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
             <ul className="aside-links aside-links-plain">
               {related.map((page) => (
                 <li key={page.link}>
-                  <Link to={`/${page.name}`} aria-current={`/${page.name}` === pathname ? "page" : undefined}>
+                  <Link
+                    to={`/${page.name}`}
+                    aria-current={sitePathOf(`/${page.name}`) === pathname ? "page" : undefined}
+                  >
                     {d.common.footer.links[page.link]}
                   </Link>
                 </li>

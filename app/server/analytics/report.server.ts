@@ -16,8 +16,8 @@ import type { Store } from "../store/store.server.ts";
 
 /*
  * What the Audience screen and the page editor show (issue 43), read from the daily aggregates, the
- * site search's rows (a page's name and title by its address) and the assistant's questions (those it
- * could not answer).
+ * site search's rows (a page's name and title by its address), the assistant's questions (those it
+ * could not answer) and the 404 log (app/server/addresses/not-found-log.server.ts).
  */
 
 /** Rows each list shows. */
@@ -38,13 +38,14 @@ export async function audienceReport(
   const to = dayOf(now);
   const from = addDays(to, 1 - days);
   const a = store.analytics;
-  const [daily, pageRows, files, referrers, searches, questions] = await Promise.all([
+  const [daily, pageRows, files, referrers, searches, questions, notFound] = await Promise.all([
     a.daily(from, to),
     a.top("page", from, to, PAGE_ROWS),
     a.top("file", from, to, LISTED),
     a.top("referrer", from, to, LISTED),
     a.top("search", from, to, 500),
     store.listAssistantQuestions(QUESTIONS_READ),
+    store.notFoundCounts(from, to, { limit: LISTED }),
   ]);
   const titles = await a.pageTitles([...new Set(pageRows.map((r) => r.item))]);
   const byAddress = new Map(titles.map((t) => [`${t.path}\n${t.lang}`, t]));
@@ -94,6 +95,7 @@ export async function audienceReport(
       .slice(0, LISTED)
       .map((s) => ({ query: s.item, lang: langOr(s.lang), searches: s.empty })),
     unanswered: byCount([...unanswered.values()]).slice(0, LISTED),
+    notFound: notFound.map((p) => ({ path: p.path, visitors: p.visitors, bots: p.bots })),
     retentionDays,
   };
 }

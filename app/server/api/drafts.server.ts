@@ -7,13 +7,15 @@ import { notesFor } from "../../content/publishing.ts";
 import { linkedPageNames, publishChecks, type PublishProblem } from "../../content/publish-checks.ts";
 import { requestOrigin } from "../origin.server.ts";
 import { ConflictError, type DraftState } from "../store/store.server.ts";
+import { SlugTakenError } from "../store/address-store.server.ts";
+import { pageSlugs } from "../../content/slugs.ts";
 import type { Services } from "../services.server.ts";
 import { requirePageAccess, visiblePages } from "./permissions.server.ts";
 import { approveReview, reviewStatuses } from "./reviews.server.ts";
 import type { ReviewStatus } from "../../content/review.ts";
 import { signedIn } from "./auth-guard.server.ts";
 import { ApiError, sendError } from "./errors.server.ts";
-import { draftOps } from "./openapi.server.ts";
+import { draftOps, linkOps } from "./openapi.server.ts";
 import { cleanPage, etagOf, revisionFromIfMatch, sendConflict, withCType } from "./page-answers.server.ts";
 
 /*
@@ -40,6 +42,17 @@ export function draftAnswer(state: DraftState, warnings?: PublishProblem[], revi
       ...(review ? { review } : {}),
     },
   };
+}
+
+/** A draft that asks for an address name another page has in that language: 409 slug_taken. */
+async function refuseTakenSlugs(store: Services["store"], name: string, wanted: unknown): Promise<void> {
+  const slugs = pageSlugs({ Page: name, Slugs: wanted });
+  for (const lang of LANGS) {
+    const slug = slugs[lang];
+    if (slug === undefined) continue;
+    const owner = await store.pageBySlug(lang, slug);
+    if (owner !== undefined && owner !== name) throw new SlugTakenError(lang, slug, owner);
+  }
 }
 
 function notFound(name: string): never {
@@ -81,6 +94,11 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
   async function checks(draft: PageDoc, langs: readonly Lang[], now: Date): Promise<PublishProblem[]> {
     const linked = linkedPageNames(draft, langs);
     const published = new Set((await store.getPages(linked)).map((p) => p.Page));
+    // An address names its page by its slug in either language as well (app/content/slugs.ts).
+    for (const key of linked) {
+      if (published.has(key)) continue;
+      for (const lang of LANGS) if ((await store.pageBySlug(lang, key)) !== undefined) published.add(key);
+    }
     return langs.flatMap((lang) => publishChecks(draft, lang, { published, now }));
   }
 
@@ -127,6 +145,8 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
       );
     const expectedRevision = expectedFrom(request, body.revision);
     const createOnly = request.headers["if-none-match"] === "*";
+    // Said at once, while the editor types: publishing checks it again in its own transaction.
+    await refuseTakenSlugs(store, body.Page, body.Slugs);
     try {
       const { state, created } = await store.saveDraft(cleanPage(body), {
         expectedRevision,
@@ -178,6 +198,15 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
       return answer(reply, async () => done(await store.schedule(page, at, options)), page, 200, problems);
     }
     return answer(reply, async () => done(await store.publish(page, options)), page, 200, problems);
+  });
+
+  app.post("/prod/pages/:page/unpublish", { schema: linkOps.unpublish.schema }, async (request, reply) => {
+    const user = signedIn(request);
+    const { page } = linkOps.unpublish.params(request);
+    await requirePageAccess(store, user, page, "publish");
+    const body = linkOps.unpublish.body(request);
+    const expectedRevision = expectedFrom(request, body.revision);
+    return answer(reply, () => store.unpublish(page, { expectedRevision, user: user.email }), page);
   });
 
   app.delete(

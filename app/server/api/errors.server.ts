@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { Duplex } from "node:stream";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { RedirectLoopError, RedirectTakenError, SlugTakenError } from "../store/address-store.server.ts";
 
 /** An error with a status, a message a person can read and a stable code. */
 export class ApiError extends Error {
@@ -112,6 +113,16 @@ const ALLOW = "GET, HEAD, POST, DELETE";
 function answerFor(err: unknown): { status: number; code: string; message: string; extra?: object } {
   if (err instanceof ApiError)
     return { status: err.status, code: err.code, message: err.message, extra: err.extra };
+  // The store's refusals about addresses (address-store.server.ts), whichever call made them.
+  if (err instanceof SlugTakenError)
+    return {
+      status: 409,
+      code: "slug_taken",
+      message: err.message,
+      extra: { lang: err.lang, slug: err.slug, page: err.page },
+    };
+  if (err instanceof RedirectLoopError) return { status: 409, code: "redirect_loop", message: err.message };
+  if (err instanceof RedirectTakenError) return { status: 409, code: err.code, message: err.message };
   const e = (err ?? {}) as Partial<FastifyError>;
   const known = e.code ? FASTIFY_CODES[e.code] : undefined;
   if (known) return known;

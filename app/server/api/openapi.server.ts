@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import swagger from "@fastify/swagger";
 import { z } from "zod";
+import { REDIRECT_MATCHES, REDIRECT_PATH_MAX, fromProblem, toProblem } from "../../content/redirects.ts";
 import {
   deleteBodySchema,
   loginBodySchema,
@@ -10,6 +11,7 @@ import {
 } from "../../content/page-schema.ts";
 import {
   answerDraftOut,
+  brokenLinkOut,
   auditListOut,
   conflictOut,
   createdUserOut,
@@ -22,6 +24,7 @@ import {
   formErrorOut,
   langEnum,
   langTexts,
+  linkingPagesOut,
   mailPreviewsOut,
   mailStatusOut,
   mediaOut,
@@ -116,15 +119,19 @@ function startKeyPage(raw: string, ctx: z.RefinementCtx): string {
   return page.data;
 }
 
+/** A list's ?limit: 1 to 1000. */
+const limitParam = z.coerce
+  .number({ error: "limit must be a number." })
+  .int("limit must be a whole number.")
+  .min(1, "limit must be at least 1.")
+  .max(1000, "limit must be at most 1000.")
+  .optional();
+
 export const listQuerySchema = z
   .looseObject({
-    limit: z.coerce
-      .number({ error: "limit must be a number." })
-      .int("limit must be a whole number.")
-      .min(1, "limit must be at least 1.")
-      .max(1000, "limit must be at most 1000.")
-      .optional()
-      .meta({ description: "At most this many pages; LastEvaluatedKey is set when more follow." }),
+    limit: limitParam.meta({
+      description: "At most this many pages; LastEvaluatedKey is set when more follow.",
+    }),
     startKey: z
       .string({ error: "startKey must be given once, as a string." })
       .min(1, "startKey must not be empty.")
@@ -252,7 +259,7 @@ const bodyErrors = {
 };
 const conflict: ResponseSpec = {
   description:
-    "The revision you sent (If-Match or revision) is not the current one, or If-None-Match: * and the page exists. Code: conflict.",
+    "The revision you sent (If-Match or revision) is not the current one, or If-None-Match: * and the page exists (code conflict); or an address name (Slugs) another page has in that language (code slug_taken).",
   schema: conflictOut,
 };
 const forbidden = error(
@@ -273,6 +280,7 @@ const FORBIDDEN = {
   users: "Only an admin may manage users.",
   audit: "Only an admin may read the activity log.",
   media: "Authors cannot delete files: ask an editor.",
+  links: "Only admins and editors read the link report.",
 };
 
 function operation<
@@ -415,7 +423,7 @@ export const formOps = {
         description:
           "To /mis-datos?unsubscribed=1 (in the subscriber's language): it says the address will receive nothing " +
           "more, and offers a copy or the erasure of its data.",
-        headers: { Location: { description: "/mis-datos?unsubscribed=1 or /en/mis-datos?unsubscribed=1." } },
+        headers: { Location: { description: "/mis-datos?unsubscribed=1 or /en/my-data?unsubscribed=1." } },
       },
       400: invalid,
       404: error("The link is not valid.", ["not_found"]),
@@ -1020,6 +1028,9 @@ const audienceReportOut = z.object({
   referrers: z.array(z.object({ domain: z.string(), views: z.number().int() })),
   emptySearches: z.array(z.object({ query: z.string(), lang: langEnum, searches: z.number().int() })),
   unanswered: z.array(z.object({ question: z.string(), lang: langEnum, asked: z.number().int() })),
+  notFound: z
+    .array(z.object({ path: z.string(), visitors: z.number().int(), bots: z.number().int() }))
+    .meta({ description: "Addresses that answered 404, the most asked by visitors first (the 404 log)." }),
   retentionDays: z.number().int(),
 });
 const notAudience = error(FORBIDDEN.audience, ["forbidden"]);
@@ -1030,7 +1041,7 @@ export const audienceOps = {
     tags: ["audience"],
     summary: "The site's audience over 7, 30 or 365 days (admins and editors)",
     description:
-      "Counted on the server without cookies: views and daily unique visitors per day, top pages (both languages added, with the split), top files, referrer domains, searches that found nothing and the assistant's unanswered questions.",
+      "Counted on the server without cookies: views and daily unique visitors per day, top pages (both languages added, with the split), top files, referrer domains, searches that found nothing, the assistant's unanswered questions and the addresses that answered 404.",
     auth: true,
     permission: { needs: "publish", refusal: FORBIDDEN.audience },
     query: z.strictObject({ days: audienceDays.optional() }),
@@ -1205,6 +1216,73 @@ export const draftOps = {
       401: unauthorized,
       403: forbidden,
       404: unknownPage,
+    },
+  }),
+};
+
+const unpublishBodySchema = z.strictObject({
+  revision: z.number().int().nonnegative().optional().meta({
+    description: "The revision you saw: a newer one gets 409 instead of unpublishing what you did not see.",
+  }),
+});
+
+const linkReportQuery = z.looseObject({
+  limit: limitParam.meta({ description: "At most this many broken links of each kind (default 500)." }),
+});
+
+/** Which pages link to which (docs/product.md "Link integrity"). */
+export const linkOps = {
+  linkingPages: operation({
+    operationId: "listLinkingPages",
+    tags: ["links"],
+    summary: "The published pages that link to a page",
+    description: "Asked before unpublishing or deleting it: these links would then lead nowhere.",
+    auth: true,
+    params: getPageParams,
+    responses: {
+      200: {
+        description: "The linking pages, by name, with their titles and links.",
+        schema: linkingPagesOut,
+      },
+      400: badAddress,
+      401: unauthorized,
+      403: forbidden,
+    },
+  }),
+  report: operation({
+    operationId: "listBrokenLinks",
+    tags: ["links"],
+    summary: "Links of published pages that lead nowhere",
+    description:
+      "Links to pages that do not exist, were deleted or are not published, and to stored files that do not exist.",
+    auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.links },
+    query: linkReportQuery,
+    responses: {
+      200: {
+        description: "The broken links, by source page; truncated when a kind had more than limit.",
+        schema: z.object({ Items: z.array(brokenLinkOut), Count: z.number().int(), truncated: z.boolean() }),
+      },
+      400: error("limit is not valid.", ["invalid_request"]),
+      401: unauthorized,
+      403: error("Only admins and editors read the link report.", ["forbidden"]),
+    },
+  }),
+  unpublish: operation({
+    operationId: "unpublishPage",
+    audit: { action: "unpublish", what: ({ params }) => ({ page: params?.page }) },
+    tags: ["drafts"],
+    summary: "Take a page off the site (what visitors read becomes the draft)",
+    auth: true,
+    params: getPageParams,
+    body: unpublishBodySchema,
+    responses: {
+      200: { description: "The page's state after.", schema: draftOut, headers: ETAG },
+      ...bodyErrors,
+      401: unauthorized,
+      403: forbidden,
+      404: unknownPage,
+      409: conflict,
     },
   }),
 };
@@ -1886,12 +1964,17 @@ export async function describeApi(app: FastifyInstance) {
           name: "drafts",
           description: "Drafts, publishing per language, scheduling, previews, translation status.",
         },
+        { name: "links", description: "Which pages link to which; links that lead nowhere." },
         { name: "auth", description: "Sign-in tokens." },
         { name: "files", description: "Uploaded images and documents." },
         { name: "forms", description: "The contact form, the newsletter and the mail queue." },
         {
           name: "privacy",
           description: "A person's data on request: its export and erasure (GDPR arts. 15, 17, 20).",
+        },
+        {
+          name: "addresses",
+          description: "Redirects from old addresses, and the addresses that answered 404.",
         },
         { name: "audience", description: "The site's audience, counted without cookies." },
         { name: "meta", description: "About the server and this description." },
@@ -1931,3 +2014,160 @@ export function registerApiDocument(api: FastifyInstance) {
   // api.swagger() is typed as any OpenAPI version's document; ours is the 3.1 one described above.
   registerDocsPage(api, () => api.swagger() as unknown as OpenApiDocument);
 }
+
+// ---- Addresses: redirects and the 404 log (issue 42) ------------------------------------------------
+
+const notEditorForRedirects = error("Only admins and editors manage the redirects and read the 404 log.", [
+  "forbidden",
+]);
+const redirectFrom = z
+  .string()
+  .max(REDIRECT_PATH_MAX)
+  .superRefine((s, ctx) => {
+    const problem = fromProblem(s);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .meta({
+    description: "The old address: a path of this site (no query), e.g. /blog/mi-articulo.",
+    examples: ["/blog"],
+  });
+const redirectTo = z
+  .string()
+  .max(REDIRECT_PATH_MAX)
+  .superRefine((s, ctx) => {
+    const problem = toProblem(s);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .meta({
+    description: "Where it now leads: a path of this site, or an http(s) address.",
+    examples: ["/articles"],
+  });
+const redirectBody = z.strictObject({
+  from: redirectFrom,
+  to: redirectTo,
+  match: z
+    .enum(REDIRECT_MATCHES)
+    .default("exact")
+    .meta({ description: "exact: that address; prefix: it and every address under it (the rest kept)." }),
+});
+const redirectOut = z.object({
+  id: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  match: z.enum(REDIRECT_MATCHES),
+  origin: z.enum(["page", "editor"]).meta({ description: "page: made when a page's address changed." }),
+  page: z.string().nullable(),
+  hits: z.number().int(),
+  lastHitAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+const redirectRefused = error(
+  "The redirect would lead back to its own address, the old address has a redirect already, or a page lives there.",
+  ["redirect_loop", "redirect_exists", "address_in_use"],
+);
+// An integer column on PostgreSQL holds at most 2^31 - 1: a larger id is no redirect (400, not a database error).
+const redirectIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const addressOps = {
+  redirects: operation({
+    operationId: "listRedirects",
+    tags: ["addresses"],
+    summary: "Every redirect, the newest first, with its hits",
+    auth: true,
+    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    responses: {
+      200: { description: "The redirects.", schema: z.object({ Items: z.array(redirectOut) }) },
+      401: unauthorized,
+      403: notEditorForRedirects,
+    },
+  }),
+  addRedirect: operation({
+    operationId: "addRedirect",
+    tags: ["addresses"],
+    summary: "Add a redirect (its target followed to the end; redirects to its old address follow it)",
+    auth: true,
+    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    body: redirectBody,
+    responses: {
+      201: { description: "Added, as stored.", schema: redirectOut },
+      ...bodyErrors,
+      401: unauthorized,
+      403: notEditorForRedirects,
+      409: redirectRefused,
+    },
+  }),
+  saveRedirect: operation({
+    operationId: "saveRedirect",
+    tags: ["addresses"],
+    summary: "Change a redirect",
+    auth: true,
+    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    params: redirectIdParams,
+    body: redirectBody,
+    responses: {
+      200: { description: "Saved, as stored.", schema: redirectOut },
+      ...bodyErrors,
+      401: unauthorized,
+      403: notEditorForRedirects,
+      404: noSuchRecord,
+      409: redirectRefused,
+    },
+  }),
+  deleteRedirect: operation({
+    operationId: "deleteRedirect",
+    tags: ["addresses"],
+    summary: "Remove a redirect",
+    auth: true,
+    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    params: redirectIdParams,
+    responses: {
+      200: { description: "Removed.", schema: z.object({ ok: z.literal(true) }) },
+      400: invalid,
+      401: unauthorized,
+      403: notEditorForRedirects,
+      404: noSuchRecord,
+    },
+  }),
+  notFound: operation({
+    operationId: "listNotFound",
+    tags: ["addresses"],
+    summary: "The addresses that answered 404 in the last days, the most asked by visitors first",
+    auth: true,
+    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    query: z.object({
+      days: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(366)
+        .default(30)
+        .meta({ description: "Days back, today included." }),
+    }),
+    responses: {
+      200: {
+        description: "By address: visitors' and bots' 404s, and the last day it answered 404.",
+        schema: z.object({
+          from: z.string(),
+          to: z.string(),
+          retentionDays: z
+            .number()
+            .int()
+            .meta({ description: "How long the log keeps a day (NOT_FOUND_LOG_RETENTION_DAYS)." }),
+          Items: z.array(
+            z.object({
+              path: z.string(),
+              visitors: z.number().int(),
+              bots: z.number().int(),
+              lastDay: z.string(),
+            }),
+          ),
+        }),
+      },
+      400: invalid,
+      401: unauthorized,
+      403: notEditorForRedirects,
+    },
+  }),
+};

@@ -30,7 +30,7 @@ type Recorder<K extends Method> = (
 ) => void;
 
 /** The reads the public screens make (their loaders, through LoaderBasics): each must be declared. */
-type ScreenRead = keyof ContentStore | "publishedMeta" | "mediaSizes" | "getDraft";
+type ScreenRead = keyof ContentStore | "publishedMeta" | "mediaSizes" | "getDraft" | "linksFrom";
 
 type Declarations = { [K in Method]?: Recorder<K> } & { [K in ScreenRead | "listPageBytes"]: Recorder<K> };
 
@@ -61,6 +61,13 @@ const READS: Declarations = {
   getRevision: page,
   publishedMeta: page,
   getDraft: page,
+  // A page's links are derived from the page alone (its targets are read, and followed, on their own).
+  linksFrom: page,
+  // A slug found: that page's writes (a new slug drops it). Not found: any write may give a page that slug.
+  pageBySlug: (deps, _args, answer) => {
+    if (answer === undefined) deps.all = true;
+    else deps.pages.add(answer);
+  },
   // A library file's pixel size and copies are made once at upload and never change: nothing to follow.
   mediaSizes: () => undefined,
   // The site search: any published page of the language can come to answer a query or stop answering it,

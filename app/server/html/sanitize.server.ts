@@ -87,7 +87,7 @@ function safeLink(attribs: sanitizeHtml.Attributes, lang?: Lang): sanitizeHtml.A
 
 /**
  * The allowlist for a page in `lang`: the same, and links to the site's own pages lead to the page in
- * that language (an English page's `<a href="/codigo">` goes to `/en/codigo`, app/content/addresses.ts).
+ * that language (an English page's `<a href="/codigo">` goes to `/en/conduct`, app/content/addresses.ts).
  */
 const OPTIONS_IN: Record<Lang, sanitizeHtml.IOptions> = {
   es: withLinksIn("es"),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { registerAddressRoutes } from "../api/addresses.server.ts";
 import { registerAssistantRoutes } from "../api/assistant.server.ts";
 import { registerAudienceRoutes } from "../api/audience.server.ts";
 import { auditOperations } from "../api/audit.server.ts";
@@ -7,6 +8,7 @@ import { registerAuditRoutes } from "../api/audit-log.server.ts";
 import { registerAuthRoutes } from "../api/auth.server.ts";
 import { registerDraftRoutes } from "../api/drafts.server.ts";
 import { registerFileRoutes } from "../api/files.server.ts";
+import { registerLinkRoutes } from "../api/links.server.ts";
 import { registerFormRoutes } from "../api/forms.server.ts";
 import { registerNewsletterRoutes } from "../api/newsletter.server.ts";
 import { metaOps, registerApiDocument } from "../api/openapi.server.ts";
@@ -56,6 +58,7 @@ export async function apiPlugin(api: FastifyInstance, { services }: ApiOptions) 
   registerApiDocument(api);
   registerPageRoutes(api, services);
   registerDraftRoutes(api, services);
+  registerLinkRoutes(api, services);
   registerAuthRoutes(api, services);
   registerUserRoutes(api, services, {
     links,
@@ -69,6 +72,7 @@ export async function apiPlugin(api: FastifyInstance, { services }: ApiOptions) 
   registerPasswordResetRoutes(api, services, { worker, links });
   registerNewsletterRoutes(api, services, { worker, unsubscribe });
   registerPrivacyRoutes(api, services, { worker });
+  registerAddressRoutes(api, services);
   registerAudienceRoutes(api, services);
   registerReviewRoutes(api, services, { worker });
   registerAuditRoutes(api, services);

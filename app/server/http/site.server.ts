@@ -9,6 +9,8 @@ import { langOfPath } from "../../content/addresses.ts";
 import { registerContentRoute } from "../api/files.server.ts";
 import { recordReads } from "../cache/reads.server.ts";
 import type { ResponseCache } from "../cache/response-cache.server.ts";
+import { NotFoundLog } from "../addresses/not-found-log.server.ts";
+import { RedirectTable } from "../addresses/redirect-table.server.ts";
 import { redirectForLanguage } from "../language-redirect.server.ts";
 import { requestOrigin } from "../origin.server.ts";
 import { RenderGate } from "../render-gate.server.ts";
@@ -42,6 +44,17 @@ function bypassesGate(url: string | undefined): boolean {
   );
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** This copy's redirects (answered at the front door) and 404 log (app/server/addresses/). */
+    /**
+     * The redirects and the 404 log of this copy. `stop()` writes what they counted: whoever closes the
+     * store awaits it first (server.ts); the plugin's own onClose calls it again, with nothing left to write.
+     */
+    urlLayer: { redirects: RedirectTable; notFound: NotFoundLog; stop(): Promise<void> };
+  }
+}
+
 export interface SiteOptions {
   services: Services;
   transport: Transport;
@@ -55,10 +68,34 @@ export const sitePlugin = fp<SiteOptions>(
   async (app, { services, transport, cache, reactRouter }) => {
     const { front } = transport;
     const gate = new RenderGate(CONCURRENT_REQUESTS);
-    // Every answer that ends, rendered or from the cache's fast path, is counted once (analytics/).
-    transport.observer.onAnswered((req, res) => services.analytics.observe(req, res));
-    // Before Fastify, in this order: redirects no cached page depends on, then answers kept for anyone.
+    const onError = (err: unknown) =>
+      app.log.error({ err }, "addresses: reading or writing the redirects or the 404 log failed");
+    const redirects = new RedirectTable(services.store, onError);
+    const notFound = new NotFoundLog(services.store, onError);
+    await redirects.start();
+    notFound.start(services.config.analyticsFlushSeconds * 1000);
+    // A page's move makes its redirects in its own transaction: read them before the next request is answered.
+    const unsubscribe = services.store.onChange((change) => {
+      if (change.redirects) redirects.invalidate();
+    });
+    // Every answer that ends, rendered or from the cache's fast path, is counted once (analytics/); a GET
+    // answered 404 goes to the 404 log too, whoever answered it.
+    transport.observer.onAnswered((req, res) => {
+      services.analytics.observe(req, res);
+      if (res.statusCode === 404 && req.method === "GET")
+        notFound.record(req.url ?? "/", req.headers["user-agent"]);
+    });
+    const stop = () => Promise.all([redirects.stop(), notFound.stop()]).then(() => undefined);
+    app.decorate("urlLayer", { redirects, notFound, stop });
+    app.addHook("onClose", async () => {
+      unsubscribe();
+      await stop();
+    });
+    // Before Fastify, in this order: redirects no cached page depends on (the languages', then the
+    // site's), then answers kept for anyone.
     front.use(redirectForLanguage);
+    front.use(redirects.serve);
+    redirects.setDispatcher(front.dispatch);
     if (cache) {
       front.use((req, res) => cache.serve(req, res));
       cache.setDispatcher(front.dispatch);

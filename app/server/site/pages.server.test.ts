@@ -6,7 +6,7 @@ import type { PageDoc } from "../../content/page-model.ts";
 import { openStore } from "../store/open-store.server.ts";
 import type { ListOptions, ListResult, Store } from "../store/store.server.ts";
 import { TAGS_PAGE, tagLabel } from "../../content/tags.ts";
-import { LISTING_CAP, getPageOfKind, listAll, listKind, readTagVocabulary } from "./pages.server.ts";
+import { LISTING_CAP, listAll, listKind, pageAtAddress, readTagVocabulary } from "./pages.server.ts";
 
 /** The real SQLite store on a temporary folder, recording how the screens ask it for lists. */
 async function realStore(pages: PageDoc[]): Promise<Store & { calls: ListOptions[] }> {
@@ -57,11 +57,49 @@ describe("reading pages for the screens", () => {
     expect(await listAll(await realStore(many), { batch: 10, cap: 25 })).toHaveLength(25);
     expect(LISTING_CAP).toBeGreaterThanOrEqual(1000);
   });
-  it("gets a page only when it is of the wanted kind", async () => {
-    const store = await realStore([page("Diseño ético", "Article"), page("bio", "Bios")]);
-    expect((await getPageOfKind(store, "Diseño ético", ["article", "doc"]))?.Page).toBe("Diseño ético");
-    expect(await getPageOfKind(store, "bio", ["article"])).toBeUndefined();
-    expect(await getPageOfKind(store, "nope", ["article"])).toBeUndefined();
+  it("finds a page by its slug in the address's language, only when it is of the wanted kind", async () => {
+    const titled = (Page: string, es: string, en: string): PageDoc => ({
+      Page,
+      Template: "Article",
+      values: [
+        { name: "Title", lang: "es", value: { text: es } },
+        { name: "Title", lang: "en", value: { text: en } },
+      ],
+    });
+    const store = await realStore([
+      page("Diseño ético", "Article"),
+      page("bio", "Bios"),
+      titled("Ética 1", "Ética", "Ethics"),
+      titled("x-1", "Equis", "Ex"),
+    ]);
+    const at = (
+      param: string,
+      lang: "es" | "en",
+      kinds: Parameters<typeof pageAtAddress>[2] = ["article", "doc"],
+    ) => pageAtAddress(store, { param, lang, base: "/article/", search: "?q=1" }, kinds);
+    const redirectOf = async (call: Promise<unknown>) => {
+      const thrown: unknown = await call.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      return thrown instanceof Response ? [thrown.status, thrown.headers.get("location")] : thrown;
+    };
+    // Made from the title in each language when first published (from the page name when it has no title).
+    expect((await at("diseno-etico", "es"))?.Page).toBe("Diseño ético");
+    expect((await at("etica", "es"))?.Page).toBe("Ética 1");
+    expect((await at("ethics", "en"))?.Page).toBe("Ética 1");
+    // In Spanish a name that is already a clean slug stays the address; English has its title's.
+    expect((await at("x-1", "es"))?.Page).toBe("x-1");
+    expect((await at("ex", "en"))?.Page).toBe("x-1");
+    // The other language's slug, the page name: a 301 to the address now, the query kept.
+    expect(await redirectOf(at("etica", "en"))).toEqual([301, "/en/article/ethics?q=1"]);
+    expect(await redirectOf(at("ethics", "es"))).toEqual([301, "/article/etica?q=1"]);
+    expect(await redirectOf(at("Diseño ético", "es"))).toEqual([301, "/article/diseno-etico?q=1"]);
+    expect(await redirectOf(at("x-1", "en"))).toEqual([301, "/en/article/ex?q=1"]);
+    expect(await redirectOf(at("Ética 1", "en"))).toEqual([301, "/en/article/ethics?q=1"]);
+    expect(await at("bio", "es")).toBeUndefined();
+    expect(await at("nope", "es")).toBeUndefined();
+    expect((await at("bio", "es", "any"))?.Page).toBe("bio");
   });
 });
 

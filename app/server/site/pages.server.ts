@@ -1,4 +1,7 @@
-import { savedVersionOf, type PageDoc } from "../../content/page-model.ts";
+import { redirect } from "react-router";
+import { localizedPath } from "../../content/addresses.ts";
+import { LANGS, savedVersionOf, type Lang, type PageDoc } from "../../content/page-model.ts";
+import { slugIn } from "../../content/slugs.ts";
 import { TEMPLATE_QUERY, familyOf, type Family } from "../../content/content-model.ts";
 import { TAGS_PAGE, tagVocabulary, type TagVocabulary } from "../../content/tags.ts";
 import type { Store } from "../store/store.server.ts";
@@ -7,7 +10,7 @@ import { memo } from "../memo.server.ts";
 /** The part of the store the public screens use: they only read. */
 export type ContentStore = Pick<
   Store,
-  "listPages" | "getPage" | "countPages" | "getPages" | "searchPages" | "searchSite"
+  "listPages" | "getPage" | "countPages" | "getPages" | "searchPages" | "searchSite" | "pageBySlug"
 >;
 
 /** Pages asked for per call while walking a listing. */
@@ -57,14 +60,36 @@ export function listTagged(store: ContentStore, tag: string, limits = LIMITS): P
   return walk(store, { tagged: tag }, limits);
 }
 
-/** A page by its name, only when it is of one of `kinds`. */
-export async function getPageOfKind(
+/**
+ * The page a content screen's address names (`/article/{param}`), only when it is of one of `kinds` (all:
+ * any page), as it is now: by its slug in the address's language; else, answered with a 301 to its
+ * address now (same screen, its slug in `lang`), by its other language's slug, by its page name (the
+ * addresses before slugs) or by `fallback` (a product's old address by its product name). A page saved
+ * before slugs existed is shown at its page name. `base`: the screen's path before the name, in the
+ * Spanish form (`/article/`).
+ */
+export async function pageAtAddress(
   store: ContentStore,
-  name: string,
-  kinds: readonly Family[],
+  at: { param: string; lang: Lang; base: string; search?: string },
+  kinds: readonly Family[] | "any",
+  fallback?: () => Promise<PageDoc | undefined>,
 ): Promise<PageDoc | undefined> {
-  const page = await store.getPage(name);
-  return page && kinds.includes(familyOf(page.Template)) ? page : undefined;
+  const { param, lang } = at;
+  const fits = (page: PageDoc | undefined) =>
+    page !== undefined && (kinds === "any" || kinds.includes(familyOf(page.Template))) ? page : undefined;
+  const bySlug = async (l: Lang) => {
+    const name = await store.pageBySlug(l, param);
+    return name === undefined ? undefined : fits(await store.getPage(name));
+  };
+  const found =
+    (await bySlug(lang)) ??
+    (await bySlug(LANGS.find((l) => l !== lang) ?? lang)) ??
+    fits(await store.getPage(param)) ??
+    fits(await fallback?.());
+  if (!found) return undefined;
+  const slug = slugIn(found, lang);
+  if (slug === undefined || slug === param) return found;
+  throw redirect(`${localizedPath(at.base + slug, lang)}${at.search ?? ""}`, 301);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { requestContext, servicesContext, type PreviewInfo } from "#app/context.ts";
 import { notFound, type MissingSection } from "../../content/http.ts";
 import type { PageMetaText, SocialImage } from "../../content/views.ts";
+import { slugIn } from "../../content/slugs.ts";
 import { seoOf } from "../../content/seo.ts";
 import { storedImageSize } from "../files/image-check.server.ts";
 import { pageLanguages, textLangOf } from "../../content/content-model.ts";
@@ -13,7 +14,8 @@ import type { Store } from "../store/store.server.ts";
 import { detectLang } from "../../i18n/detect.ts";
 import { translate, type TextKey } from "../../i18n/translate.ts";
 import { isSafeFileName, type FileStore } from "../files/file-store.server.ts";
-import { debugListing, type ContentStore } from "./pages.server.ts";
+import type { Family } from "../../content/content-model.ts";
+import { debugListing, pageAtAddress, type ContentStore } from "./pages.server.ts";
 
 /*
  * What every content loader starts from: the store, the visitor's language (the same rule the root
@@ -28,6 +30,8 @@ export interface LoaderBasics {
   files: Pick<FileStore, "exists" | "get">;
   /** The library's sizes of images, to serve them responsively (responsive-images.server.ts). */
   media: Pick<Store, "mediaSizes">;
+  /** The links a published page holds, to show them at their targets' current addresses (current-links.server.ts). */
+  links: Pick<Store, "linksFrom">;
   lang: Lang;
   /** Debug listings (page names, counts): signed-in editors and development only, never public. */
   debug: boolean;
@@ -48,6 +52,7 @@ function addressSafe(store: ContentStore): ContentStore {
     countPages: () => store.countPages(),
     getPages: (names) => store.getPages(names.filter((n) => !n.includes("\u0000"))),
     getPage: async (name) => (name.includes("\u0000") ? undefined : store.getPage(name)),
+    pageBySlug: (lang, slug) => store.pageBySlug(lang, slug),
     searchPages: (q) =>
       store.searchPages({
         ...q,
@@ -107,10 +112,27 @@ export function loaderBasics(request: Request, context: Readonly<RouterContextPr
     },
     files,
     media: store,
+    links: { linksFrom: (name) => (name.includes("\u0000") ? Promise.resolve([]) : store.linksFrom(name)) },
     lang: detectLang(new URL(request.url), request.headers.get("cookie")),
     // Development only: public answers are shared by every visitor (the response cache).
     debug: !config.production,
   };
+}
+
+/**
+ * The page a content screen's address names (pages.server.ts pageAtAddress): by its slug in the visitor's
+ * language, else a 301 to its address now (the query kept), else undefined. `base`: `/article/`…
+ */
+export function pageAt(
+  basics: LoaderBasics,
+  request: Request,
+  base: string,
+  param: string,
+  kinds: readonly Family[] | "any",
+  fallback?: () => Promise<PageDoc | undefined>,
+): Promise<PageDoc | undefined> {
+  const search = new URL(request.url).search;
+  return pageAtAddress(basics.store, { param, lang: basics.lang, base, search }, kinds, fallback);
 }
 
 /**
@@ -143,6 +165,13 @@ export function dictionaryText(lang: Lang, title: TextKey, description: TextKey)
   return { title: translate(lang, title), description: translate(lang, description) };
 }
 
+/** The page's slug in each language, when it has one in both (its own, or the other language's). */
+function slugsOf(page: PageDoc): Record<Lang, string> | undefined {
+  const es = slugIn(page, "es");
+  const en = slugIn(page, "en");
+  return es !== undefined && en !== undefined ? { es, en } : undefined;
+}
+
 /**
  * What a screen showing one stored page (or its fallback copy, `page` undefined) says about language: the
  * language its texts are in (`textLang`, for lang= and the untranslated note) and its head, whose hreflang
@@ -167,6 +196,7 @@ export async function storedPageHead(
       languages: page && pageLanguages(page),
       image: seo?.image ? await socialImage(basics.files, seo.image, seo.imageAlt || title) : undefined,
       noindex: seo?.noindex || undefined,
+      slugs: page && slugsOf(page),
     },
     notices: page && meta ? pageNotices(meta, page, textLang ?? lang) : {},
   };

@@ -152,7 +152,7 @@ export function articleSearchRows(page: PageDoc, langs: readonly Lang[] = LANGS)
  * its next start.
  */
 export const siteIndexer: PageIndexer = {
-  version: "2026-11-26.1",
+  version: "2026-11-27.slugs-links",
   searchRows: articleSearchRows,
   tags: pageTags,
   siteRows: siteSearchRows,

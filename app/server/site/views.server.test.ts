@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageDoc } from "../../content/page-model.ts";
+import { productAnswersTo } from "../../content/content-model.ts";
 import { TAGS_PAGE, tagVocabulary } from "../../content/tags.ts";
 import { demoPages } from "../seed/demo-pages.server.ts";
 import {
@@ -13,7 +14,6 @@ import {
   docCard,
   manifestView,
   pdfAttachments,
-  productAnswersTo,
   productCard,
   productView,
   projectView,
@@ -58,7 +58,7 @@ describe("sanitising in the loader", () => {
     const links = (lang: "es" | "en") =>
       [...(safeHtml(body, lang) ?? "").matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
     expect(links("en")).toEqual([
-      "/en/codigo",
+      "/en/conduct",
       "/en/article/x?y=1#z",
       "/en/faq",
       "/content/guide.pdf",

@@ -382,13 +382,6 @@ export function productView(page: PageDoc, lang: Lang): ProductView {
   };
 }
 
-/** Does this product page answer to a name: its page name, or its product name in any language? */
-export function productAnswersTo(page: PageDoc, name: string): boolean {
-  const wanted = name.trim().toLowerCase();
-  if (page.Page.toLowerCase() === wanted) return true;
-  return (["es", "en"] as const).some((lang) => titleOf(page, lang).toLowerCase() === wanted);
-}
-
 /* ---------------------------------------------------------------- people, book, manifest, bot */
 
 export function bioCard(page: PageDoc, lang: Lang): BioCard {

@@ -36,7 +36,12 @@ const int = (name: string, nullable = false): ArchiveColumn => ({ name, type: "i
  * copies compare; an import moves it on instead), the version of the rules its derived rows were
  * made by (an import makes them again) and which copy runs the retention job until when.
  */
-export const LOCAL_SETTINGS: readonly string[] = ["content_version", "index_version", "lease:retention"];
+export const LOCAL_SETTINGS: readonly string[] = [
+  "content_version",
+  "index_version",
+  "lease:retention",
+  "redirects_version",
+];
 
 /** In insertion order (nothing references a later table). */
 export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
@@ -274,6 +279,25 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
     ],
   },
   {
+    name: "redirects",
+    key: ["id"],
+    identity: "id",
+    // Old addresses that still lead somewhere, with their hit counts (migration 0042a).
+    columns: [
+      int("id"),
+      text("from_path"),
+      text("to_path"),
+      text("match"),
+      text("origin"),
+      text("page", true),
+      int("hits"),
+      text("last_hit_at", true),
+      text("created_at"),
+      text("updated_at"),
+      text("created_by", true),
+    ],
+  },
+  {
     name: "analytics_daily",
     key: ["day", "kind", "item", "lang"],
     // The audience's daily totals (issue 43): nothing in them names a visitor.
@@ -350,8 +374,11 @@ export const NOT_ARCHIVED: Readonly<Record<string, string>> = {
   content_changes:
     "what the caches of this database's copies compare; the imported site starts with empty caches",
   page_search: "derived from the pages: made again by the import",
+  page_slugs: "derived from the pages: made again by the import",
+  not_found_log: "visitors' 404s of the last days, counted on this site: the new site counts its own",
   page_tags: "derived from the pages: made again by the import",
   site_search: "derived from the pages: made again by the import",
+  page_links: "derived from the pages: made again by the import",
   // SQLite's full-text index of site_search and its shadow tables.
   site_search_fts: "derived from site_search",
   site_search_fts_config: "derived from site_search",

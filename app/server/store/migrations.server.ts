@@ -497,6 +497,74 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0042b-page-links": {
+      async up(db: Kysely<unknown>) {
+        // Which page links to which page or stored file, by identity (app/content/page-links.ts): derived
+        // from each published page in its write's transaction, filled for existing pages by the re-index
+        // the indexer's new version makes at the next start.
+        await db.schema
+          .createTable("page_links")
+          .addColumn("id", "integer", id)
+          .addColumn("source", "text", (c) => c.notNull())
+          .addColumn("lang", "text", (c) => c.notNull())
+          .addColumn("field", "text", (c) => c.notNull())
+          .addColumn("href", "text", (c) => c.notNull())
+          .addColumn("text", "text", (c) => c.notNull())
+          .addColumn("target_kind", "text", (c) => c.notNull())
+          .addColumn("target", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("page_links_source_idx").on("page_links").column("source").execute();
+        await db.schema
+          .createIndex("page_links_target_idx")
+          .on("page_links")
+          .columns(["target_kind", "target"])
+          .execute();
+      },
+    },
+    "0042a-addresses": {
+      async up(db: Kysely<unknown>) {
+        // Each page's slug per language (app/content/slugs.ts), derived from its published document in the
+        // page's own transaction: the unique index is what makes a slug unique per language.
+        await db.schema
+          .createTable("page_slugs")
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("lang", "text", (c) => c.notNull())
+          .addColumn("slug", "text", (c) => c.notNull())
+          .addPrimaryKeyConstraint("page_slugs_pk", ["name", "lang"])
+          .execute();
+        await db.schema
+          .createIndex("page_slugs_lang_slug_idx")
+          .on("page_slugs")
+          .columns(["lang", "slug"])
+          .unique()
+          .execute();
+        // 301s from old addresses: made by a page's change of address, or by an editor (exact or prefix).
+        await db.schema
+          .createTable("redirects")
+          .addColumn("id", "integer", id)
+          .addColumn("from_path", "text", (c) => c.notNull().unique())
+          .addColumn("to_path", "text", (c) => c.notNull())
+          .addColumn("match", "text", (c) => c.notNull())
+          .addColumn("origin", "text", (c) => c.notNull())
+          .addColumn("page", "text")
+          .addColumn("hits", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("last_hit_at", "text")
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .addColumn("created_by", "text")
+          .execute();
+        await db.schema.createIndex("redirects_to_idx").on("redirects").column("to_path").execute();
+        // Addresses that answered 404, counted per day (no IP, no query string, no time of day).
+        await db.schema
+          .createTable("not_found_log")
+          .addColumn("day", "text", (c) => c.notNull())
+          .addColumn("path", "text", (c) => c.notNull())
+          .addColumn("bot", "integer", (c) => c.notNull())
+          .addColumn("hits", "integer", (c) => c.notNull())
+          .addPrimaryKeyConstraint("not_found_log_pk", ["day", "path", "bot"])
+          .execute();
+      },
+    },
     "0043-analytics": {
       async up(db: Kysely<unknown>) {
         // The audience, counted without cookies (issue 43): daily aggregates, added to by every copy.

@@ -7,7 +7,9 @@ import type { AssistantStore, MessagingStore } from "./messaging-store.server.ts
 import { migrator, type Dialect } from "./migrations.server.ts";
 import { SchemaPostgresDialect } from "./pg-dialect.server.ts";
 import type { PrivacyStore } from "./privacy-store.server.ts";
+import type { AddressStore } from "./address-store.server.ts";
 import { AccountRepository } from "./repositories/accounts.server.ts";
+import { AddressRepository } from "./repositories/addresses.server.ts";
 import { ArchiveRepository } from "./repositories/archive.server.ts";
 import { AssistantRepository } from "./repositories/assistant.server.ts";
 import { AuditRepository } from "./repositories/audit.server.ts";
@@ -15,6 +17,7 @@ import { ReviewRepository } from "./repositories/reviews.server.ts";
 import { CONTENT_CHANNEL, ChangeFeedRepository, ChangeLog } from "./repositories/change-feed.server.ts";
 import { facade, type StoreContext } from "./repositories/context.server.ts";
 import { EditorialRepository } from "./repositories/editorial.server.ts";
+import { LinkRepository } from "./repositories/links.server.ts";
 import { MediaRepository } from "./repositories/media.server.ts";
 import { MessagingRepository } from "./repositories/messaging.server.ts";
 import { PageIndex } from "./repositories/page-index.server.ts";
@@ -33,6 +36,7 @@ import type {
   AuditStore,
   ChangeFeedStore,
   EditorialStore,
+  LinkStore,
   MediaStore,
   PageIndexer,
   PageStore,
@@ -250,8 +254,11 @@ async function storeOver(
   const ctx: StoreContext = { db, kind, changes: new ChangeLog(kind) };
   const index = new PageIndex(ctx, indexer);
   const writer = new PageWriter(ctx, index);
+  const addresses = new AddressRepository(ctx);
   const { error } = await (await migrator(db, kind)).migrateToLatest();
   if (error) throw error;
+  // Pages saved before slugs existed get theirs first: the derived rows are then made from them.
+  await addresses.assignMissingSlugs();
   await index.rebuildIfOutdated();
   const connection: StoreConnection = {
     kind,
@@ -265,6 +272,7 @@ async function storeOver(
   };
   const parts: [
     PageStore,
+    LinkStore,
     SearchStore,
     ChangeFeedStore,
     EditorialStore,
@@ -279,10 +287,12 @@ async function storeOver(
     ReviewStore,
     ArchiveStore,
     SettingsStore,
+    AddressStore,
     AudienceStore,
     StoreConnection,
   ] = [
     new PageRepository(ctx),
+    new LinkRepository(ctx),
     new SearchRepository(ctx),
     new ChangeFeedRepository(ctx, watch),
     new EditorialRepository(ctx, index, writer),
@@ -297,6 +307,7 @@ async function storeOver(
     new ReviewRepository(ctx),
     new ArchiveRepository(ctx, index),
     new SettingsRepository(ctx),
+    addresses,
     { analytics: new KyselyAnalyticsStore(db) },
     connection,
   ];

@@ -3,8 +3,7 @@ import type {
   AnalyticsSaltsTable,
   AnalyticsSeenTable,
 } from "./analytics-store.server.ts";
-import type { z } from "zod";
-import type { revisionInfo } from "../../content/api-schemas.ts";
+import type { RevisionAction } from "../../content/publishing.ts";
 import type { Generated } from "kysely";
 import type { Role } from "../../content/roles.ts";
 
@@ -66,8 +65,7 @@ export interface PageRevisionsTable {
   detail: string | null;
 }
 
-/** What a history entry did (app/content/api-schemas.ts describes each action). */
-export type RevisionAction = z.output<typeof revisionInfo>["action"];
+export type { RevisionAction };
 
 export interface UsersTable {
   id: Generated<number>;
@@ -294,12 +292,67 @@ export interface PageTagsTable {
   tag: string;
 }
 
+/**
+ * A link from a published page to a page or a stored file of this site, by the target's identity
+ * (app/content/page-links.ts); derived from the page in its own transaction (migration 0042b).
+ */
+export interface PageLinksTable {
+  id: Generated<number>;
+  /** The linking page's name. */
+  source: string;
+  /** The language of the entry holding the link; "" for an entry every language shows. */
+  lang: string;
+  field: string;
+  href: string;
+  text: string;
+  /** "page" (a page's name) or "file" (a stored file's name). */
+  target_kind: string;
+  target: string;
+}
+
+/** A page's slug in one language (migration 0042a; app/content/slugs.ts). */
+export interface PageSlugsTable {
+  name: string;
+  lang: string;
+  slug: string;
+}
+
+/** A 301 from an old address (migration 0042a; app/server/addresses/). */
+export interface RedirectsTable {
+  id: Generated<number>;
+  from_path: string;
+  to_path: string;
+  /** "exact" or "prefix". */
+  match: string;
+  /** "page" (a page's address changed) or "editor". */
+  origin: string;
+  /** The page whose old address this is (origin "page"). */
+  page: string | null;
+  hits: Generated<number>;
+  last_hit_at: string | null;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+}
+
+/** Visitors' 404s per day, address and whether a bot asked (migration 0042a). */
+export interface NotFoundLogTable {
+  day: string;
+  path: string;
+  bot: number;
+  hits: number;
+}
+
 export interface Database {
+  page_slugs: PageSlugsTable;
+  redirects: RedirectsTable;
+  not_found_log: NotFoundLogTable;
   analytics_daily: AnalyticsDailyTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_seen: AnalyticsSeenTable;
   content_changes: ContentChangesTable;
   page_tags: PageTagsTable;
+  page_links: PageLinksTable;
   page_search: PageSearchTable;
   site_search: SiteSearchTable;
   assistant_questions: AssistantQuestionsTable;

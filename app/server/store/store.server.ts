@@ -1,3 +1,4 @@
+import type { AddressStore } from "./address-store.server.ts";
 import type { z } from "zod";
 import type { deletedPageOut, revisionInfo } from "../../content/api-schemas.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
@@ -158,6 +159,11 @@ export interface ContentChange {
   langs?: Lang[] | undefined;
   /** The page's list rows (PageIndexer.searchRows) before and after the write; undefined when not recorded. */
   rows?: { before: SearchRow[]; after: SearchRow[] };
+  /**
+   * This process's write changed the redirects (the page moved: app/server/store/address-store.server.ts);
+   * told to this process's listeners only, never kept (other copies read the redirects' own version).
+   */
+  redirects?: true;
 }
 
 export type ChangeAction = "create" | "update" | "delete";
@@ -392,6 +398,14 @@ export interface PublishingStore {
   runDueSchedules(now: Date): Promise<string[]>;
   /** The earliest scheduled time, if any (to know when to look again). */
   nextScheduledAt(): Promise<string | undefined>;
+  /**
+   * Takes the page off the site: visitors no longer read it in any language; what they read becomes the
+   * draft (unless one exists). Answers the page's state after, undefined when there is no such page.
+   */
+  unpublish(
+    name: string,
+    options?: { expectedRevision?: number; user?: string | null },
+  ): Promise<DraftState | undefined>;
 }
 
 /** Links that show a page's draft to someone without an account, for a while. */
@@ -568,7 +582,38 @@ export interface StoreConnection {
  * (app/server/store/repositories/), joined over one connection so that a write and its history, or a
  * password change and the end of its sessions, are one transaction.
  */
+/** A link of a published page to a page or a stored file of the site, by its target's identity. */
+export interface StoredLink {
+  source: string;
+  /** The language of the entry holding it; null for an entry every language shows. */
+  lang: Lang | null;
+  field: string;
+  href: string;
+  text: string;
+  targetKind: "page" | "file";
+  /** The linked page's name, or the stored file's name. */
+  target: string;
+}
+
+/** Why a link to a page leads nowhere: no such page, a deleted page, or a page with no published version. */
+export type BrokenReason = "missing" | "deleted" | "unpublished";
+
+/** Which published pages link to which (app/content/page-links.ts; kept with each page's derived rows). */
+export interface LinkStore {
+  /** The links a published page holds. */
+  linksFrom(name: string): Promise<StoredLink[]>;
+  /** The links other published pages hold to this page. */
+  linksTo(name: string): Promise<StoredLink[]>;
+  /** Links to pages that visitors cannot read, with why, at most `limit`, by source page. */
+  brokenPageLinks(limit: number): Promise<Array<StoredLink & { reason: BrokenReason }>>;
+  /** Every stored file a published page links to (whether it exists is the file store's to say). */
+  linkedFiles(): Promise<string[]>;
+  /** The links to these stored files, at most `limit`, by source page. */
+  linksToFiles(names: readonly string[], limit: number): Promise<StoredLink[]>;
+}
+
 export type Store = PageStore &
+  LinkStore &
   SearchStore &
   ChangeFeedStore &
   EditorialStore &
@@ -583,5 +628,6 @@ export type Store = PageStore &
   ReviewStore &
   ArchiveStore &
   SettingsStore &
+  AddressStore &
   AudienceStore &
   StoreConnection;

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { localizedPath } from "../../../app/content/addresses.ts";
+
+export { demoAddress } from "../../../app/server/seed/demo-addresses.server.ts";
 import { expectAccessible as expectAxeClean } from "./axe.ts";
 
 /** The second server of playwright.config.ts: an EMPTY store (no demo content, no files). */

@@ -136,6 +136,14 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
       headers: [x.unanswered.question, x.unanswered.lang, x.unanswered.asked],
       chart: { kind: "bar", series: [{ column: 2, label: x.unanswered.asked }] },
     },
+    {
+      id: "notFound",
+      title: x.notFound.title,
+      intro: x.notFound.intro,
+      chartLabel: x.notFound.chart,
+      headers: [x.notFound.path, x.notFound.visitors, x.notFound.bots],
+      chart: { kind: "bar", series: [{ column: 1, label: x.notFound.visitors }] },
+    },
   ];
 
   return (
@@ -172,7 +180,9 @@ export default function Audience({ loaderData }: Route.ComponentProps) {
       {figures.map((figure) => (
         <FigureSection key={figure.id} figure={figure} report={report} />
       ))}
-      <p className="admin-muted">{x.notFound}</p>
+      <p>
+        <Link to="/admin/redirects/not-found">{x.notFound.manage}</Link>
+      </p>
     </section>
   );
 }

@@ -1,9 +1,9 @@
+import { SlugFields } from "./fields/slug-fields.tsx";
 import { useCallback, useId, useState } from "react";
 import type { Route } from "./+types/page-editor";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { api } from "../shell/api-client.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
-import { DeletePageDialog } from "./delete-page-dialog.tsx";
 import { DraftRecoveredNotice } from "./draft-recovered-notice.tsx";
 import { EditorHeading } from "./editor-heading.tsx";
 import { docTitle } from "../shell/human-names.ts";
@@ -11,6 +11,7 @@ import { EditorSidePanel } from "./editor-side-panel.tsx";
 import { PageAudienceFigures } from "../audience/page-figures.tsx";
 import { LeaveDialog } from "./leave-dialog.tsx";
 import { LoadFailure } from "../ui/load-failure.tsx";
+import { PageRemovalDialog } from "./page-removal-dialog.tsx";
 import { PageDetails } from "./fields/page-details.tsx";
 import { PublishDialog } from "./publishing/publish-dialog.tsx";
 import { PublishPanel } from "./publishing/publish-panel.tsx";
@@ -76,6 +77,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
   const deletion = useDeletePage(name, draft.savedPage?.revision, leave.letGo);
   const publishing = usePublishing(name, ensureSaved);
   const [publishOpen, setPublishOpen] = useState(false);
+  const [unpublishOpen, setUnpublishOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const { user } = useAdmin();
   const can = permissionsOf(user?.role ?? "author");
@@ -112,6 +114,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
         <FieldProblemsProvider problems={[...saver.fieldProblems, ...publishing.problems]}>
           <div className="admin-editor-main">
             <PageDetails page={page} />
+            <SlugFields page={page} publishedRevision={status?.publishedRevision ?? null} />
             <PageFields page={page} />
             {Array.isArray(page.components) ? (
               <ValueList list="components" title={d.admin.editor.componentsLegend} />
@@ -134,6 +137,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
                 preview={publishing.preview}
                 canPublish={can.publish}
                 onPublish={openPublish}
+                onUnpublish={can.publish && visible ? () => setUnpublishOpen(true) : undefined}
                 onCancelSchedule={(l) => void publishing.cancelSchedule(l)}
                 onMarkChecked={(l) => void publishing.markChecked(l)}
                 onCreatePreview={() => void publishing.createPreview()}
@@ -204,11 +208,25 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
           onOverwrite={() => void save({ overwrite: conflict })}
         />
       ) : null}
-      <DeletePageDialog
+      <PageRemovalDialog
+        open={unpublishOpen}
+        name={name}
+        title={title}
+        action="unpublish"
+        busy={publishing.busy || saver.saving}
+        onCancel={() => setUnpublishOpen(false)}
+        onConfirm={() =>
+          void publishing.unpublish().then((done) => {
+            if (done) setUnpublishOpen(false);
+          })
+        }
+      />
+      <PageRemovalDialog
         open={deletion.confirming}
         name={name}
         title={title}
-        deleting={deletion.deleting}
+        action="delete"
+        busy={deletion.deleting}
         onCancel={deletion.cancel}
         onConfirm={() => void deletion.confirm()}
       />

@@ -1,19 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { pageNameProblem, type PageNameRule } from "../../../content/page-schema.ts";
+import { slugify } from "../../../content/slugs.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import { useAdmin } from "../shell/admin-context.tsx";
 import { ApiError, api } from "../shell/api-client.ts";
 import { formatList } from "../shell/format.ts";
 import { editorPath } from "../shell/paths.ts";
-import {
-  TEMPLATES,
-  newPageFrom,
-  publicPathFor,
-  slugify,
-  templateById,
-  type TemplateId,
-} from "./templates.ts";
+import { TEMPLATES, newPageFrom, publicPathFor, templateById, type TemplateId } from "./templates.ts";
 import { groupEntries } from "../editor/fields/values.ts";
 import { fieldLabel } from "../shell/human-names.ts";
 import type { Route } from "./+types/new-page";
@@ -51,7 +45,13 @@ export default function NewPage() {
   const [nameError, setNameError] = useState("");
   const [busy, setBusy] = useState(false);
   const def = templateById(templateId);
-  const preview = def ? publicPathFor(def, name.trim() || (lang === "es" ? "nombre" : "name")) : null;
+  const preview = def
+    ? publicPathFor(
+        def,
+        name.trim() || (lang === "es" ? "nombre" : "name"),
+        title.trim() ? { text: title, lang } : undefined,
+      )
+    : null;
 
   /** The last name asked about, and whether a page has it. */
   const [checked, setChecked] = useState<{ name: string; taken: boolean } | null>(null);

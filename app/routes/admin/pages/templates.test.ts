@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageBodySchema } from "../../../content/page-schema.ts";
-import { TEMPLATES, newPageFrom, publicPathFor, slugify, templateById } from "./templates.ts";
+import { slugify } from "../../../content/slugs.ts";
+import { TEMPLATES, newPageFrom, publicPathFor, templateById } from "./templates.ts";
 import { groupEntries, groupLangs, kindOf } from "../editor/fields/values.ts";
 
 describe("the template catalogue", () => {
@@ -50,7 +51,17 @@ describe("the template catalogue", () => {
   });
 
   it("shows the address a new page will have, and suggests names", () => {
-    expect(publicPathFor(templateById("article")!, "mi artículo")).toBe("/article/mi artículo");
+    // The slug: in Spanish the name when it is a clean one; else made from the title (else from the name).
+    expect(publicPathFor(templateById("article")!, "mi artículo")).toBe("/article/mi-articulo");
+    expect(publicPathFor(templateById("article")!, "x-1", { text: "Ética abierta", lang: "es" })).toBe(
+      "/article/x-1",
+    );
+    expect(publicPathFor(templateById("article")!, "X 1", { text: "Ética abierta", lang: "es" })).toBe(
+      "/article/etica-abierta",
+    );
+    expect(publicPathFor(templateById("product")!, "x", { text: "EthicsI Audit", lang: "en" })).toBe(
+      "/product/ethicsi-audit",
+    );
     expect(publicPathFor(templateById("bot")!, "x")).toBe("/chatbot");
     expect(slugify("  Ética y Año Nuevo! ")).toBe("etica-y-ano-nuevo");
   });

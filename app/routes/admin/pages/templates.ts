@@ -1,6 +1,6 @@
-import { FAMILY_FIELDS, familyOf, publicPath } from "../../../content/content-model.ts";
+import { FAMILY_FIELDS, familyOf, publicPath, suggestedSlug } from "../../../content/content-model.ts";
 import { fieldKey } from "../../../content/entries.ts";
-import { LANGS, type Entry, type Lang, type PageDoc } from "../../../content/page-model.ts";
+import { DEFAULT_LANG, LANGS, type Entry, type Lang, type PageDoc } from "../../../content/page-model.ts";
 import {
   TEMPLATE_FORMS,
   type FieldDef,
@@ -91,19 +91,18 @@ export function newPageFrom(def: TemplateDef, name: string, title?: { text: stri
   return page;
 }
 
-/** The public address a page made from this template will have, readable (shown while choosing a name). */
-export function publicPathFor(def: TemplateDef, name: string): string | null {
-  const path = publicPath({ Page: name, Template: def.template, values: [] });
+/**
+ * The public address a page made from this template will have, readable (shown while choosing a name): its
+ * slug is made from its title in the title's language when it is first published (app/content/slugs.ts),
+ * else from its name (another page's slug may still make it end in -2).
+ */
+export function publicPathFor(
+  def: TemplateDef,
+  name: string,
+  title?: { text: string; lang: Lang },
+): string | null {
+  const page = newPageFrom(def, name, title);
+  const lang = title?.lang ?? DEFAULT_LANG;
+  const path = publicPath({ ...page, Slugs: { [lang]: suggestedSlug(page, lang) } }, lang);
   return path === null ? null : decodeURIComponent(path);
-}
-
-/** A suggested page name from a title: lowercase words joined by hyphens, accents dropped. */
-export function slugify(title: string): string {
-  return title
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80);
 }

@@ -45,6 +45,12 @@ export type UserRow = Answer<typeof answers.userRowOut>;
 export type LoginAnswer = Answer<typeof answers.signedInOut>;
 export type RevisionInfo = Answer<typeof answers.revisionInfo>;
 export type RevisionAction = RevisionInfo["action"];
+/** A link as the link calls answer it. */
+export type LinkInfo = Answer<typeof answers.linkOut>;
+/** A published page that links to another, with its titles and those links. */
+export type LinkingPage = Answer<typeof answers.linkingPagesOut>["Items"][number];
+/** A link of a published page that leads nowhere, and why. */
+export type BrokenLink = Answer<typeof answers.brokenLinkOut>;
 /**
  * Where a page stands: draft or not, what visitors read in each language, what is scheduled. The schema
  * names three fields of a publish warning; the server sends whole publish problems (its own checks').
@@ -403,6 +409,23 @@ export const api = {
   },
   revokePreviews(name: string, token: string): Promise<Answer<typeof answers.revokedOut>> {
     return call(`${pagePath(name)}/preview`, { method: "DELETE", token });
+  },
+  /** Takes the page off the site (what visitors read becomes the draft), against the revision the editor has. */
+  unpublish(name: string, revision: number | undefined, token: string): Promise<DraftAnswer> {
+    return draftCall(`${pagePath(name)}/unpublish`, {
+      method: "POST",
+      token,
+      body: typeof revision === "number" ? { revision } : {},
+    });
+  },
+  /** The published pages that link to this one (asked before it is unpublished or deleted). */
+  async linkingPages(name: string, token: string, signal?: AbortSignal): Promise<LinkingPage[]> {
+    const body = await call<{ Items?: LinkingPage[] }>(`${pagePath(name)}/links`, { token, signal });
+    return body.Items ?? [];
+  },
+  /** Links of published pages that lead nowhere. */
+  brokenLinks(token: string, signal?: AbortSignal): Promise<{ Items: BrokenLink[]; truncated: boolean }> {
+    return call("/api/prod/links", { token, signal });
   },
   /** Every page with drafts included and its status, following LastEvaluatedKey. */
   async listWorkspace(token: string, signal?: AbortSignal): Promise<DraftAnswer[]> {

@@ -1,10 +1,10 @@
 import "../../../i18n/admin-texts.ts";
 import { useState } from "react";
-import { NavLink, Outlet, useLocation, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { Outlet, useLocation, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/layout";
 import { useLanguage } from "../../../i18n/language.tsx";
-import { permissionsOf } from "../../../content/roles.ts";
 import { AdminProvider, useAdmin } from "./admin-context.tsx";
+import { AdminNav } from "./admin-nav.tsx";
 import { adminMeta } from "./meta.ts";
 import { ErrorAlert } from "../ui/error-alert.tsx";
 import { Modal } from "../ui/modal.tsx";
@@ -97,59 +97,12 @@ function AdminShell() {
     );
   }
 
-  const navClass = ({ isActive }: { isActive: boolean }) =>
-    isActive ? "admin-nav-link active" : "admin-nav-link";
   return (
     <div className="admin">
       <div className="admin-bar">
         <div className="container admin-bar-inner">
           <p className="admin-bar-title">{d.admin.title}</p>
-          <nav className="admin-nav" aria-label={d.admin.nav.label}>
-            <NavLink to="/admin" end className={navClass}>
-              {d.admin.nav.pages}
-            </NavLink>
-            <NavLink to="/admin/new" className={navClass}>
-              {d.admin.nav.newPage}
-            </NavLink>
-            <NavLink to="/admin/deleted" className={navClass}>
-              {d.admin.nav.deleted}
-            </NavLink>
-            <NavLink to="/admin/media" className={navClass}>
-              {d.admin.nav.media}
-            </NavLink>
-            {user && permissionsOf(user.role).publish ? (
-              <>
-                <NavLink to="/admin/messages" className={navClass}>
-                  {d.admin.nav.messages}
-                </NavLink>
-                <NavLink to="/admin/assistant" className={navClass}>
-                  {d.admin.nav.assistant}
-                </NavLink>
-                <NavLink to="/admin/audience" className={navClass}>
-                  {d.admin.nav.audience}
-                </NavLink>
-              </>
-            ) : null}
-            {user && permissionsOf(user.role).manageUsers ? (
-              <>
-                <NavLink to="/admin/subscribers" className={navClass}>
-                  {d.admin.nav.subscribers}
-                </NavLink>
-                <NavLink to="/admin/users" className={navClass}>
-                  {d.admin.nav.users}
-                </NavLink>
-                <NavLink to="/admin/privacy" className={navClass}>
-                  {d.admin.nav.privacy}
-                </NavLink>
-                <NavLink to="/admin/audit" className={navClass}>
-                  {d.admin.nav.audit}
-                </NavLink>
-              </>
-            ) : null}
-            <NavLink to="/admin/account" className={navClass}>
-              {d.admin.nav.account}
-            </NavLink>
-          </nav>
+          <AdminNav role={user?.role} />
           <div className="admin-user">
             {user ? (
               <span className="admin-user-email">

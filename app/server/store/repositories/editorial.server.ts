@@ -1,7 +1,6 @@
 import { changedLangs } from "../../../content/lang-view.ts";
 import { isLang, LANGS, type Lang, type PageDoc } from "../../../content/page-model.ts";
 import {
-  languageStates,
   metaAfterPublish,
   restoreForLanguages,
   metaAfterWrite,
@@ -19,7 +18,7 @@ import {
 import type { StoreContext } from "./context.server.ts";
 import type { PageIndex } from "./page-index.server.ts";
 import { parseDetail } from "./pages.server.ts";
-import { rowOf, type Head, type PageWriter } from "./page-writes.server.ts";
+import { publishedLanguages, rowOf, type Head, type PageWriter } from "./page-writes.server.ts";
 import { parseDoc, type Trx } from "./rows.server.ts";
 
 /*
@@ -122,11 +121,13 @@ export class EditorialRepository implements EditorialStore {
       const by = options.user ?? null;
       const meta = metaAfterWrite(current?.meta ?? {}, current?.doc, page, revision);
       const published = metaAfterPublish(head.published?.meta ?? {}, meta, LANGS, {});
-      const { change } = await this.#writer.writePublished(trx, head, page, published, by);
+      // As published: with its slugs settled (app/content/slugs.ts).
+      const { row, change } = await this.#writer.writePublished(trx, head, page, published, by);
       changes.push(change);
-      if (head.draft) await this.#writer.writeDraft(trx, head, page, meta, by);
-      await this.#writer.record(trx, page.Page, revision, "save", page, by, { languages: [...LANGS] });
-      return { page, created: !head.published };
+      const saved = row.doc;
+      if (head.draft) await this.#writer.writeDraft(trx, head, saved, meta, by);
+      await this.#writer.record(trx, saved.Page, revision, "save", saved, by, { languages: [...LANGS] });
+      return { page: saved, created: !head.published };
     });
   }
 
@@ -235,38 +236,14 @@ export class EditorialRepository implements EditorialStore {
         name,
       );
       const revision = head.latest + 1;
-      const languages = head.published
-        ? LANGS.filter(
-            (l) =>
-              languageStates({
-                draft: undefined,
-                draftMeta: {},
-                published: head.published?.doc,
-                schedules: [],
-              })[l].published,
-          )
-        : [];
+      const languages = publishedLanguages(head);
       await this.#writer.record(trx, name, revision, "delete", current.doc, options.user ?? null, {
         languages,
       });
       await trx.deleteFrom("page_drafts").where("name", "=", name).execute();
       await trx.deleteFrom("page_schedules").where("name", "=", name).execute();
       await trx.deleteFrom("preview_links").where("name", "=", name).execute();
-      if (head.published) {
-        const doc = head.published.doc;
-        await trx.deleteFrom("pages").where("name", "=", name).execute();
-        const before = await this.#index.storedRows(trx, name);
-        await this.#index.dropDerived(trx, name);
-        changes.push(
-          await this.#changes.record(trx, {
-            page: name,
-            action: "delete",
-            templates: [doc.Template],
-            tags: this.#index.tagsOf(doc),
-            rows: { before, after: [] },
-          }),
-        );
-      }
+      if (head.published) changes.push(await this.#writer.removePublished(trx, name, head.published));
       return { ...current.doc, revision: Math.max(head.draft?.revision ?? 0, head.published?.revision ?? 0) };
     });
   }

@@ -2,13 +2,17 @@ import type { Selectable } from "kysely";
 import { LANGS, type Lang, type PageDoc } from "../../../content/page-model.ts";
 import type { SiteSearchTable } from "../schema.server.ts";
 import type { PageIndexer, SearchRow, SiteSearchRow } from "../store.server.ts";
+import { writeSlugRows } from "./addresses.server.ts";
 import type { StoreContext } from "./context.server.ts";
+import { PageLinks } from "./links.server.ts";
 import { parseDoc, type Trx } from "./rows.server.ts";
 import { readSetting } from "./settings.server.ts";
 
 /*
  * What the store keeps beside each page, derived by the injected PageIndexer: `page_search` rows for the
- * lists, `page_tags`, and `site_search` rows for the site search. Written in the page's own transaction by
+ * lists, `page_tags`, and `site_search` rows for the site search; its `page_slugs` (its slugs by
+ * language, read from the document itself: addresses.server.ts); and its links (`page_links`, by the
+ * content rules of app/content/page-links.ts, links.server.ts). Written in the page's own transaction by
  * whoever writes the page (page-writes.server.ts), made again for every page when the indexer's rules change.
  */
 
@@ -55,6 +59,7 @@ export class PageIndex {
   readonly #db: StoreContext["db"];
   readonly #kind: StoreContext["kind"];
   readonly #indexer: PageIndexer | undefined;
+  readonly #links = new PageLinks();
 
   constructor(ctx: StoreContext, indexer: PageIndexer | undefined) {
     this.#db = ctx.db;
@@ -88,15 +93,17 @@ export class PageIndex {
   async rebuildAll(trx: Trx): Promise<void> {
     const indexer = this.#indexer;
     if (!indexer) return;
+    await trx.deleteFrom("page_slugs").execute();
     await trx.deleteFrom("page_search").execute();
     await trx.deleteFrom("page_tags").execute();
     await trx.deleteFrom("site_search").execute();
+    await this.#links.dropOrphans(trx);
     let startKey: string | undefined;
     for (;;) {
       let q = trx.selectFrom("pages").select(["name", "doc"]).orderBy("name").limit(500);
       if (startKey !== undefined) q = q.where("name", ">", startKey);
       const rows = await q.execute();
-      for (const row of rows) await this.reindex(trx, parseDoc(row.doc));
+      for (const row of rows) await this.reindex(trx, parseDoc(row.doc), [], undefined, { rebuilding: true });
       if (rows.length < 500) break;
       startKey = rows[rows.length - 1]?.name;
     }
@@ -120,11 +127,17 @@ export class PageIndex {
     page: PageDoc,
     stored: SearchRow[] = [],
     changed?: readonly Lang[],
+    options: { rebuilding?: boolean } = {},
   ): Promise<SearchRow[]> {
+    // Slugs derive from the document alone (app/content/slugs.ts), whatever the indexer.
+    await writeSlugRows(trx, page, options);
+    await this.#links.adopt(trx, page.Page);
     if (!this.#indexer) {
-      await this.dropDerived(trx, page.Page);
+      await this.#dropIndexed(trx, page.Page);
+      await this.#links.write(trx, page);
       return [];
     }
+    await this.#links.write(trx, page);
     const name = page.Page;
     const same = changed ? LANGS.filter((l) => !changed.includes(l)) : [];
     const made = this.#indexer.searchRows(page, changed);
@@ -206,11 +219,18 @@ export class PageIndex {
         .execute();
   }
 
-  /** Removes what the store derived from a page (its search rows, tags, site search rows). */
+  /** Removes what the store derived from a page (its slugs, search rows, tags, site search rows, links). */
   async dropDerived(trx: Trx, name: string): Promise<void> {
+    await trx.deleteFrom("page_slugs").where("name", "=", name).execute();
+    await this.#dropIndexed(trx, name);
+  }
+
+  /** What the indexer derived from a page. */
+  async #dropIndexed(trx: Trx, name: string): Promise<void> {
     await trx.deleteFrom("page_search").where("name", "=", name).execute();
     await trx.deleteFrom("page_tags").where("name", "=", name).execute();
     await trx.deleteFrom("site_search").where("name", "=", name).execute();
+    await this.#links.drop(trx, name);
   }
 
   /** The search rows the store keeps for a page (read before a write replaces them). */

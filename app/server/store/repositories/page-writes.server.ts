@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { changedViews } from "../../../content/lang-view.ts";
-import { isLang, type Lang, type PageDoc } from "../../../content/page-model.ts";
+import { isLang, LANGS, type Lang, type PageDoc } from "../../../content/page-model.ts";
 import {
   languageStates,
   mergeForPublish,
@@ -11,6 +11,7 @@ import {
 } from "../../../content/publishing.ts";
 import type { RevisionAction } from "../schema.server.ts";
 import { ConflictError, type ContentChange, type DraftState, type RevisionDetail } from "../store.server.ts";
+import { recordMove, settleSlugs } from "./addresses.server.ts";
 import type { StoreContext } from "./context.server.ts";
 import type { PageIndex } from "./page-index.server.ts";
 import { readPage } from "./pages.server.ts";
@@ -72,6 +73,14 @@ function rowValues(doc: PageDoc, meta: PageMeta, now: string, by: string | null)
     updated_at: now,
     updated_by: by,
   };
+}
+
+/** The languages visitors can read of a page as a write finds it. */
+export function publishedLanguages(head: Head): Lang[] {
+  const published = head.published?.doc;
+  if (!published) return [];
+  const states = languageStates({ draft: undefined, draftMeta: {}, published, schedules: [] });
+  return LANGS.filter((l) => states[l].published);
 }
 
 async function lastHistoryRevision(trx: Trx, name: string): Promise<number> {
@@ -228,16 +237,22 @@ export class PageWriter {
     };
   }
 
-  /** Writes the published version, its search rows and tags, and tells every cache (a content version). */
+  /**
+   * Writes the published version (with its slugs settled), its search rows, tags and slug rows, the
+   * redirects from the addresses it leaves, and tells every cache (a content version).
+   */
   async writePublished(
     trx: Trx,
     head: Head,
-    doc: PageDoc,
+    input: PageDoc,
     meta: PageMeta,
     by: string | null,
   ): Promise<{ row: Row; change: ContentChange }> {
     const now = new Date().toISOString();
     const before = head.published;
+    // Its address names in each language (app/content/slugs.ts), then a 301 from each address it leaves.
+    const doc = await settleSlugs(trx, input, before?.doc);
+    const moved = await recordMove(trx, doc.Page, before?.doc, doc, by);
     const values = rowValues(doc, meta, now, by);
     const createdAt = before?.createdAt ?? head.draft?.createdAt ?? now;
     if (before) await trx.updateTable("pages").set(values).where("name", "=", doc.Page).execute();
@@ -260,10 +275,25 @@ export class PageWriter {
       rows: { before: rowsBefore, after: rowsAfter },
       langs: views?.langs,
     });
+    if (moved) change.redirects = true;
     return {
       row: { doc, revision: doc.revision ?? 0, meta, createdAt, updatedAt: now, updatedBy: by },
       change,
     };
+  }
+
+  /** Takes the published version off the site (its row and derived rows): answers the change (a delete). */
+  async removePublished(trx: Trx, name: string, published: Row): Promise<ContentChange> {
+    await trx.deleteFrom("pages").where("name", "=", name).execute();
+    const before = await this.#index.storedRows(trx, name);
+    await this.#index.dropDerived(trx, name);
+    return this.#changes.record(trx, {
+      page: name,
+      action: "delete",
+      templates: [published.doc.Template],
+      tags: this.#index.tagsOf(published.doc),
+      rows: { before, after: [] },
+    });
   }
 
   /** Publishes `langs` of `source` over what visitors see, as revision `revision`. */

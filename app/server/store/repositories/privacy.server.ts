@@ -32,6 +32,7 @@ const ACTOR_COLUMNS = [
   ["newsletter_sends", "created_by"],
   ["assistant_synonyms", "updated_by"],
   ["assistant_evaluation", "created_by"],
+  ["redirects", "created_by"],
   ["page_reviews", "by"],
   ["audit_log", "actor"],
 ] as const;
@@ -618,6 +619,15 @@ export class PrivacyRepository implements PrivacyStore {
             .deleteFrom("login_failures")
             .where((eb) => eb.and(SIGN_IN_KEYS.map((p) => eb("key", "not like", `${p}%`))))
             .where("at", "<", iso("FORM_LIMITS_RETENTION_HOURS"))
+            .executeTakeFirst(),
+        ),
+      // A day's counts go once the whole day is older than the retention.
+      NOT_FOUND_LOG_RETENTION_DAYS: async () =>
+        deleted(
+          "not-found-log",
+          await db
+            .deleteFrom("not_found_log")
+            .where("day", "<", iso("NOT_FOUND_LOG_RETENTION_DAYS").slice(0, 10))
             .executeTakeFirst(),
         ),
       AUDIT_RETENTION_DAYS: async () =>

@@ -1,7 +1,7 @@
 import { isLang, LANGS, type Lang } from "../../../content/page-model.ts";
 import type { ContentChange, DraftState, PublishOptions, PublishingStore } from "../store.server.ts";
 import type { StoreContext } from "./context.server.ts";
-import type { PageWriter } from "./page-writes.server.ts";
+import { publishedLanguages, type PageWriter } from "./page-writes.server.ts";
 import { parseDoc, parseMeta, type Trx } from "./rows.server.ts";
 
 /*
@@ -108,6 +108,32 @@ export class PublishingRepository implements PublishingStore {
       }
       const schedules = (await this.#writer.schedulesOf(trx, [name])).get(name) ?? [];
       return this.#writer.stateOf({ ...head, latest }, schedules);
+    });
+  }
+
+  async unpublish(
+    name: string,
+    options: { expectedRevision?: number; user?: string | null } = {},
+  ): Promise<DraftState | undefined> {
+    return this.#writer.write(name, async (trx, changes) => {
+      const head = await this.#writer.readHead(trx, name, true);
+      if (!head.draft && !head.published) return undefined;
+      const headRevision = Math.max(head.draft?.revision ?? 0, head.published?.revision ?? 0);
+      this.#writer.checkExpected(options.expectedRevision, headRevision, head, name);
+      const schedules = (await this.#writer.schedulesOf(trx, [name])).get(name) ?? [];
+      const published = head.published;
+      if (!published) return this.#writer.stateOf(head, schedules);
+      const revision = head.latest + 1;
+      const by = options.user ?? null;
+      // What visitors read stays the editors': as the draft, unless a draft is already being worked on.
+      const draft =
+        head.draft ??
+        (await this.#writer.writeDraft(trx, head, { ...published.doc, revision }, published.meta, by));
+      changes.push(await this.#writer.removePublished(trx, name, published));
+      await this.#writer.record(trx, name, revision, "unpublish", published.doc, by, {
+        languages: publishedLanguages(head),
+      });
+      return this.#writer.stateOf({ published: undefined, draft, latest: revision }, schedules);
     });
   }
 

@@ -21,6 +21,8 @@ interface PublishPanelProps {
   /** The user's role publishes (an author's does not: the panel then says who does). */
   canPublish: boolean;
   onPublish: () => void;
+  /** Asks before taking the page off the site; absent while visitors read nothing of it. */
+  onUnpublish: (() => void) | undefined;
   onCancelSchedule: (lang: Lang) => void;
   onMarkChecked: (lang: Lang) => void;
   onCreatePreview: () => void;
@@ -87,14 +89,26 @@ export function PublishPanel(props: PublishPanelProps) {
         />
       ) : null}
       {props.canPublish ? (
-        <button
-          type="button"
-          className="btn btn-primary admin-publish"
-          disabled={busy}
-          onClick={props.onPublish}
-        >
-          {p.publish}
-        </button>
+        <div className="btn-row">
+          <button
+            type="button"
+            className="btn btn-primary admin-publish"
+            disabled={busy}
+            onClick={props.onPublish}
+          >
+            {p.publish}
+          </button>
+          {props.onUnpublish ? (
+            <button
+              type="button"
+              className="btn btn-danger-ghost admin-unpublish"
+              disabled={busy}
+              onClick={props.onUnpublish}
+            >
+              {d.admin.unpublish.action}
+            </button>
+          ) : null}
+        </div>
       ) : (
         <p className="admin-help">{p.authorNote}</p>
       )}

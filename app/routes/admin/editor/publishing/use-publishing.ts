@@ -14,7 +14,7 @@ import { formatDateTime, formatList } from "../../shell/format.ts";
 import { problemsOf } from "./publish-rules.ts";
 
 /**
- * The publishing calls of the editor: publish (now or at a time), cancel a schedule, mark a
+ * The publishing calls of the editor: publish (now or at a time), unpublish, cancel a schedule, mark a
  * translation checked, preview links. Each answer updates the page's status; a publish refused by
  * the checks keeps its problems, shown in the dialog and beside the fields.
  */
@@ -78,6 +78,17 @@ export function usePublishing(name: string, ensureSaved: () => Promise<PageDoc |
     }
   }
 
+  /** Saves what is unsaved, then takes the page off the site; resolves whether it was. */
+  async function unpublish(): Promise<boolean> {
+    const saved = await ensureSaved();
+    if (!saved) return false;
+    const answer = await run((token) => api.unpublish(name, saved.revision, token));
+    if (!answer) return false;
+    dispatch({ type: "pageSaved", page: answer.page, sent: saved, status: answer.status });
+    announce(d.admin.unpublish.done);
+    return true;
+  }
+
   async function cancelSchedule(l: Lang) {
     const answer = await run((token) => api.cancelSchedule(name, l, token));
     if (answer) {
@@ -115,6 +126,7 @@ export function usePublishing(name: string, ensureSaved: () => Promise<PageDoc |
     clearProblems: () => setProblems([]),
     preview,
     publish,
+    unpublish,
     cancelSchedule,
     markChecked,
     createPreview,
