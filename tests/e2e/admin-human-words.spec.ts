@@ -74,7 +74,8 @@ function neutralCopy(page: TestPage, name: string): TestPage {
       return { ...v, value: { html: `<p>${neutral(v.lang)}</p>` } };
     return v;
   });
-  const { revision: _revision, Updated: _updated, ...rest } = page;
+  // Its address names (Slugs) stay the source page's own: each language's is one page's only.
+  const { revision: _revision, Updated: _updated, Slugs: _slugs, ...rest } = page;
   return { ...rest, Page: name, values };
 }
 
