@@ -106,6 +106,10 @@ export const pageStatusOut = z.object({
   review: z.enum(["waiting", "returned"]).optional().meta({
     description: "waiting: submitted for review by its author; returned: sent back with a comment.",
   }),
+  machineTranslated: z
+    .array(langEnum)
+    .optional()
+    .meta({ description: "Languages with fields a model translated that no person has reviewed yet." }),
 });
 /** A page as the editing area works on it. */
 export const draftOut = pageOut.extend({ Status: pageStatusOut });
@@ -145,6 +149,47 @@ export const previewOut = z.object({
   expiresAt: z.iso.datetime(),
 });
 export const revokedOut = z.object({ revoked: z.number().int() });
+
+// ---- Translation help with a model (issue 41, item 7) --------------------------------------------
+
+const localizedOut = z.object({ es: z.string(), en: z.string() });
+export const glossaryTermOut = z.object({ id: z.number().int(), es: z.string(), en: z.string() });
+export const glossaryOut = z.object({ Items: z.array(glossaryTermOut) });
+export const machineTranslationOut = z.object({
+  available: z
+    .boolean()
+    .meta({ description: "A model is configured (LLM_BASE_URL): translation help is offered." }),
+  marked: z
+    .array(z.object({ lang: langEnum, field: z.string(), label: localizedOut, at: z.string() }))
+    .meta({ description: "The draft's fields a model wrote that no person has edited or approved since." }),
+});
+const suggestionPartOut = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("kept"), text: z.string() }),
+  z.object({
+    kind: z.literal("new"),
+    block: z.number().int(),
+    source: z.string(),
+    proposed: z.string(),
+    previous: z.string().nullable(),
+    missingTerms: z.array(z.string()),
+  }),
+]);
+export const translationSuggestionOut = z.object({
+  from: langEnum,
+  to: langEnum,
+  revision: z.number().int().meta({ description: "The draft's revision the suggestion was made from." }),
+  baseline: z.number().int().nullable().meta({
+    description: "The revision whose source text the changes are counted from (null: never published).",
+  }),
+  fields: z.array(
+    z.object({
+      field: z.string(),
+      label: localizedOut,
+      kind: z.enum(["text", "html"]),
+      parts: z.array(suggestionPartOut),
+    }),
+  ),
+});
 
 // ---- Accounts ------------------------------------------------------------------------------------
 

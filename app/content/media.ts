@@ -28,3 +28,21 @@ export interface MediaRecord {
   createdAt: string;
   createdBy: string | null;
 }
+
+export type MediaTextsChange = Partial<Record<"alt" | "caption", Partial<Record<Lang, string>>>>;
+
+/**
+ * Whether a change of a file's texts replaces one already written (not only fills an empty one): what
+ * only someone who may publish does, since the public pages show the library's texts (issue 41, item 3).
+ */
+export function rewritesTexts(
+  stored: Pick<MediaRecord, "alt" | "caption">,
+  change: MediaTextsChange,
+): boolean {
+  return (["alt", "caption"] as const).some((field) =>
+    Object.entries(change[field] ?? {}).some(([lang, text]) => {
+      const before = stored[field][lang as Lang]?.trim() ?? "";
+      return before !== "" && before !== (text ?? "").trim();
+    }),
+  );
+}

@@ -1,5 +1,6 @@
 import { FAMILY_FIELDS, FIELDS, familyOf, templateOf } from "./content-model.ts";
-import { entriesOf, entryKeys, valueHtml, valueText } from "./entries.ts";
+import { entriesOf, entryKeys, valueCaption, valueFile, valueHtml, valueText } from "./entries.ts";
+import { libraryFileOf } from "./responsive-images.ts";
 import type { Entry, Lang, PageDoc } from "./page-model.ts";
 import { linkTarget } from "./page-links.ts";
 
@@ -36,6 +37,25 @@ export interface CheckContext {
   /** Which of these page names visitors can read (after this publish). */
   published: ReadonlySet<string>;
   now: Date;
+  /**
+   * The library's alt texts of the images the page shows (imageFilesIn), by file: an image serves every
+   * language and the public pages describe it with these (issue 41, item 3). Absent: not in the library.
+   */
+  library?: ReadonlyMap<string, Partial<Record<Lang, string>>>;
+}
+
+/** The alt text the library gives a file in a language, or "" (none, or not a library file). */
+function libraryAlt(ctx: CheckContext, name: string | undefined, lang: Lang): string {
+  const text = name === undefined ? undefined : ctx.library?.get(name)?.[lang];
+  return typeof text === "string" ? text.trim() : "";
+}
+
+const IMAGE_FILE = /\.(png|jpe?g|gif|webp|svg|avif)$/i;
+
+/** A library image an entry holds as its value (an image field), if any. */
+function fieldImage(e: Entry, ctx: CheckContext): string | undefined {
+  const name = valueFile(e.value);
+  return name && IMAGE_FILE.test(name) && ctx.library?.has(name) ? name : undefined;
 }
 
 /** The entries a language's page is made of: its own and the shared ones. */
@@ -78,15 +98,10 @@ function htmlProblems(
     const tag = (m[1] ?? "").toLowerCase();
     const attrs = m[2] ?? "";
     if (tag === "img") {
-      const alt = attribute(attrs, "alt");
-      if (!alt || !alt.trim())
-        out.push({
-          code: "image_alt_missing",
-          severity: "error",
-          lang,
-          field,
-          detail: attribute(attrs, "src") ?? "",
-        });
+      const src = attribute(attrs, "src") ?? "";
+      const name = libraryFileOf(src);
+      const alt = libraryAlt(ctx, name, lang) || attribute(attrs, "alt")?.trim();
+      if (!alt) out.push({ code: "image_alt_missing", severity: "error", lang, field, detail: name ?? src });
     } else if (tag === "a") {
       const href = attribute(attrs, "href");
       const name = href ? linkedPageName(href) : undefined;
@@ -131,6 +146,9 @@ export function publishChecks(doc: PageDoc, lang: Lang, ctx: CheckContext): Publ
   for (const e of entries) {
     const html = valueHtml(e.value);
     if (html) out.push(...htmlProblems(html, lang, e.name, ctx, doc.Page));
+    const image = fieldImage(e, ctx);
+    if (image && !libraryAlt(ctx, image, lang) && !valueCaption(e.value))
+      out.push({ code: "image_alt_missing", severity: "error", lang, field: e.name, detail: image });
     if (has(FIELDS.created, e)) {
       const date = Date.parse(valueText(e.value));
       if (Number.isFinite(date) && date > ctx.now.getTime())
@@ -144,6 +162,22 @@ export function publishChecks(doc: PageDoc, lang: Lang, ctx: CheckContext): Publ
     }
   }
   return out;
+}
+
+/** The files whose library texts the checks of these languages need: every image the page shows. */
+export function imageFilesChecked(doc: PageDoc, langs: readonly Lang[]): string[] {
+  const names = new Set<string>();
+  for (const e of entriesOf(doc)) {
+    if (e.lang && !langs.includes(e.lang)) continue;
+    const file = valueFile(e.value);
+    if (file && IMAGE_FILE.test(file)) names.add(file);
+    for (const m of valueHtml(e.value).matchAll(TAG)) {
+      if ((m[1] ?? "").toLowerCase() !== "img") continue;
+      const name = libraryFileOf(attribute(m[2] ?? "", "src") ?? "");
+      if (name) names.add(name);
+    }
+  }
+  return [...names];
 }
 
 /** The page names that the checks of these languages need to know are published or not. */

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   imageFilesIn,
@@ -91,5 +92,58 @@ describe("responsive library images", () => {
     expect(out.view.bodyHtml).toContain("<picture>");
     expect(out.cards[0]?.image).toEqual({ src: "/content/otra.png", alt: "" });
     expect(out.attachments).toBe(later);
+  });
+});
+
+describe("a library image's texts in the page's language", () => {
+  const texts = (name: string) =>
+    name === "foto.png" ? { alt: 'Un "huerto" <en flor>', caption: "Mayo & junio" } : undefined;
+
+  it("replaces the text's alt with the library's and frames a standalone image with its caption", () => {
+    const html =
+      '<img src="/content/foto.png" alt="viejo"><p>Texto <img src="/content/foto.png" alt="x"></p>' as SafeHtml;
+    const out = responsiveHtml(html, lookup, texts);
+    expect(out).toContain('alt="Un &quot;huerto&quot; &lt;en flor&gt;"');
+    expect(out).not.toContain('alt="viejo"');
+    expect(out.match(/<figure class="rich-figure">/g)).toHaveLength(1);
+    expect(out).toMatch(
+      /^<figure class="rich-figure"><picture>.*<\/picture><figcaption>Mayo &amp; junio<\/figcaption><\/figure><p>/,
+    );
+    // Inside a paragraph a figure is not allowed: the image keeps its place, described, with no caption.
+    expect(out).toMatch(/<p>Texto <picture>.*alt="Un &quot;huerto&quot;.*<\/picture><\/p>$/);
+  });
+
+  it("keeps the text's alt when the library has none in that language, and an image view's too", () => {
+    const none = () => ({ alt: " ", caption: "" });
+    expect(responsiveHtml('<img src="/content/foto.png" alt="propio">' as SafeHtml, lookup, none)).toContain(
+      'alt="propio"',
+    );
+    const data = {
+      logo: { src: "/content/foto.png", alt: "Logo" },
+      other: { src: "/content/otra.png", alt: "B" },
+    };
+    expect(withImageSizes(data, lookup, none).logo.alt).toBe("Logo");
+    const described = withImageSizes(data, lookup, texts);
+    expect(described.logo.alt).toBe('Un "huerto" <en flor>');
+    expect(described.other.alt).toBe("B");
+  });
+});
+
+describe("a library image's texts, whatever they hold", () => {
+  it("stay inside their attribute and their caption, and frame only images outside text", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (alt, caption) => {
+        const html =
+          '<p>a</p><img src="/content/foto.png" alt="x"><ul><li><img src="/content/foto.png" alt="y"></li></ul>';
+        const out = responsiveHtml(html as SafeHtml, lookup, () => ({ alt, caption }));
+        const alts = [...out.matchAll(/<img [^>]*?alt="([^"]*)"/g)].map((m) => m[1]);
+        expect(alts).toHaveLength(2);
+        for (const a of alts) expect(a).not.toMatch(/[<>]/);
+        const captions = [...out.matchAll(/<figcaption>([^]*?)<\/figcaption>/g)].map((m) => m[1] ?? "");
+        expect(captions).toHaveLength(caption.trim() ? 1 : 0);
+        for (const c of captions) expect(c).not.toMatch(/[<>]/);
+        expect(out.match(/<img /g)).toHaveLength(2);
+      }),
+    );
   });
 });

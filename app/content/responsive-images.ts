@@ -32,6 +32,19 @@ export interface StoredImageSize {
 export type ImageLookup = (name: string) => ResponsiveImage | undefined;
 
 /**
+ * A library image's texts in the language of the page being shown (issue 41, item 3): one image serves
+ * every language, its alt text and caption are the library's for that language. Empty: none written.
+ */
+export interface ImageTexts {
+  alt: string;
+  caption: string;
+}
+
+export type TextLookup = (name: string) => ImageTexts | undefined;
+
+const noTexts: TextLookup = () => undefined;
+
+/**
  * Formatted text fills the reading column (--container-narrow, 46rem) or the screen on a phone.
  * Logos and photos have their own fixed boxes (their components say so).
  */
@@ -112,6 +125,25 @@ export function imageFilesIn(html: string): string[] {
   return out;
 }
 
+/** Elements an image may sit in but a `<figure>` may not (phrasing content), or that already frame it. */
+const PHRASING =
+  /<(\/?)(p|h[1-6]|a|span|em|strong|b|i|u|s|code|pre|sub|sup|small|mark|figure|figcaption|li|td|th|dt|dd)\b[^>]*>/gi;
+
+/**
+ * Whether each image, asked in the order of the text, can be framed by a `<figure>` with its caption: it is
+ * not inside text (a paragraph, a heading, a link) nor already in a figure. Lists and tables count as framed
+ * too: their captions stay the page's own. Each part of the text is read once, however many images.
+ */
+function framingOf(html: string): (at: number) => boolean {
+  let open = 0;
+  let read = 0;
+  return (at) => {
+    for (const m of html.slice(read, at).matchAll(PHRASING)) open = Math.max(0, open + (m[1] ? -1 : 1));
+    read = at;
+    return open === 0;
+  };
+}
+
 /** A whole number of pixels from an attribute, or undefined. */
 function pixels(value: string | undefined): number | undefined {
   if (!value || !/^\d{1,5}$/.test(value)) return undefined;
@@ -124,29 +156,53 @@ function pixels(value: string | undefined): number | undefined {
  * format and its width and height (an editor's own width keeps its proportion); every image after the
  * first loads lazily and decodes off the main thread.
  */
-export function responsiveHtml(html: SafeHtml, lookup: ImageLookup, sizes = READING_SIZES): SafeHtml {
+export function responsiveHtml(
+  html: SafeHtml,
+  lookup: ImageLookup,
+  texts: TextLookup = noTexts,
+  sizes = READING_SIZES,
+): SafeHtml {
   let index = 0;
-  return html.replace(IMG, (tag) => {
+  const standsAlone = framingOf(html);
+  return html.replace(IMG, (tag, at: number) => {
     const attrs = attributesOf(tag);
     const first = index++ === 0;
     const name = libraryFileOf(unescapeAttr(attrs.get("src") ?? ""));
-    const image = name === undefined ? undefined : lookup(name);
-    if (first) attrs.delete("loading");
-    else attrs.set("loading", "lazy");
-    attrs.set("decoding", "async");
-    if (!image) return imgTag(attrs);
-    const own = pixels(attrs.get("width"));
-    const width = own ?? image.width;
-    const height =
-      own && !pixels(attrs.get("height")) ? Math.round((own * image.height) / image.width) : undefined;
-    attrs.set("width", String(width));
-    attrs.set("height", String(height ?? pixels(attrs.get("height")) ?? image.height));
-    if (!image.sources.length) return imgTag(attrs);
-    const sources = image.sources
-      .map((s) => `<source type="${s.type}" srcset="${escapeAttr(s.srcset)}" sizes="${escapeAttr(sizes)}">`)
-      .join("");
-    return `<picture>${sources}${imgTag(attrs)}</picture>`;
+    const own = name === undefined ? undefined : texts(name);
+    // The library's text in the page's language wins; what the text's HTML says is the fallback.
+    if (own?.alt.trim()) attrs.set("alt", escapeAttr(own.alt.trim()));
+    const caption = own?.caption.trim();
+    const alone = standsAlone(at);
+    const framed = (inner: string) =>
+      caption && alone
+        ? `<figure class="rich-figure">${inner}<figcaption>${escapeAttr(caption)}</figcaption></figure>`
+        : inner;
+    return framed(pictureOf(attrs, first, name === undefined ? undefined : lookup(name), sizes));
   }) as SafeHtml;
+}
+
+/** One image of a formatted text, responsive when the library knows its size and copies. */
+function pictureOf(
+  attrs: Map<string, string>,
+  first: boolean,
+  image: ResponsiveImage | undefined,
+  sizes: string,
+): string {
+  if (first) attrs.delete("loading");
+  else attrs.set("loading", "lazy");
+  attrs.set("decoding", "async");
+  if (!image) return imgTag(attrs);
+  const own = pixels(attrs.get("width"));
+  const width = own ?? image.width;
+  const height =
+    own && !pixels(attrs.get("height")) ? Math.round((own * image.height) / image.width) : undefined;
+  attrs.set("width", String(width));
+  attrs.set("height", String(height ?? pixels(attrs.get("height")) ?? image.height));
+  if (!image.sources.length) return imgTag(attrs);
+  const sources = image.sources
+    .map((s) => `<source type="${s.type}" srcset="${escapeAttr(s.srcset)}" sizes="${escapeAttr(sizes)}">`)
+    .join("");
+  return `<picture>${sources}${imgTag(attrs)}</picture>`;
 }
 
 function imgTag(attrs: Map<string, string>): string {
@@ -207,10 +263,12 @@ export function imageFilesOf(data: unknown): Set<string> {
  * The loader's data with its library images made responsive: each image view gets width, height and
  * sources; each formatted text its `<picture>`s. Everything else is the same data.
  */
-export function withImageSizes<T>(data: T, lookup: ImageLookup): T {
+export function withImageSizes<T>(data: T, lookup: ImageLookup, texts: TextLookup = noTexts): T {
   const walk = (value: unknown, key: string): unknown => {
     if (typeof value === "string")
-      return isHtmlKey(key) && value.includes("<img") ? responsiveHtml(value as SafeHtml, lookup) : value;
+      return isHtmlKey(key) && value.includes("<img")
+        ? responsiveHtml(value as SafeHtml, lookup, texts)
+        : value;
     if (Array.isArray(value)) return value.map((item) => walk(item, key));
     if (!isPlainObject(value)) return value;
     const out: Record<string, unknown> = {};
@@ -219,6 +277,8 @@ export function withImageSizes<T>(data: T, lookup: ImageLookup): T {
       const name = libraryFileOf(value.src);
       const image = name === undefined ? undefined : lookup(name);
       if (image) Object.assign(out, image);
+      const alt = name === undefined ? undefined : texts(name)?.alt.trim();
+      if (alt) out.alt = alt;
     }
     return out;
   };

@@ -34,6 +34,7 @@ const SCREENS = [
   { path: "/admin/privacy", label: "privacy requests" },
   { path: "/admin/audience", label: "audience" },
   { path: "/admin/audit", label: "activity log" },
+  { path: "/admin/glossary", label: "glossary" },
   { path: "/admin/account", label: "account" },
 ] as const;
 

@@ -57,9 +57,12 @@ test.describe("editing a page", () => {
       buffer: tinyPng(),
     });
     await expect(page.getByRole("img", { name: /^Vista previa de figura.*\.png$/ })).toBeVisible();
-    await page.getByLabel("Descripción de la imagen").fill("A teal square");
+    await page.getByLabel("Descripción de la imagen (English)").fill("A teal square");
+    // One image for both languages: the Spanish text gets it too, described in Spanish.
+    await page.getByLabel("Descripción de la imagen (Español)").fill("Un cuadrado turquesa");
     await page.getByRole("button", { name: "Insertar imagen" }).click();
     await expect(contentEn.getByRole("img", { name: "A teal square" })).toBeVisible();
+    await expect(contentEs.getByRole("img", { name: "Un cuadrado turquesa" })).toBeVisible();
 
     // Page details.
     await page.getByLabel("Categoría").selectOption("ethics");
@@ -121,7 +124,11 @@ test.describe("editing a page", () => {
     const value = (n: string, lang?: string) =>
       stored.values.find((v) => v.name === n && v.lang === lang)?.value;
     expect(value("Title", "en")).toEqual({ text: "An article made in the editing area" });
-    expect(value("Content", "es")).toEqual({ html: "<p>Hola <strong>mundo</strong></p>" });
+    expect(value("Content", "es")).toEqual({
+      html: expect.stringMatching(
+        /^<p>Hola <strong>mundo<\/strong><\/p><img src="\/content\/figura[^"]*\.png" alt="Un cuadrado turquesa"/,
+      ),
+    });
     expect(value("Content", "en")).toEqual({
       html: expect.stringMatching(
         /^<p>Hello world<\/p><img src="\/content\/figura[^"]*\.png" alt="A teal square"/,

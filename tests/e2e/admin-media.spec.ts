@@ -138,7 +138,9 @@ test.describe("the media library", () => {
     const picker = page.getByRole("dialog", { name: "Elegir de la biblioteca" });
     await picker.getByLabel("Buscar en la biblioteca").fill(file.replace(/\.png$/, ""));
     await picker.getByRole("button", { name: `Elegir (${file})` }).click();
-    await expect(page.getByLabel("Descripción de la imagen")).toHaveValue("Un cuadrado de la biblioteca");
+    await expect(page.getByLabel("Descripción de la imagen (Español)")).toHaveValue(
+      "Un cuadrado de la biblioteca",
+    );
     await page.getByRole("button", { name: "Insertar imagen" }).click();
     await expect(content.getByRole("img", { name: "Un cuadrado de la biblioteca" })).toHaveAttribute(
       "src",

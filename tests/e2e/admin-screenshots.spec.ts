@@ -132,7 +132,10 @@ for (const lang of ["es", "en"] as const) {
         mimeType: "image/png",
         buffer: tinyPng(),
       });
-      await page.getByLabel(es ? "Descripción de la imagen" : "Image description").fill("Un cuadrado");
+      await page
+        .getByLabel(es ? "Descripción de la imagen" : "Image description")
+        .first()
+        .fill("Un cuadrado");
       await shot("08b-editor-image-form", false);
       await page.keyboard.press("Escape");
 

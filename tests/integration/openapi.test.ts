@@ -8,6 +8,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adapters } from "../support/adapters.ts";
 import { ADMIN, EDITOR, json, startApi, type Harness } from "../support/api-harness.ts";
+import { startTranslationStub } from "../support/translation-stub.ts";
 
 /*
  * The OpenAPI document against the server itself: it is valid, and every answer the server really
@@ -117,9 +118,13 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     const answered = new Map<string, Set<number>>();
     const problems: string[] = [];
 
-    async function call(operationId: string, options: InjectOptions): Promise<LightMyRequestResponse> {
+    async function call(
+      operationId: string,
+      options: InjectOptions,
+      app = h.app,
+    ): Promise<LightMyRequestResponse> {
       const { op } = opById(operationId);
-      const res = await h.app.inject(options);
+      const res = await app.inject(options);
       answered.set(operationId, (answered.get(operationId) ?? new Set()).add(res.statusCode));
       const where = `${operationId} ${options.method ?? "GET"} ${String(options.url).slice(0, 60)} -> ${res.statusCode}`;
       const declared = op.responses[String(res.statusCode)];
@@ -615,6 +620,129 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
     await audit("/api/audit.csv?page=review-contract");
     await audit("/api/audit.csv?from=yesterday");
     await audit("/api/audit.csv", auth(editorToken));
+    // Translation help with a model (issue 41, item 7): the glossary, the marks, and without a model, 503.
+    const glossary = (method: "GET" | "POST", body: unknown, headers: Record<string, string> = auth()) =>
+      call(method === "GET" ? "listGlossary" : "addGlossaryTerm", {
+        method,
+        url: "/api/glossary",
+        headers,
+        ...(body ? { payload: body as object } : {}),
+      });
+    await glossary("GET", undefined);
+    await glossary("GET", undefined, {});
+    const term = json<{ id: number }>(await glossary("POST", { es: "Simbiosis", en: "Simbiosis" }));
+    await glossary("POST", { es: "Simbiosis", en: "Simbiosis" });
+    await glossary("POST", { es: "", en: "x" });
+    await glossary("POST", { es: "a", en: "b" }, {});
+    await glossary("POST", { es: "a", en: "b" }, asAuthor);
+    const unterm = (id: string, headers: Record<string, string> = auth()) =>
+      call("removeGlossaryTerm", { method: "DELETE", url: `/api/glossary/${id}`, headers });
+    await unterm("nope");
+    await unterm(String(term.id), {});
+    await unterm(String(term.id), asAuthor);
+    await unterm(String(term.id));
+    await unterm(String(term.id));
+    const mt = "/api/prod/pages/draft-contract/machine-translation";
+    const marks = (url: string, headers: Record<string, string> = auth()) =>
+      call("getMachineTranslation", { method: "GET", url, headers });
+    await marks(mt);
+    await marks(mt, {});
+    await marks(mt, asAuthor);
+    await marks("/api/prod/pages/no-such-page/machine-translation");
+    await marks("/api/prod/pages/%E0%A4%A/machine-translation");
+    const approve = (url: string, headers: Record<string, string> = auth()) =>
+      call("approveMachineTranslation", { method: "DELETE", url, headers });
+    await approve(`${mt}?lang=en`);
+    await approve(`${mt}?lang=fr`);
+    await approve(`${mt}?lang=en`, {});
+    await approve(`${mt}?lang=en`, asAuthor);
+    await approve("/api/prod/pages/no-such-page/machine-translation?lang=en");
+    const suggest = (page: string, body: unknown, headers: Record<string, string> = auth(), app = h.app) =>
+      call(
+        "suggestTranslation",
+        {
+          method: "POST",
+          url: `/api/prod/pages/${page}/machine-translation/suggest`,
+          headers,
+          payload: body as object,
+        },
+        app,
+      );
+    await suggest("draft-contract", { from: "es", to: "en" });
+    await suggest("draft-contract", { from: "es", to: "es" });
+    await suggest("draft-contract", { from: "es", to: "en" }, {});
+    await suggest("draft-contract", { from: "es", to: "en" }, asAuthor);
+    const accept = (page: string, body: unknown, headers: Record<string, string> = auth(), app = h.app) =>
+      call(
+        "acceptTranslation",
+        {
+          method: "POST",
+          url: `/api/prod/pages/${page}/machine-translation/accept`,
+          headers,
+          payload: body as object,
+        },
+        app,
+      );
+    const current = json<{ revision: number }>(
+      await h.app.inject({ method: "GET", url: draftUrl("draft-contract"), headers: auth() }),
+    ).revision;
+    const field = { field: "|Title", value: "Draft" };
+    await accept("draft-contract", { lang: "en", revision: current, fields: [field] });
+    await accept("draft-contract", {
+      lang: "en",
+      revision: current,
+      fields: [{ field: "|Title", value: "Stale" }],
+    });
+    await accept("draft-contract", {
+      lang: "en",
+      revision: current + 1,
+      fields: [{ field: "|Nope", value: "x" }],
+    });
+    await accept("draft-contract", { lang: "en", revision: current, fields: [] });
+    await accept("draft-contract", { lang: "en", revision: current, fields: [field] }, {});
+    await accept("draft-contract", { lang: "en", revision: current, fields: [field] }, asAuthor);
+    await accept("no-such-page", { lang: "en", revision: 1, fields: [field] });
+    // With a model: the STUB of tests/support/translation-stub.ts (no model runs here), answering, failing, silent.
+    const stub = await startTranslationStub();
+    const withModel = await startApi(target, {
+      config: { llm: { baseUrl: stub.baseUrl, model: stub.model, timeoutMs: 1_000, firstTokenMs: 500 } },
+    });
+    try {
+      const modelAuth = { authorization: `Bearer ${await withModel.login()}` };
+      const saved = await withModel.app.inject({
+        method: "PUT",
+        url: draftUrl("model-contract"),
+        headers: modelAuth,
+        payload: draftBody("model-contract", "Taller de prueba"),
+      });
+      expect(saved.statusCode).toBe(201);
+      const ok = { from: "es", to: "en" };
+      await suggest("model-contract", ok, modelAuth, withModel.app);
+      await suggest("no-such-page", ok, modelAuth, withModel.app);
+      stub.mode = "fail500";
+      await suggest("model-contract", ok, modelAuth, withModel.app);
+      stub.mode = "silent";
+      await suggest("model-contract", ok, modelAuth, withModel.app);
+      // More changed text than one request may carry: 422 before the model is asked.
+      const long = await withModel.app.inject({
+        method: "PUT",
+        url: draftUrl("model-contract"),
+        headers: modelAuth,
+        payload: {
+          ...draftBody("model-contract", "Taller de prueba"),
+          values: [
+            { name: "Title", value: { text: "Taller" }, lang: "es" },
+            { name: "Content", value: { html: `<p>${"palabra ".repeat(3_000)}</p>` }, lang: "es" },
+          ],
+          revision: json<{ revision: number }>(saved).revision,
+        },
+      });
+      expect(long.statusCode, long.body).toBe(200);
+      await suggest("model-contract", ok, modelAuth, withModel.app);
+    } finally {
+      await withModel.close();
+      await stub.close();
+    }
     // An author, on a page someone else made: 403 on every page call.
     await call("savePage", { method: "POST", url: "/api/prod/pages", headers: asAuthor, payload: page });
     await call("getDraft", { method: "GET", url: draftUrl("draft-contract"), headers: asAuthor });
@@ -1206,6 +1334,13 @@ describe.each(adapters)("the OpenAPI document on $name", (target) => {
       getReview: [200, 401, 403, 404],
       listAuditRecords: [200, 400, 401, 403],
       exportAuditRecords: [200, 400, 403],
+      listGlossary: [200, 401],
+      addGlossaryTerm: [201, 400, 401, 403, 409],
+      removeGlossaryTerm: [200, 400, 401, 403, 404],
+      getMachineTranslation: [200, 400, 401, 403, 404],
+      approveMachineTranslation: [200, 400, 401, 403, 404],
+      suggestTranslation: [200, 400, 401, 403, 404, 422, 502, 503, 504],
+      acceptTranslation: [200, 400, 401, 403, 404, 409, 422],
     });
   }, 60_000);
 

@@ -1,14 +1,12 @@
 import sharp from "sharp";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestContext, servicesContext } from "../../app/context.ts";
 import { loader as articleLoader } from "../../app/routes/site/article.server.ts";
 import { loader as productLoader } from "../../app/routes/site/product.server.ts";
 import { loader as productsLoader } from "../../app/routes/site/products.server.ts";
 import { storeMedia } from "../../app/server/files/media.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
 import { adapters } from "../support/adapters.ts";
-import { freshServices } from "../support/services.ts";
+import { freshServices, loaderArgs } from "../support/services.ts";
 
 /*
  * Library images on the public screens (issue 15, item 5), on both databases: an image uploaded to the
@@ -53,13 +51,7 @@ describe.each(adapters)("responsive library images on $name", (target) => {
   });
   afterAll(() => cleanup?.());
 
-  function args<P>(path: string, params: P) {
-    const context = new RouterContextProvider();
-    context.set(servicesContext, services);
-    context.set(requestContext, { origin: "http://site.test" });
-    const url = new URL(path, "http://site.test");
-    return { request: new Request(url), url, params, pattern: url.pathname, context };
-  }
+  const args = <P>(path: string, params: P) => loaderArgs(services, path, params);
 
   it("serves a library image in the formatted text as a <picture> with its size and copies", async () => {
     const { view } = await articleLoader(args("/article/con-fotos", { id: "con-fotos" }));

@@ -1,3 +1,6 @@
+import { RouterContextProvider } from "react-router";
+import sharp from "sharp";
+import { requestContext, servicesContext } from "../../app/context.ts";
 import { createServices } from "../../app/server/bootstrap.server.ts";
 import { loadConfig } from "../../app/server/config.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
@@ -17,4 +20,20 @@ export async function freshServices(
       await db.cleanup();
     },
   };
+}
+
+/** What React Router hands a content screen's loader for `path` on http://site.test, with these services. */
+export function loaderArgs<P>(services: Services, path: string, params: P) {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  context.set(requestContext, { origin: "http://site.test" });
+  const url = new URL(path, "http://site.test");
+  return { request: new Request(url), url, params, pattern: url.pathname, context };
+}
+
+/** A real PNG of one colour, for the media library. */
+export async function plainPng(width: number, height: number, background: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }

@@ -19,6 +19,7 @@ import { index, route } from "@react-router/dev/routes";
  * - audit/: the activity log (admins).
  * - redirects/: redirects and the 404 log (issue 42);
  * - links/: the report of broken internal links (issue 42).
+ * - translation/: the glossary machine translations keep to (the editor's translation help is in editor/).
  */
 export const adminRoutes = [
   route("admin", "routes/admin/shell/layout.tsx", [
@@ -35,6 +36,7 @@ export const adminRoutes = [
     route("privacy", "routes/admin/people/privacy.tsx"),
     route("audience", "routes/admin/audience/audience.tsx"),
     route("audit", "routes/admin/audit/audit-log.tsx"),
+    route("glossary", "routes/admin/translation/glossary.tsx"),
     route("redirects", "routes/admin/redirects/redirects.tsx"),
     route("redirects/not-found", "routes/admin/redirects/not-found.tsx"),
     route("account", "routes/admin/people/account.tsx"),

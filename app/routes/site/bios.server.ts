@@ -8,7 +8,7 @@ import { withResponsiveImages } from "../../server/site/responsive-images.server
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { store, media, lang } = loaderBasics(request, context);
   const pages = await listKind(store, "bio");
-  return withResponsiveImages(media, {
+  return withResponsiveImages(media, lang, {
     bios: pages.map((p) => bioCard(p, lang)),
     meta: dictionaryText(lang, "bios.metaTitle", "bios.metaDescription"),
   });

@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const meta = dictionaryText(lang, "products.metaTitle", "products.metaDescription");
   try {
     const pages = await listKind(store, "product");
-    return await withResponsiveImages(media, {
+    return await withResponsiveImages(media, lang, {
       products: pages.map((p) => productCard(p, lang)).sort((a, b) => a.title.localeCompare(b.title, lang)),
       apiError: false,
       meta,

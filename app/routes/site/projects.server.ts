@@ -8,7 +8,7 @@ import { withResponsiveImages } from "../../server/site/responsive-images.server
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { store, media, lang } = loaderBasics(request, context);
   const pages = await listKind(store, "project");
-  return withResponsiveImages(media, {
+  return withResponsiveImages(media, lang, {
     projects: pages.map((p) => projectCard(p, lang)).sort((a, b) => a.title.localeCompare(b.title, lang)),
     meta: dictionaryText(lang, "projects.metaTitle", "projects.metaDescription"),
   });

@@ -4,7 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { publicAddresses } from "../../content/content-model.ts";
 import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
 import { notesFor } from "../../content/publishing.ts";
-import { linkedPageNames, publishChecks, type PublishProblem } from "../../content/publish-checks.ts";
+import { liveMarks } from "../../content/translation.ts";
+import {
+  imageFilesChecked,
+  linkedPageNames,
+  publishChecks,
+  type PublishProblem,
+} from "../../content/publish-checks.ts";
 import { requestOrigin } from "../origin.server.ts";
 import { ConflictError, type DraftState } from "../store/store.server.ts";
 import { SlugTakenError } from "../store/address-store.server.ts";
@@ -27,7 +33,12 @@ import { cleanPage, etagOf, revisionFromIfMatch, sendConflict, withCType } from 
 const PREVIEW_DAYS = 7;
 
 /** The state as the API answers it (openapi draftOut). */
-export function draftAnswer(state: DraftState, warnings?: PublishProblem[], review?: ReviewStatus) {
+export function draftAnswer(
+  state: DraftState,
+  warnings?: PublishProblem[],
+  review?: ReviewStatus,
+  machineTranslated?: readonly Lang[],
+) {
   return {
     ...withCType(state.page),
     Status: {
@@ -40,6 +51,7 @@ export function draftAnswer(state: DraftState, warnings?: PublishProblem[], revi
       updatedBy: state.updatedBy,
       ...(warnings && warnings.length > 0 ? { warnings } : {}),
       ...(review ? { review } : {}),
+      ...(machineTranslated && machineTranslated.length > 0 ? { machineTranslated } : {}),
     },
   };
 }
@@ -93,13 +105,18 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
   /** Every problem of publishing `langs` of the page as it would then be. */
   async function checks(draft: PageDoc, langs: readonly Lang[], now: Date): Promise<PublishProblem[]> {
     const linked = linkedPageNames(draft, langs);
-    const published = new Set((await store.getPages(linked)).map((p) => p.Page));
+    const [pages, texts] = await Promise.all([
+      store.getPages(linked),
+      store.mediaTexts(imageFilesChecked(draft, langs)),
+    ]);
+    const published = new Set(pages.map((p) => p.Page));
     // An address names its page by its slug in either language as well (app/content/slugs.ts).
     for (const key of linked) {
       if (published.has(key)) continue;
       for (const lang of LANGS) if ((await store.pageBySlug(lang, key)) !== undefined) published.add(key);
     }
-    return langs.flatMap((lang) => publishChecks(draft, lang, { published, now }));
+    const library = new Map(texts.map((t) => [t.name, t.alt]));
+    return langs.flatMap((lang) => publishChecks(draft, lang, { published, now, library }));
   }
 
   app.get("/prod/workspace", { schema: draftOps.workspace.schema }, async (request, reply) => {
@@ -117,8 +134,13 @@ export function registerDraftRoutes(app: FastifyInstance, services: Services) {
       store,
       items.map((s) => s.page.Page),
     );
+    const marks = await store.machineMarksOf(items.map((s) => s.page.Page));
+    // The languages of each page with a field a model wrote that nobody has reviewed (the list's mark).
+    const machineLangs = (s: DraftState) => [
+      ...new Set(liveMarks(s.page, marks.get(s.page.Page) ?? []).map((m) => m.lang)),
+    ];
     return reply.header("Cache-Control", "private, no-store").send({
-      Items: items.map((s) => draftAnswer(s, undefined, reviews.get(s.page.Page))),
+      Items: items.map((s) => draftAnswer(s, undefined, reviews.get(s.page.Page), machineLangs(s))),
       Count: items.length,
       ...(lastKey !== undefined ? { LastEvaluatedKey: { Page: lastKey } } : {}),
     });

@@ -12,6 +12,8 @@ import { FIXED_SCREEN_FILES } from "../../content/site-pages.ts";
 import type { UploadProblem } from "../files/upload-problem.server.ts";
 import type { Services } from "../services.server.ts";
 import { signedIn } from "./auth-guard.server.ts";
+import { permissionsOf } from "../../content/roles.ts";
+import { rewritesTexts as rewrites } from "../../content/media.ts";
 import { ApiError, sendError } from "./errors.server.ts";
 import { fileOps, mediaOps } from "./openapi.server.ts";
 import { pageTitleReader } from "./page-titles.server.ts";
@@ -184,8 +186,20 @@ export function registerFileRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.patch("/prod/media/:name", { schema: mediaOps.update.schema }, async (request, reply) => {
+    const user = signedIn(request);
     const { name } = mediaOps.update.params(request);
     const body = mediaOps.update.body(request);
+    // The public pages show these texts at once (issue 41, item 3): someone who may not publish adds what is
+    // missing, and changes nothing visitors already read.
+    if (!permissionsOf(user.role).publish) {
+      const stored = await store.getMedia(name);
+      if (stored && rewrites(stored, body))
+        throw new ApiError(
+          403,
+          "forbidden_texts",
+          "Authors can add a file's missing texts, not change them: ask an editor.",
+        );
+    }
     const item = await store.updateMedia(name, {
       ...(body.alt ? { alt: body.alt } : {}),
       ...(body.caption ? { caption: body.caption } : {}),

@@ -22,7 +22,10 @@ import {
   evaluationOut,
   evaluationPairOut,
   formErrorOut,
+  glossaryOut,
+  glossaryTermOut,
   langEnum,
+  machineTranslationOut,
   langTexts,
   linkingPagesOut,
   mailPreviewsOut,
@@ -50,6 +53,7 @@ import {
   subscriberOut,
   synonymConflictOut,
   synonymGroupOut,
+  translationSuggestionOut,
   uploadedOut,
   userOut,
   userRowOut,
@@ -58,6 +62,7 @@ import {
 import { AUDIT_ACTIONS } from "../../content/audit.ts";
 import { SESSION_COOKIE } from "../../content/browser-storage.ts";
 import { REVIEW_COMMENT_MAX } from "../../content/review.ts";
+import { GLOSSARY_TERM_MAX } from "../../content/translation.ts";
 import { CONTENT_TYPES } from "../files/file-types.server.ts";
 import { registerDocsPage, type OpenApiDocument } from "./docs-page.server.ts";
 import { defineOperation, type OperationSpec, type ResponseSpec } from "./validate.server.ts";
@@ -280,6 +285,7 @@ const FORBIDDEN = {
   users: "Only an admin may manage users.",
   audit: "Only an admin may read the activity log.",
   media: "Authors cannot delete files: ask an editor.",
+  glossary: "Only admins and editors change the glossary.",
   links: "Only admins and editors read the link report.",
 };
 
@@ -1360,6 +1366,157 @@ export const reviewOps = {
   }),
 };
 
+// ---- Translation help with a model (issue 41, item 7) --------------------------------------------
+
+const glossaryText = (lang: string) =>
+  z
+    .string({ error: `${lang} is required.` })
+    .trim()
+    .min(1, `${lang} must not be empty.`)
+    .max(GLOSSARY_TERM_MAX, `${lang} must be at most ${GLOSSARY_TERM_MAX} characters.`);
+const noModel = error("No language model is configured (LLM_BASE_URL): there is no translation help.", [
+  "no_model",
+]);
+const translateQuery = z.object({
+  lang: langEnum.meta({ description: "The language whose marks a person approves." }),
+});
+const modelFailed = error(
+  "The model's server could not be reached, answered an error, or did not translate every block.",
+  ["model_failed", "model_unreachable", "model_incomplete"],
+);
+
+export const translationOps = {
+  glossary: operation({
+    operationId: "listGlossary",
+    tags: ["drafts"],
+    summary: "The initiative's glossary: each term in Spanish and English",
+    auth: true,
+    responses: { 200: { description: "The terms.", schema: glossaryOut }, 401: unauthorized },
+  }),
+  addTerm: operation({
+    operationId: "addGlossaryTerm",
+    tags: ["drafts"],
+    summary: "Add a term to the glossary (the same text in both languages: never translated)",
+    auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.glossary },
+    audit: { action: "settings-change", what: () => ({ subject: "glossary" }) },
+    body: z.strictObject({ es: glossaryText("es"), en: glossaryText("en") }),
+    responses: {
+      201: { description: "Added.", schema: glossaryTermOut },
+      ...bodyErrors,
+      401: unauthorized,
+      403: error(FORBIDDEN.glossary, ["forbidden"]),
+      409: error("The glossary already has this term, or as many terms as it may.", [
+        "term_exists",
+        "glossary_full",
+      ]),
+    },
+  }),
+  removeTerm: operation({
+    operationId: "removeGlossaryTerm",
+    tags: ["drafts"],
+    summary: "Remove a term from the glossary",
+    auth: true,
+    permission: { needs: "publish", refusal: FORBIDDEN.glossary },
+    audit: { action: "settings-change", what: () => ({ subject: "glossary" }) },
+    params: idParams,
+    responses: {
+      200: { description: "Removed.", schema: okOut },
+      400: badAddress,
+      401: unauthorized,
+      403: error(FORBIDDEN.glossary, ["forbidden"]),
+      404: noSuchRecord,
+    },
+  }),
+  marks: operation({
+    operationId: "getMachineTranslation",
+    tags: ["drafts"],
+    summary: "Whether a model can translate, and the draft's fields a model wrote that nobody reviewed yet",
+    auth: true,
+    params: getPageParams,
+    responses: {
+      200: { description: "The marks.", schema: machineTranslationOut },
+      400: badAddress,
+      401: unauthorized,
+      403: forbidden,
+      404: unknownPage,
+    },
+  }),
+  suggest: operation({
+    operationId: "suggestTranslation",
+    tags: ["drafts"],
+    summary: "Ask the model to translate what changed in one language since the other was last published",
+    description:
+      "Only the fields, and the blocks of rich texts, of `from` that differ from `from` as it was when `to` " +
+      "was last published are sent, with the glossary. Nothing is written: the editor accepts (POST …/accept).",
+    auth: true,
+    params: getPageParams,
+    body: z
+      .strictObject({ from: langEnum, to: langEnum })
+      .refine((b) => b.from !== b.to, { message: "from and to must be different languages." }),
+    responses: {
+      200: { description: "The suggestion, per field and block.", schema: translationSuggestionOut },
+      ...bodyErrors,
+      401: unauthorized,
+      403: forbidden,
+      404: unknownPage,
+      422: error("Too much changed text to translate at once.", ["too_long"]),
+      502: modelFailed,
+      503: noModel,
+      504: error("The model did not answer in time (LLM_TIMEOUT_MS, LLM_FIRST_TOKEN_MS).", ["model_timeout"]),
+    },
+  }),
+  accept: operation({
+    operationId: "acceptTranslation",
+    tags: ["drafts"],
+    summary: "Write accepted translations into the draft, marked as machine-translated",
+    description:
+      "Each field's value (as the editor accepted or edited it) replaces the field's text in `lang`; the " +
+      "rich text is sanitised as every stored body. The fields stay marked until a person edits them or " +
+      "approves them (DELETE …/machine-translation).",
+    auth: true,
+    params: getPageParams,
+    body: z.strictObject({
+      lang: langEnum,
+      revision: z.number().int().min(0).meta({ description: "The draft's revision the editor saw." }),
+      fields: z
+        .array(
+          z.strictObject({
+            field: z.string().min(1).max(400),
+            value: z.string().max(200_000),
+            edited: z.boolean().optional().meta({ description: "A person changed the model's wording." }),
+          }),
+        )
+        .min(1, "fields must not be empty.")
+        .max(200),
+    }),
+    responses: {
+      200: { description: "The page's state after.", schema: draftOut },
+      ...bodyErrors,
+      401: unauthorized,
+      403: forbidden,
+      404: unknownPage,
+      409: conflict,
+      422: error("A field is not one of the page's texts in the other language.", ["unknown_field"]),
+    },
+  }),
+  approve: operation({
+    operationId: "approveMachineTranslation",
+    tags: ["drafts"],
+    summary: "A person approves the language's machine-translated fields: the mark goes",
+    auth: true,
+    params: getPageParams,
+    query: translateQuery,
+    responses: {
+      200: { description: "The marks that remain.", schema: machineTranslationOut },
+      400: badAddress,
+      401: unauthorized,
+      403: forbidden,
+      404: unknownPage,
+    },
+  }),
+};
+
 export const authOps = {
   login: operation({
     operationId: "signIn",
@@ -1796,6 +1953,7 @@ export const mediaOps = {
       200: { description: "Saved.", schema: mediaOut },
       ...bodyErrors,
       401: unauthorized,
+      403: error("An author may add a file's missing texts, not change written ones.", ["forbidden_texts"]),
       404: error("No such file in the library.", ["not_found"]),
     },
   }),

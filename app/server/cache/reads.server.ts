@@ -30,7 +30,8 @@ type Recorder<K extends Method> = (
 ) => void;
 
 /** The reads the public screens make (their loaders, through LoaderBasics): each must be declared. */
-type ScreenRead = keyof ContentStore | "publishedMeta" | "mediaSizes" | "getDraft" | "linksFrom";
+type ScreenRead =
+  keyof ContentStore | "publishedMeta" | "mediaSizes" | "mediaTexts" | "getDraft" | "linksFrom";
 
 type Declarations = { [K in Method]?: Recorder<K> } & { [K in ScreenRead | "listPageBytes"]: Recorder<K> };
 
@@ -70,6 +71,9 @@ const READS: Declarations = {
   },
   // A library file's pixel size and copies are made once at upload and never change: nothing to follow.
   mediaSizes: () => undefined,
+  // A file's texts are shown by the pages naming it: changing them records a change of each of those pages
+  // (MediaStore.updateMedia), which the answers showing them already follow.
+  mediaTexts: () => undefined,
   // The site search: any published page of the language can come to answer a query or stop answering it,
   // and its counts per kind are over every kind; its rows derive from that language's view of each page.
   searchSite: (deps, [query]) => coarse(deps, { lang: query.lang }),

@@ -16,6 +16,7 @@ import { registerPageRoutes } from "../api/pages.server.ts";
 import { registerPasswordResetRoutes } from "../api/password-reset.server.ts";
 import { registerPrivacyRoutes } from "../api/privacy.server.ts";
 import { registerReviewRoutes } from "../api/reviews.server.ts";
+import { registerTranslationRoutes } from "../api/translation.server.ts";
 import { registerUserRoutes } from "../api/users.server.ts";
 import { passwordLinks } from "../auth/password-links.server.ts";
 import { unsubscribeLinks } from "../mail/unsubscribe.server.ts";
@@ -75,6 +76,7 @@ export async function apiPlugin(api: FastifyInstance, { services }: ApiOptions) 
   registerAddressRoutes(api, services);
   registerAudienceRoutes(api, services);
   registerReviewRoutes(api, services, { worker });
+  registerTranslationRoutes(api, services);
   registerAuditRoutes(api, services);
   api.all("/*", { schema: { hide: true } }, async (_request, reply) =>
     reply.code(404).send({ message: "There is no such API call.", code: "not_found" }),

@@ -51,6 +51,9 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   "page_tags.name": "a page's name",
   "page_slugs.name": "a page's name",
   "page_reviews.name": "a page's name",
+  "machine_translations.name": "a page's name",
+  "machine_translations.text":
+    "a draft field's text as a model translated it (page content, not about a person)",
   "site_search.name": "a page's name",
   "site_search.body": "a published page's text, as visitors read it",
   "page_links.text": "a link's text in a published page, as visitors read it",

@@ -65,5 +65,5 @@ export async function withCurrentLinks<T>(
 export async function shownPageData<T>(basics: LoaderBasics, page: PageDoc | undefined, data: T): Promise<T> {
   const links = { linksFrom: basics.links.linksFrom, getPages: basics.store.getPages };
   const linked = page ? await withCurrentLinks(links, page, basics.lang, data) : data;
-  return withResponsiveImages(basics.media, linked);
+  return withResponsiveImages(basics.media, basics.lang, linked);
 }

@@ -29,7 +29,7 @@ export interface LoaderBasics {
   /** To check that a stored file exists before listing it, and to read an image's size for the page's head. */
   files: Pick<FileStore, "exists" | "get">;
   /** The library's sizes of images, to serve them responsively (responsive-images.server.ts). */
-  media: Pick<Store, "mediaSizes">;
+  media: Pick<Store, "mediaSizes" | "mediaTexts">;
   /** The links a published page holds, to show them at their targets' current addresses (current-links.server.ts). */
   links: Pick<Store, "linksFrom">;
   lang: Lang;

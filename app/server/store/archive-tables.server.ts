@@ -312,6 +312,19 @@ export const ARCHIVED_TABLES: readonly ArchivedTable[] = [
     ],
   },
   {
+    name: "glossary_terms",
+    key: ["id"],
+    identity: "id",
+    // The initiative's terms in both languages (issue 41, item 7): site content.
+    columns: [int("id"), text("es"), text("en"), text("created_at")],
+  },
+  {
+    name: "machine_translations",
+    key: ["name", "lang", "field"],
+    // Which draft fields a model wrote: page content, kept with the page.
+    columns: [text("name"), text("lang"), text("field"), text("text"), text("at")],
+  },
+  {
     name: "page_reviews",
     key: ["id"],
     identity: "id",

@@ -635,6 +635,29 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0041e-translation-help": {
+      async up(db: Kysely<unknown>) {
+        // The initiative's glossary (issue 41, item 7): one term in both languages, sent with every request
+        // for a machine translation and enforced on its result.
+        await db.schema
+          .createTable("glossary_terms")
+          .addColumn("id", "integer", id)
+          .addColumn("es", "text", (c) => c.notNull())
+          .addColumn("en", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        // Values of a draft written by a model: a field stays marked while it holds that text.
+        await db.schema
+          .createTable("machine_translations")
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("lang", "text", (c) => c.notNull())
+          .addColumn("field", "text", (c) => c.notNull())
+          .addColumn("text", "text", (c) => c.notNull())
+          .addColumn("at", "text", (c) => c.notNull())
+          .addPrimaryKeyConstraint("machine_translations_pk", ["name", "lang", "field"])
+          .execute();
+      },
+    },
   };
 }
 

@@ -14,6 +14,7 @@ import { ArchiveRepository } from "./repositories/archive.server.ts";
 import { AssistantRepository } from "./repositories/assistant.server.ts";
 import { AuditRepository } from "./repositories/audit.server.ts";
 import { ReviewRepository } from "./repositories/reviews.server.ts";
+import { TranslationRepository } from "./repositories/translation.server.ts";
 import { CONTENT_CHANNEL, ChangeFeedRepository, ChangeLog } from "./repositories/change-feed.server.ts";
 import { facade, type StoreContext } from "./repositories/context.server.ts";
 import { EditorialRepository } from "./repositories/editorial.server.ts";
@@ -43,6 +44,7 @@ import type {
   PreviewStore,
   PublishingStore,
   ReviewStore,
+  TranslationStore,
   SearchStore,
   SettingsStore,
   Store,
@@ -285,6 +287,7 @@ async function storeOver(
     PrivacyStore,
     AuditStore,
     ReviewStore,
+    TranslationStore,
     ArchiveStore,
     SettingsStore,
     AddressStore,
@@ -305,6 +308,7 @@ async function storeOver(
     new PrivacyRepository(ctx),
     new AuditRepository(ctx),
     new ReviewRepository(ctx),
+    new TranslationRepository(ctx),
     new ArchiveRepository(ctx, index),
     new SettingsRepository(ctx),
     addresses,

@@ -378,6 +378,27 @@ export interface Database {
   privacy_log: PrivacyLogTable;
   audit_log: AuditLogTable;
   page_reviews: PageReviewsTable;
+  glossary_terms: GlossaryTermsTable;
+  machine_translations: MachineTranslationsTable;
+}
+
+/** A glossary term in both languages (migration 0041e). */
+export interface GlossaryTermsTable {
+  id: Generated<number>;
+  es: string;
+  en: string;
+  created_at: string;
+}
+
+/** A draft's field written by a model, with the text it was given (migration 0041e). */
+export interface MachineTranslationsTable {
+  name: string;
+  lang: string;
+  /** The field's group key (app/content/template-fields.ts groupKeyOf). */
+  field: string;
+  /** Its plain text when accepted: a person's edit changes it, and the mark goes. */
+  text: string;
+  at: string;
 }
 
 /** One audited action (migration 0041b): who, when, on what; never a copy of content. */

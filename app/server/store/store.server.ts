@@ -13,6 +13,7 @@ import type { AnalyticsStore } from "./analytics-store.server.ts";
 import type { Role } from "../../content/roles.ts";
 import type { AuditAction, AuditFilter, AuditRecord } from "../../content/audit.ts";
 import type { ReviewEvent } from "../../content/review.ts";
+import type { GlossaryTerm } from "../../content/translation.ts";
 
 export type { Role };
 
@@ -456,6 +457,8 @@ export type { MediaVariant };
 /** One stored upload as the media library knows it. */
 /** What the public site needs of a library image to serve it responsively: fixed once uploaded. */
 export type MediaSize = Pick<MediaRecord, "name" | "width" | "height" | "variants">;
+/** A library file's alt text and caption in each language (issue 41, item 3). */
+export type MediaTexts = Pick<MediaRecord, "name" | "alt" | "caption">;
 
 export interface MediaItem extends MediaRecord {
   /** SHA-256 of the bytes: the same content uploaded again is this item, not a new copy. */
@@ -470,8 +473,14 @@ export interface MediaStore {
   getMedia(name: string): Promise<MediaItem | undefined>;
   /** The pixel sizes and responsive copies of the named files that are in the library (others left out). */
   mediaSizes(names: readonly string[]): Promise<MediaSize[]>;
+  /** The texts of the named files that are in the library (others left out): one query for a page. */
+  mediaTexts(names: readonly string[]): Promise<MediaTexts[]>;
   /** Newest first; `query` matches the name and the texts, `kind` images or documents. */
   listMedia(options?: { query?: string; kind?: "image" | "document"; limit?: number }): Promise<MediaItem[]>;
+  /**
+   * Sets texts per language; when any changes, records a change of each page naming the file (the public
+   * pages show the library's texts), in the same transaction.
+   */
   updateMedia(
     name: string,
     texts: { alt?: Partial<Record<Lang, string>>; caption?: Partial<Record<Lang, string>> },
@@ -537,6 +546,29 @@ export interface AuditStore {
     filter: AuditFilter,
     paging: { offset: number; limit: number },
   ): Promise<{ items: AuditRecord[]; total: number }>;
+}
+
+/** A draft's field written by a model (issue 41, item 7), with its plain text then (comparableText). */
+export interface MachineMark {
+  lang: Lang;
+  /** The field's group key (app/content/template-fields.ts groupKeyOf). */
+  field: string;
+  text: string;
+  at: string;
+}
+
+/** Translation help (issue 41, item 7): the initiative's glossary and the fields a model wrote. */
+export interface TranslationStore {
+  glossary(): Promise<GlossaryTerm[]>;
+  addGlossaryTerm(term: { es: string; en: string }): Promise<GlossaryTerm>;
+  removeGlossaryTerm(id: number): Promise<boolean>;
+  machineMarks(name: string): Promise<MachineMark[]>;
+  /** The marks of each of these pages that has any. */
+  machineMarksOf(names: readonly string[]): Promise<Map<string, MachineMark[]>>;
+  /** Records (or replaces) these fields as written by a model. */
+  markMachineTranslated(name: string, marks: readonly MachineMark[]): Promise<void>;
+  /** A person approved them (all of the language's, or these fields); answers how many marks went. */
+  clearMachineMarks(name: string, lang: Lang, fields?: readonly string[]): Promise<number>;
 }
 
 /** The review of drafts before publishing (issue 41): its steps, kept with the page's history. */
@@ -626,6 +658,7 @@ export type Store = PageStore &
   PrivacyStore &
   AuditStore &
   ReviewStore &
+  TranslationStore &
   ArchiveStore &
   SettingsStore &
   AddressStore &

@@ -16,6 +16,8 @@ import { PageDetails } from "./fields/page-details.tsx";
 import { PublishDialog } from "./publishing/publish-dialog.tsx";
 import { PublishPanel } from "./publishing/publish-panel.tsx";
 import { ReviewPanel } from "./review-panel.tsx";
+import { MachineMarksProvider } from "./fields/machine-marks.tsx";
+import { TranslationHelp, useMachineTranslation } from "./translation-help.tsx";
 import { FieldProblemsProvider } from "./publishing/publish-problems.tsx";
 import { SaveBar } from "./save-bar.tsx";
 import { SaveControls } from "./save-controls.tsx";
@@ -79,6 +81,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
   const [publishOpen, setPublishOpen] = useState(false);
   const [unpublishOpen, setUnpublishOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
+  const machine = useMachineTranslation(name);
   const { user } = useAdmin();
   const can = permissionsOf(user?.role ?? "author");
 
@@ -115,7 +118,9 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
           <div className="admin-editor-main">
             <PageDetails page={page} />
             <SlugFields page={page} publishedRevision={status?.publishedRevision ?? null} />
-            <PageFields page={page} />
+            <MachineMarksProvider marked={machine.state?.marked ?? []}>
+              <PageFields page={page} />
+            </MachineMarksProvider>
             {Array.isArray(page.components) ? (
               <ValueList list="components" title={d.admin.editor.componentsLegend} />
             ) : null}
@@ -149,6 +154,14 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
                 name={name}
                 canPublish={can.publish}
                 hasDraft={status ? status.hasDraft : false}
+                ensureSaved={ensureSaved}
+              />
+              <TranslationHelp
+                key={name}
+                name={name}
+                machine={machine}
+                page={page}
+                revision={savedPage?.revision}
                 ensureSaved={ensureSaved}
               />
             </>

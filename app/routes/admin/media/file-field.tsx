@@ -3,6 +3,7 @@ import { useLanguage } from "../../../i18n/language.tsx";
 import { useAdmin } from "../shell/admin-context.tsx";
 import { api, type MediaKind } from "../shell/api-client.ts";
 import { MediaPickerDialog } from "./media-browser.tsx";
+import { ImageFieldTexts } from "./media-texts.tsx";
 import { ACCEPT_FILES, uploadProblem } from "./uploads.ts";
 import { IMAGE_EXT, readFile, writeFile } from "../editor/fields/values.ts";
 import type { Entry } from "../../../content/page-model.ts";
@@ -158,6 +159,7 @@ export function FileField({ value, onChange, label, labelId, kind }: FileFieldPr
           ) : null}
         </div>
       ) : null}
+      {isImage && file.name ? <ImageFieldTexts key={file.name} name={file.name} /> : null}
       {picking ? (
         <MediaPickerDialog
           kind={kind}

@@ -1,13 +1,13 @@
 import { pageTitleOf } from "../shell/human-names.ts";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { LANGS, type Lang } from "../../../content/page-model.ts";
 import { permissionsOf } from "../../../content/roles.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
 import type { Route } from "./+types/media-library";
 import { useAdmin } from "../shell/admin-context.tsx";
 import { api, type MediaItem } from "../shell/api-client.ts";
-import { isImageItem, MediaBrowser } from "./media-browser.tsx";
+import { MediaBrowser } from "./media-browser.tsx";
+import { MediaTexts } from "./media-texts.tsx";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
 import { formatList } from "../shell/format.ts";
 import { adminMeta } from "../shell/meta.ts";
@@ -111,59 +111,5 @@ export default function MediaLibrary() {
         }}
       />
     </section>
-  );
-}
-
-/** An image's alternative text (a document's description) in each language, saved together. */
-function MediaTexts({ item }: { item: MediaItem }) {
-  const { d, t } = useLanguage();
-  const { fail, announce } = useAdmin();
-  const id = useId();
-  const image = isImageItem(item);
-  const field = image ? "alt" : "caption";
-  const [texts, setTexts] = useState<Partial<Record<Lang, string>>>(item[field]);
-  const [busy, setBusy] = useState(false);
-  const x = d.admin.media;
-
-  async function save() {
-    setBusy(true);
-    try {
-      await authorized((token) => api.updateMedia(item.name, { [field]: texts }, token));
-      announce(t("admin.media.saved", { name: item.name }));
-    } catch (err) {
-      fail(err);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form
-      className="admin-media-texts"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      {LANGS.map((l) => (
-        <div className="field" key={l}>
-          <label htmlFor={`${id}-${l}`}>
-            {t(image ? "admin.media.alt" : "admin.media.description", { lang: d.admin.editor.lang[l] })}
-            <span className="visually-hidden"> ({item.name})</span>
-          </label>
-          <input
-            id={`${id}-${l}`}
-            className="input"
-            lang={l}
-            value={texts[l] ?? ""}
-            onChange={(e) => setTexts((all) => ({ ...all, [l]: e.target.value }))}
-          />
-        </div>
-      ))}
-      <button type="submit" className="btn btn-secondary btn-small" disabled={busy}>
-        {x.save}
-        <span className="visually-hidden"> ({item.name})</span>
-      </button>
-    </form>
   );
 }

@@ -103,6 +103,11 @@ function PageRow({ page }: { page: PageSummary }) {
             {page.review === "waiting" ? d.admin.review.waiting : d.admin.review.returned}
           </span>
         ) : null}
+        {page.machineTranslated?.map((l) => (
+          <span key={l} className="badge admin-machine-badge admin-review-badge">
+            {t("admin.translate.listMark", { lang: l.toUpperCase() })}
+          </span>
+        ))}
         {page.languages ? <LangStateList languages={page.languages} compact /> : null}
       </td>
       <td data-label={d.admin.list.actions}>

@@ -81,6 +81,9 @@ export type ReviewAnswer = Answer<typeof answers.reviewOut>;
 export type ReviewStepInfo = ReviewAnswer["Items"][number];
 export type AuditRecordInfo = Answer<typeof answers.auditRecordOut>;
 export type AuditList = Answer<typeof answers.auditListOut>;
+export type GlossaryTermInfo = Answer<typeof answers.glossaryTermOut>;
+export type MachineTranslation = Answer<typeof answers.machineTranslationOut>;
+export type TranslationSuggestion = Answer<typeof answers.translationSuggestionOut>;
 
 /** The draft (or the published version) as the editing area opens it, with its status beside it. */
 export interface DraftAnswer {
@@ -403,6 +406,37 @@ export const api = {
       token,
       body: { lang, status: "checked" },
     });
+  },
+  /** Whether a model can translate, and the fields a model wrote that nobody reviewed yet. */
+  machineTranslation(name: string, token: string, signal?: AbortSignal): Promise<MachineTranslation> {
+    return call(`${pagePath(name)}/machine-translation`, { token, signal });
+  },
+  /** The model's translation of what changed in `from` since `to` was last published; nothing is written. */
+  suggestTranslation(name: string, from: Lang, to: Lang, token: string): Promise<TranslationSuggestion> {
+    return call(`${pagePath(name)}/machine-translation/suggest`, {
+      method: "POST",
+      token,
+      body: { from, to },
+    });
+  },
+  acceptTranslation(
+    name: string,
+    body: { lang: Lang; revision: number; fields: { field: string; value: string; edited?: boolean }[] },
+    token: string,
+  ): Promise<DraftAnswer> {
+    return draftCall(`${pagePath(name)}/machine-translation/accept`, { method: "POST", token, body });
+  },
+  approveMachineTranslation(name: string, lang: Lang, token: string): Promise<MachineTranslation> {
+    return call(`${pagePath(name)}/machine-translation?lang=${lang}`, { method: "DELETE", token });
+  },
+  glossary(token: string, signal?: AbortSignal): Promise<{ Items: GlossaryTermInfo[] }> {
+    return call("/api/glossary", { token, signal });
+  },
+  addGlossaryTerm(term: { es: string; en: string }, token: string): Promise<GlossaryTermInfo> {
+    return call("/api/glossary", { method: "POST", token, body: term });
+  },
+  removeGlossaryTerm(id: number, token: string): Promise<Ok> {
+    return call(`/api/glossary/${id}`, { method: "DELETE", token });
   },
   createPreview(name: string, token: string): Promise<PreviewLink> {
     return call(`${pagePath(name)}/preview`, { method: "POST", token, body: {} });

@@ -42,6 +42,8 @@ export interface PageSummary {
   published: boolean;
   /** Its review, when one is open: submitted and waiting, or sent back to its author. */
   review?: "waiting" | "returned";
+  /** Languages with fields a model translated that no person has reviewed yet. */
+  machineTranslated?: Lang[];
 }
 
 export type EntryList = "values" | "components";
@@ -123,6 +125,7 @@ export function summarize(page: PageDoc, status?: PageStatus): PageSummary {
     ...(status ? { languages: status.languages } : {}),
     published: status ? status.publishedRevision !== null : true,
     ...(status?.review ? { review: status.review } : {}),
+    ...(status?.machineTranslated?.length ? { machineTranslated: status.machineTranslated } : {}),
   };
 }
 

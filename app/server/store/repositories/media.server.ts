@@ -1,9 +1,10 @@
 import type { Selectable } from "kysely";
-import type { Lang } from "../../../content/page-model.ts";
+import { LANGS, type Lang } from "../../../content/page-model.ts";
 import type { MediaTable } from "../schema.server.ts";
-import type { MediaItem, MediaSize, MediaStore } from "../store.server.ts";
+import type { ContentChange, MediaItem, MediaSize, MediaStore, MediaTexts } from "../store.server.ts";
+import type { ChangeLog } from "./change-feed.server.ts";
 import type { StoreContext } from "./context.server.ts";
-import { inSlices, isUniqueViolation, json } from "./rows.server.ts";
+import { inSlices, isUniqueViolation, json, type Db } from "./rows.server.ts";
 
 /* The media library (`media`): uploads by the hash of their bytes, their variants and texts. */
 
@@ -34,9 +35,11 @@ function mediaOf(r: Selectable<MediaTable>): MediaItem {
 
 export class MediaRepository implements MediaStore {
   readonly #db: StoreContext["db"];
+  readonly #changes: ChangeLog;
 
   constructor(ctx: StoreContext) {
     this.#db = ctx.db;
+    this.#changes = ctx.changes;
   }
 
   async addMedia(item: MediaItem): Promise<{ item: MediaItem; added: boolean }> {
@@ -88,6 +91,13 @@ export class MediaRepository implements MediaStore {
     return rows.map(mediaSizeOf);
   }
 
+  async mediaTexts(names: readonly string[]): Promise<MediaTexts[]> {
+    const rows = await inSlices(names, (slice) =>
+      this.#db.selectFrom("media").select(["name", "alt", "caption"]).where("name", "in", slice).execute(),
+    );
+    return rows.map((r) => ({ name: r.name, alt: json(r.alt, {}), caption: json(r.caption, {}) }));
+  }
+
   async listMedia(
     options: { query?: string; kind?: "image" | "document"; limit?: number } = {},
   ): Promise<MediaItem[]> {
@@ -118,16 +128,59 @@ export class MediaRepository implements MediaStore {
     name: string,
     texts: { alt?: Partial<Record<Lang, string>>; caption?: Partial<Record<Lang, string>> },
   ): Promise<MediaItem | undefined> {
-    const current = await this.getMedia(name);
-    if (!current) return undefined;
-    const alt = { ...current.alt, ...texts.alt };
-    const caption = { ...current.caption, ...texts.caption };
-    await this.#db
-      .updateTable("media")
-      .set({ alt: JSON.stringify(alt), caption: JSON.stringify(caption) })
-      .where("name", "=", name)
+    const changes: ContentChange[] = [];
+    const saved = await this.#db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom("media").selectAll().where("name", "=", name).executeTakeFirst();
+      if (!current) return undefined;
+      const item = mediaOf(current);
+      const alt = { ...item.alt, ...texts.alt };
+      const caption = { ...item.caption, ...texts.caption };
+      const langs = LANGS.filter(
+        (l) => (alt[l] ?? "") !== (item.alt[l] ?? "") || (caption[l] ?? "") !== (item.caption[l] ?? ""),
+      );
+      if (!langs.length) return item;
+      await trx
+        .updateTable("media")
+        .set({ alt: JSON.stringify(alt), caption: JSON.stringify(caption) })
+        .where("name", "=", name)
+        .execute();
+      // The public pages take an image's texts from here (app/server/site/responsive-images.server.ts):
+      // each page showing it changed in those languages, for caches and purges as any edit of it would.
+      for (const [page, templates] of await this.#usersWithTemplates(trx, name))
+        changes.push(
+          await this.#changes.record(trx, {
+            page,
+            action: "update",
+            templates,
+            tags: [],
+            rows: { before: [], after: [] },
+            langs,
+          }),
+        );
+      return { ...item, alt, caption };
+    });
+    this.#changes.emit(changes);
+    return saved;
+  }
+
+  /** The pages naming a file (published or draft), each with its templates. */
+  async #usersWithTemplates(db: Db, name: string): Promise<Map<string, string[]>> {
+    // Stored names are [a-z0-9-] and an extension (storedNameFor): no LIKE wildcard to escape.
+    const like = `%${name}%`;
+    const pub = await db
+      .selectFrom("pages")
+      .select(["name", "template"])
+      .where("doc", "like", like)
       .execute();
-    return { ...current, alt, caption };
+    const drafts = await db
+      .selectFrom("page_drafts")
+      .select(["name", "template"])
+      .where("doc", "like", like)
+      .execute();
+    const out = new Map<string, string[]>();
+    for (const r of [...pub, ...drafts])
+      out.set(r.name, [...new Set([...(out.get(r.name) ?? []), r.template])]);
+    return out;
   }
 
   async deleteMedia(name: string): Promise<boolean> {
@@ -136,12 +189,6 @@ export class MediaRepository implements MediaStore {
   }
 
   async pagesUsing(name: string): Promise<string[]> {
-    // Stored names are [a-z0-9-] and an extension (storedNameFor): no LIKE wildcard to escape.
-    const like = `%${name}%`;
-    const [pub, drafts] = await Promise.all([
-      this.#db.selectFrom("pages").select("name").where("doc", "like", like).execute(),
-      this.#db.selectFrom("page_drafts").select("name").where("doc", "like", like).execute(),
-    ]);
-    return [...new Set([...pub, ...drafts].map((r) => r.name))].sort();
+    return [...(await this.#usersWithTemplates(this.#db, name)).keys()].sort();
   }
 }

@@ -7,6 +7,8 @@ import { useLanguage } from "../../../../i18n/language.tsx";
 import { cleanPastedHtml } from "./paste-clean.ts";
 import { isValidUrl } from "./values.ts";
 import { ImageInsert } from "../../media/image-insert.tsx";
+import type { TwinText } from "../../media/shared-image.ts";
+import type { Lang } from "../../../../content/page-model.ts";
 
 /*
  * The rich-text editor (TipTap). Loaded lazily (value-input.tsx), so neither the public site nor the
@@ -23,8 +25,15 @@ interface RichTextEditorProps {
   describedBy?: string;
   /** Said in the toolbar's name: "Formatting of Content (English)". */
   label: string;
-  /** The language of the text (only the text is marked with it, never the toolbar). */
-  lang?: string | undefined;
+  /** The language of the text (none: it serves every language), and the same field in the other one. */
+  lang?: Lang | undefined;
+  twin?: TwinText | undefined;
+}
+
+/** What the image form needs to know of the text it inserts into. */
+interface ImageTarget {
+  lang?: Lang | undefined;
+  twin?: TwinText | undefined;
 }
 
 type ToolId =
@@ -49,6 +58,7 @@ export function RichTextEditor({
   describedBy,
   label,
   lang,
+  twin,
 }: RichTextEditorProps) {
   const lastEmitted = useRef(value);
   const onChangeRef = useRef(onChange);
@@ -110,13 +120,23 @@ export function RichTextEditor({
 
   return (
     <div className="admin-rte">
-      {editor ? <Toolbar editor={editor} controls={id} label={label} /> : null}
+      {editor ? <Toolbar editor={editor} controls={id} label={label} target={{ lang, twin }} /> : null}
       <EditorContent editor={editor} />
     </div>
   );
 }
 
-function Toolbar({ editor, controls, label }: { editor: Editor; controls: string; label: string }) {
+function Toolbar({
+  editor,
+  controls,
+  label,
+  target,
+}: {
+  editor: Editor;
+  controls: string;
+  label: string;
+  target: ImageTarget;
+}) {
   const { d, t } = useLanguage();
   const r = d.admin.rich;
   const active = useEditorState({
@@ -300,7 +320,14 @@ function Toolbar({ editor, controls, label }: { editor: Editor; controls: string
         ))}
       </div>
       {active?.table ? <TableTools editor={editor} /> : null}
-      {imageOpen ? <ImageInsert editor={editor} onClose={() => setImageOpen(false)} /> : null}
+      {imageOpen ? (
+        <ImageInsert
+          editor={editor}
+          onClose={() => setImageOpen(false)}
+          lang={target.lang}
+          twin={target.twin}
+        />
+      ) : null}
       {linkOpen ? (
         <div className="admin-rte-linkform" role="group" aria-label={r.link}>
           <label htmlFor={`${formId}-href`}>{r.linkUrl}</label>

@@ -8,10 +8,11 @@ import {
   type FormMatch,
   type TemplateForm,
 } from "../../../../content/template-fields.ts";
+import { MachineMark } from "./machine-marks.tsx";
 import { useLanguage } from "../../../../i18n/language.tsx";
 import { useAdmin } from "../../shell/admin-context.tsx";
 import { emptyFieldValue } from "../../pages/templates.ts";
-import { readHtml, readText, type ValueKind } from "./values.ts";
+import { readHtml, readText, writeHtml, type ValueKind } from "./values.ts";
 import { FieldProblemNotes } from "../publishing/publish-problems.tsx";
 import { ValueInput } from "./value-input.tsx";
 
@@ -135,6 +136,23 @@ function DeclaredField({
           const noteId = `${inputId}-note`;
           const accessible = lang || variants.length > 1 ? `${label} (${langName(lang)})` : label;
           const set = (v: Entry["value"]) => dispatch({ type: "fieldSet", group: target, lang, value: v });
+          // The same formatted text in the other language, when the page has it: an image goes in both.
+          const other = kind === "rich" && lang ? variants.find((l) => l && l !== lang) : undefined;
+          const otherValue = other ? stored.find((e) => e.lang === other)?.value : undefined;
+          const twin =
+            other && otherValue !== undefined
+              ? {
+                  lang: other,
+                  html: readHtml(otherValue),
+                  set: (html: string) =>
+                    dispatch({
+                      type: "fieldSet",
+                      group: target,
+                      lang: other,
+                      value: writeHtml(otherValue, html),
+                    }),
+                }
+              : undefined;
           const length = lengthOf(kind, value);
           const over = def.max !== undefined && length > def.max;
           const counted =
@@ -177,11 +195,11 @@ function DeclaredField({
                       accessible={accessible}
                       shown={langName(lang)}
                     />
+                    <MachineMark field={groupKey} lang={lang} />
                   </div>
                   <ValueInput
                     kind={kind}
                     id={inputId}
-                    lang={lang}
                     value={value}
                     labelId={labelId}
                     label={accessible}
@@ -189,6 +207,8 @@ function DeclaredField({
                     invalid={over}
                     mediaKind={def.type === "image" ? "image" : def.type === "file" ? "document" : undefined}
                     onChange={set}
+                    lang={lang}
+                    twin={twin}
                   />
                 </>
               )}

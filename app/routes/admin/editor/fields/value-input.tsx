@@ -14,6 +14,7 @@ import {
 } from "./values.ts";
 import type { MediaKind } from "../../shell/api-client.ts";
 import { FileField } from "../../media/file-field.tsx";
+import type { TwinText } from "../../media/shared-image.ts";
 
 // TipTap is the heaviest part of the editing area: it loads only when a formatted text is on screen.
 const RichTextEditor = lazy(() =>
@@ -34,8 +35,9 @@ export interface ValueInputProps {
   invalid?: boolean;
   /** For a file: what its library picker shows first. */
   mediaKind?: MediaKind | undefined;
-  /** The language of the text typed here: marked on the input alone, not on the labels around it. */
+  /** A formatted text: its language, and the same field in the other language (an image goes in both). */
   lang?: Lang | undefined;
+  twin?: TwinText | undefined;
 }
 
 /** The editor fitted to a value's kind. */
@@ -50,6 +52,7 @@ export function ValueInput({
   invalid = false,
   mediaKind,
   lang,
+  twin,
 }: ValueInputProps) {
   const { d } = useLanguage();
   switch (kind) {
@@ -69,6 +72,7 @@ export function ValueInput({
             labelledBy={labelId}
             label={label}
             lang={lang}
+            twin={twin}
           />
         </Suspense>
       );
