@@ -183,7 +183,7 @@ function ValueGroup({ list, group, entries, position, count, kindHint, among, on
           const langLabel = entry.lang ? langName(entry.lang) : d.admin.editor.lang.all;
           const accessible = entry.lang ? `${label} (${langLabel})` : label;
           return (
-            <div key={key} className="admin-variant">
+            <div key={key} className="admin-variant" data-lang={entry.lang}>
               <div className="admin-variant-head">
                 <VariantLabel
                   kind={kind}
