@@ -135,6 +135,9 @@ export const revisionsOut = z.object({
 export const deletedPageOut = z.object({
   Page: z.string(),
   Template: z.string(),
+  title: z
+    .object({ es: z.string(), en: z.string() })
+    .meta({ description: "The page's title in each language when it was deleted (empty when it had none)." }),
   revision: z.number().int(),
   deletedAt: z.string(),
   deletedBy: z.string().nullable(),
@@ -425,6 +428,9 @@ export const mediaOut = z.object({
   createdAt: z.string(),
   createdBy: z.string().nullable(),
   usedBy: z.array(z.string()).meta({ description: "Pages (published or drafts) that name this file." }),
+  usedByTitles: z.record(z.string(), z.object({ es: z.string(), en: z.string() })).meta({
+    description: "The title in each language of each page in usedBy (the editing area names pages by it).",
+  }),
 });
 
 // ---- Health --------------------------------------------------------------------------------------
@@ -472,6 +478,9 @@ export const auditRecordOut = z.object({
 export const auditListOut = z.object({
   Items: z.array(auditRecordOut),
   total: z.number().int().meta({ description: "How many records match the filter." }),
+  titles: z.record(z.string(), z.object({ es: z.string(), en: z.string() })).meta({
+    description: "The title in each language of each page these records name (empty once deleted).",
+  }),
 });
 
 /** A link as the link calls answer it (issue 42's link integrity). */

@@ -107,7 +107,7 @@ test.describe("access to the editing area", () => {
     const name = created(uniqueName("expira"));
     await savePageViaApi(request, await apiToken(request), articleFixture(name));
     await signIn(page, "es", editorUrl(name));
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Título de prueba" })).toBeVisible();
     await page.getByLabel("Título (Español)").fill("Editado antes de caducar");
 
     // The token stops being valid behind the editor's back (as when it expires).

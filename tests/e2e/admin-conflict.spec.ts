@@ -36,10 +36,10 @@ test.describe("two editors on one page", () => {
     const dialog = bea.getByRole("dialog", { name: "Alguien ha guardado esta página mientras la editabas" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("La versión del servidor es la revisión 2.");
-    const titleEs = dialog.getByRole("row", { name: /Title \(es\)/ });
+    const titleEs = dialog.getByRole("row", { name: /Título \(español\)/ });
     await expect(titleEs.getByRole("cell").nth(0)).toHaveText("Versión de Ana");
     await expect(titleEs.getByRole("cell").nth(1)).toHaveText("Original");
-    const titleEn = dialog.getByRole("row", { name: /Title \(en\)/ });
+    const titleEn = dialog.getByRole("row", { name: /Título \(inglés\)/ });
     await expect(titleEn.getByRole("cell").nth(0)).toHaveText("Original EN");
     await expect(titleEn.getByRole("cell").nth(1)).toHaveText("Bea's version");
     // The Error state says it too.

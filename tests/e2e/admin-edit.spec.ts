@@ -306,30 +306,31 @@ test.describe("editing a page", () => {
       ],
     });
     await signIn(page, "es", editorUrl(name));
+    // Free values a template knows under these names are shown by its labels, never the stored names.
     const headings = page.locator(".admin-values h3");
-    await expect(headings).toHaveText(["ProjectName", "Status", "Repository"]);
+    await expect(headings).toHaveText(["Título", "Estado", "Repositorio de código"]);
 
     // Keyboard only: focus the button, press Enter.
-    await page.getByRole("button", { name: "Bajar «ProjectName»" }).focus();
+    await page.getByRole("button", { name: "Bajar «Título»" }).focus();
     await page.keyboard.press("Enter");
-    await expect(headings).toHaveText(["Status", "ProjectName", "Repository"]);
-    await expect(page.getByRole("button", { name: "Bajar «ProjectName»" })).toBeFocused();
+    await expect(headings).toHaveText(["Estado", "Título", "Repositorio de código"]);
+    await expect(page.getByRole("button", { name: "Bajar «Título»" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(headings).toHaveText(["Status", "Repository", "ProjectName"]);
-    await page.getByRole("button", { name: "Subir «Status»" }).focus();
-    await expect(page.getByRole("button", { name: "Subir «Status»" })).toHaveAttribute(
+    await expect(headings).toHaveText(["Estado", "Repositorio de código", "Título"]);
+    await page.getByRole("button", { name: "Subir «Estado»" }).focus();
+    await expect(page.getByRole("button", { name: "Subir «Estado»" })).toHaveAttribute(
       "aria-disabled",
       "true",
     );
 
     // Status only has Spanish: add its English version.
-    await page.getByRole("button", { name: "+ Añadir versión en English (Status)" }).click();
-    await page.getByLabel("Status (English)").fill("Beta testing");
+    await page.getByRole("button", { name: "+ Añadir versión en English (Estado)" }).click();
+    await page.getByLabel("Estado (English)").fill("Beta testing");
     // Remove the English project name, then bring it back empty.
-    await page.getByRole("button", { name: "Quitar la versión en English (ProjectName)" }).click();
-    await expect(page.getByLabel("ProjectName (English)")).toHaveCount(0);
-    await page.getByRole("button", { name: "+ Añadir versión en English (ProjectName)" }).click();
-    await page.getByLabel("ProjectName (English)").fill("Project again");
+    await page.getByRole("button", { name: "Quitar la versión en English (Título)" }).click();
+    await expect(page.getByLabel("Título (English)")).toHaveCount(0);
+    await page.getByRole("button", { name: "+ Añadir versión en English (Título)" }).click();
+    await page.getByLabel("Título (English)").fill("Project again");
 
     // A new value, then remove it.
     await page.getByLabel("Nombre del valor").fill("Notas");
@@ -343,7 +344,7 @@ test.describe("editing a page", () => {
     await expect(page.getByRole("heading", { level: 3, name: "Borrar" })).toHaveCount(0);
 
     // A URL that is not one blocks the save, with the reason next to it.
-    const repo = page.getByRole("textbox", { name: "Repository", exact: true });
+    const repo = page.getByRole("textbox", { name: "Repositorio de código", exact: true });
     await repo.fill("github punto com");
     await expect(repo).toHaveAttribute("aria-invalid", "true");
     await page.getByRole("button", { name: "Guardar", exact: true }).click();

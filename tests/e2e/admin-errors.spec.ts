@@ -97,7 +97,11 @@ test.describe("the Error state", () => {
 
     await page.unroute("**/api/prod/pages/*/revisions");
     await page.getByRole("button", { name: "Reintentar" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: `Historial de «${name}»` })).toBeVisible();
+    // Named by its title, with its address name under it.
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Historial de «Título de prueba»" }),
+    ).toBeVisible();
+    await expect(page.getByText(`Dirección: ${name}`)).toBeVisible();
     await expect(page.locator(".admin-history-table tbody tr")).toHaveCount(1);
     await expect(page.getByRole("alert")).toHaveCount(0);
   });

@@ -78,7 +78,7 @@ test.describe("templates as forms", () => {
       page.getByRole("alert").filter({ hasText: "Un campo es demasiado largo: acórtalo" }),
     ).toBeVisible();
     await expect(
-      title.getByText("«Title» tiene más caracteres de los permitidos (201 / 200)."),
+      title.getByText("«Título» tiene más caracteres de los permitidos (201 / 200)."),
     ).toBeVisible();
 
     await titleEs.fill("Un artículo con formulario");

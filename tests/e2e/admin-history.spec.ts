@@ -27,7 +27,11 @@ test.describe("history and restore", () => {
 
     await signIn(page, "es", editorUrl(name));
     await page.getByRole("link", { name: "Historial", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: `Historial de «${name}»` })).toBeVisible();
+    // The page is named by its title (the current version's), its address name under it.
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Historial de «Segunda versión»" }),
+    ).toBeVisible();
+    await expect(page.getByText(`Dirección: ${name}`)).toBeVisible();
     const rows = page.locator(".admin-history-table tbody tr");
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText("Actual");
@@ -35,7 +39,7 @@ test.describe("history and restore", () => {
     await expect(rows.nth(1).locator("time")).toHaveText(/\d{4}/);
 
     await page.getByRole("button", { name: "Ver la revisión 1" }).click();
-    const preview = page.getByRole("dialog", { name: `Revisión 1 de «${name}»` });
+    const preview = page.getByRole("dialog", { name: "Revisión 1 de «Primera versión»" });
     await expect(preview).toContainText("Primera versión");
     await expect(preview).not.toContainText("Segunda versión");
     await preview.getByRole("button", { name: "Cerrar" }).click();
@@ -50,7 +54,7 @@ test.describe("history and restore", () => {
     expect((await restore).postDataJSON()).toEqual({ revision: 1, currentRevision: 2 });
 
     await expect(page.getByText("Restaurada la revisión 1 como revisión 3.")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Primera versión" })).toBeVisible();
     await expect(page.getByLabel("Título (Español)")).toHaveValue("Primera versión");
     // A restore goes to the draft (docs/decisions/0008): visitors still read revision 2 until it is published.
     expect((await getPageViaApi(request, name)).revision).toBe(2);
@@ -64,10 +68,12 @@ test.describe("history and restore", () => {
     // Revision 2 against the current version (the restored draft, revision 3), per field and language.
     await page.getByRole("button", { name: "Comparar la revisión 2" }).click();
     const changes = page.getByRole("dialog", { name: "Revisión 2 comparada con la versión actual (3)" });
-    const title = changes.getByRole("row", { name: /Title \(es\)/ });
+    // Rows are named by the field's label and language, never by the stored name ("Title (es)").
+    const title = changes.getByRole("row", { name: /Título \(español\)/ });
     await expect(title.getByRole("cell").nth(0)).toHaveText("Segunda versión");
     await expect(title.getByRole("cell").nth(1)).toHaveText("Primera versión");
-    await expect(changes.getByRole("row", { name: /Title \(en\)/ })).toHaveCount(0);
+    await expect(changes.getByRole("row", { name: /Título \(inglés\)/ })).toHaveCount(0);
+    await expect(changes).not.toContainText("Title");
   });
 
   test("a deleted page leaves the list after a confirmation and comes back from Deleted pages", async ({
@@ -80,7 +86,8 @@ test.describe("history and restore", () => {
     await signIn(page, "es", editorUrl(name));
 
     await page.getByRole("button", { name: "Borrar página" }).click();
-    const dialog = page.getByRole("dialog", { name: `¿Borrar «${name}»?` });
+    const dialog = page.getByRole("dialog", { name: "¿Borrar «Para borrar»?" });
+    await expect(dialog).toContainText(`Dirección: ${name}`);
     await expect(dialog).toContainText("Se guarda en el historial");
     // Escape cancels: nothing is deleted.
     await page.keyboard.press("Escape");
@@ -112,6 +119,6 @@ test.describe("history and restore", () => {
       .getByRole("link", { name: "Páginas", exact: true })
       .click();
     await page.getByLabel("Buscar").fill(name);
-    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Para borrar", exact: true })).toBeVisible();
   });
 });

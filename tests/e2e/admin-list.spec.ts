@@ -25,9 +25,15 @@ test.describe("the list of pages", () => {
     expect(asked.length).toBeGreaterThanOrEqual(Math.ceil(count / 7));
     expect(asked.filter((q) => q.includes("startKey=")).length).toBe(asked.length - 1);
 
-    const row = rows.filter({ has: page.getByRole("link", { name: "auditorias-de-sesgo", exact: true }) });
-    await expect(row.getByText("Article", { exact: true })).toBeVisible();
-    await expect(row.getByText("Auditorías de sesgo: cómo medir lo que un modelo no dice")).toBeVisible();
+    // A page is named by its title (the link), its address name under it; its template by its family.
+    const row = rows.filter({ has: page.getByText("auditorias-de-sesgo", { exact: true }) });
+    await expect(
+      row.getByRole("link", {
+        name: "Auditorías de sesgo: cómo medir lo que un modelo no dice",
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(row.getByText("Artículo", { exact: true })).toBeVisible();
     await expect(row.locator("time")).toHaveText(/\d{1,2} \w+ \d{4}/);
     // A demo article is published in both languages.
     await expect(row.locator(".admin-lang-state")).toHaveText([
@@ -38,16 +44,25 @@ test.describe("the list of pages", () => {
 
   test("search, template filter and sort", async ({ page }) => {
     await signIn(page);
-    const names = page.locator(".admin-pages-table tbody tr .admin-page-name");
+    const names = page.locator(".admin-pages-table tbody tr .admin-page-address");
     await page.getByLabel("Buscar").fill("sesgo");
     await expect(page.getByText(/^\d+ de \d+ páginas$/)).toBeVisible();
     const found = await names.allTextContents();
     expect(found).toEqual(expect.arrayContaining(["auditorias-de-sesgo", "detector-de-sesgos"]));
 
     await page.getByLabel("Buscar").fill("");
-    await page.getByLabel("Plantilla").selectOption("Bios");
+    // The filter offers families, synonyms under one entry: "Post", "Blog" and "Article" are all "Artículo".
+    const options = await page.getByLabel("Plantilla").locator("option").allTextContents();
+    expect(options).toContain("Artículo");
+    expect(options).not.toContain("Post");
+    expect(options.filter((o) => o === "Producto")).toHaveLength(1);
+    await page.getByLabel("Plantilla").selectOption({ label: "Biografía" });
     const templateCells = page.locator(".admin-pages-table tbody tr td:nth-child(2)");
-    await expect.poll(async () => new Set(await templateCells.allTextContents())).toEqual(new Set(["Bios"]));
+    await expect
+      .poll(async () => new Set(await templateCells.allTextContents()))
+      .toEqual(new Set(["Biografía"]));
+    await page.getByLabel("Plantilla").selectOption({ label: "Artículo" });
+    await expect(names).toContainText(["alfabetizacion-en-ia", "soberania-de-datos"]);
 
     await page.getByLabel("Plantilla").selectOption("");
     await expect(page.getByText(/^\d+ páginas$/)).toBeVisible();
@@ -97,7 +112,7 @@ test.describe("the list of pages", () => {
     ) => {
       const row = page
         .locator(".admin-pages-table tbody tr")
-        .filter({ has: page.getByRole("link", { name, exact: true }) });
+        .filter({ has: page.getByText(name, { exact: true }) });
       await expect(row.getByRole("link", { name: /^Ver en el sitio/ })).toHaveCount(2);
       for (const [lang, href] of [
         ["ES", path],

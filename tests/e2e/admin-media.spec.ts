@@ -71,7 +71,12 @@ test.describe("the media library", () => {
     await page.getByLabel("Buscar en la biblioteca").fill(stored.replace(/\.png$/, ""));
     const card = page.getByRole("listitem").filter({ hasText: stored });
     await expect(card).toHaveCount(1);
-    await expect(card.getByRole("link", { name })).toBeVisible();
+    // The page using it is named by its title, its address name beside it.
+    await expect(card.getByRole("link", { name: "Título de prueba" })).toHaveAttribute(
+      "href",
+      editorUrl(name),
+    );
+    await expect(card.getByText(name)).toBeVisible();
     await expect(card.getByText(/No se puede borrar: lo usan/)).toBeVisible();
     await card.getByLabel(`Texto alternativo (Español) (${stored})`).fill("Una tarjeta verde");
     await card.getByLabel(`Texto alternativo (English) (${stored})`).fill("A green card");

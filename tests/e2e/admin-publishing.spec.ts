@@ -119,7 +119,7 @@ test.describe("drafts, preview, per-language and scheduled publishing", () => {
     await expect(visitor.getByText("The Spanish version was updated after this translation.")).toBeVisible();
     await enState.getByRole("button", { name: "Ver qué cambió en español" }).click();
     const changes = page.getByRole("dialog", { name: /^Cambios en español desde la última revisión/ });
-    await expect(changes.getByRole("row", { name: /Title \(es\)/ })).toContainText(
+    await expect(changes.getByRole("row", { name: /Título \(español\)/ })).toContainText(
       "Título en español, revisado",
     );
     await changes.getByRole("button", { name: "Cerrar" }).click();

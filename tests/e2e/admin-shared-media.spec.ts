@@ -101,7 +101,7 @@ test.describe("an image shared by both languages", () => {
       await dialog.getByRole("checkbox", { name: new RegExp(`^${label}`) }).check();
     await dialog.getByRole("button", { name: "Publicar ahora" }).click();
     await expect(
-      dialog.getByText(`La imagen «${file}» de «Content» no tiene texto alternativo en inglés`, {
+      dialog.getByText(`La imagen «${file}» de «Contenido» no tiene texto alternativo en inglés`, {
         exact: false,
       }),
     ).toBeVisible();

@@ -124,7 +124,11 @@ test.describe("adding a page from the template catalogue", () => {
     await expect(page.getByText("Nombre libre.")).toBeVisible();
     await expect(page.getByText(`Se publicará en /article/${slug}`)).toBeVisible();
     await page.getByRole("button", { name: "Crear página" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: slug })).toBeVisible();
+    // The editor is headed by the new page's title, its address name under it.
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Mi primer artículo de prueba ${stamp}` }),
+    ).toBeVisible();
+    await expect(page.getByText(`Dirección: ${slug}`)).toBeVisible();
     await expect(page.getByLabel("Título (Español)")).toHaveValue(`Mi primer artículo de prueba ${stamp}`);
     await expect(page.getByLabel("Título (English)")).toHaveValue("");
   });

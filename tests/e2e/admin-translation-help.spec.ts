@@ -200,15 +200,15 @@ test("EN, phone: a title and a paragraph accepted; a person's edit of the title 
   await expect(page.getByLabel("Title (English)")).toHaveValue("New workshop");
   // The mark beside each field's English, in the form too.
   const titleMark = page
-    .locator('[data-field="Title"] .admin-variant[lang="en"]')
+    .locator('[data-field="Title"] .admin-variant[data-lang="en"]')
     .getByText("Machine-translated, not reviewed");
   const contentMark = page
-    .locator('[data-field="Content"] .admin-variant[lang="en"]')
+    .locator('[data-field="Content"] .admin-variant[data-lang="en"]')
     .getByText("Machine-translated, not reviewed");
   await expect(titleMark).toBeVisible();
   await expect(contentMark).toBeVisible();
   await expect(
-    page.locator('.admin-variant[lang="es"]').getByText("Machine-translated, not reviewed"),
+    page.locator('.admin-variant[data-lang="es"]').getByText("Machine-translated, not reviewed"),
   ).toHaveCount(0);
   expect((await englishDraft(request, name, "Content"))?.html).toBe(
     "<p>First paragraph.</p><p>Second paragraph.</p><p>Third paragraph.</p><p>New paragraph with text.</p>",

@@ -21,6 +21,7 @@ interface Uploaded {
 interface Media extends Uploaded {
   pages: number | null;
   usedBy: string[];
+  usedByTitles: Record<string, { es: string; en: string }>;
   alt: Record<string, string>;
 }
 
@@ -133,6 +134,10 @@ describe.each(adapters)("the media library on $name", (target) => {
       ).statusCode,
     ).toBe(201);
     expect((await library("?kind=image"))[0]?.usedBy).toEqual(["con-imagen"]);
+    // Named by its title in the editing area (its draft's), per language (the other's when one has none).
+    expect((await library("?kind=image"))[0]?.usedByTitles).toEqual({
+      "con-imagen": { es: "Con imagen", en: "Con imagen" },
+    });
     const refused = await h.app.inject({
       method: "DELETE",
       url: `/api/prod/media/${item!.name}`,

@@ -529,44 +529,66 @@ export const admin = bilingual(
     templates: {
       article: {
         label: "Artículo",
-        description: "Texto con título, resumen, contenido, categoría, autoría y etiquetas.",
+        description:
+          "Una noticia o crónica: sale en la lista de artículos con su fecha, su autoría y sus etiquetas.",
       },
       documentation: {
         label: "Documentación",
-        description: "Guía o tutorial con descripción, contenido y un documento descargable.",
+        description: "Una guía o un tutorial, con un documento que los visitantes pueden descargar.",
       },
       project: {
         label: "Proyecto",
-        description: "Proyecto del laboratorio: nombre, subtítulo, resumen, logo, repositorio y estado.",
+        description:
+          "Un proyecto del laboratorio: en qué consiste, su logotipo, dónde está su código y en qué punto va.",
       },
       product: {
         label: "Producto",
-        description: "Producto con nombre, subtítulo, resumen, logo, whitepaper, GitHub y funciones.",
+        description: "Un producto: qué hace, sus características, su logotipo, su código y su libro blanco.",
       },
       bios: {
         label: "Biografía",
-        description: "Persona colaboradora: nombre, descripción breve, biografía y foto.",
+        description: "Una persona del equipo: su papel en una línea, su biografía y su foto.",
       },
       chapters: {
         label: "Capítulo del libro",
-        description: "Capítulo de «Path of life»: título, parte, contenido y autoría.",
+        description: "Un capítulo de «Path of life», con la parte del libro a la que pertenece.",
       },
       bot: {
         label: "Chatbot",
-        description: "La página del chatbot: nombre, versión, modelo, capacidades y descripción.",
+        description: "La página que presenta al asistente: qué sabe hacer y en qué versión está.",
       },
       manifest: {
         label: "Manifiesto",
-        description: "El manifiesto: título, contenido y autoría.",
+        description: "El texto del manifiesto y quién lo firma.",
       },
       platform: {
         label: "Plataforma",
-        description: "Página de una plataforma: título, subtítulo y contenido.",
+        description: "La portada de una plataforma, con su lema y su texto.",
       },
       page: {
         label: "Página genérica",
-        description: "Una página informativa con título, subtítulo y contenido.",
+        description: "Una página informativa con dirección propia (quiénes somos, contacto…).",
       },
+    },
+    families: {
+      article: { label: "Artículo", description: "texto con fecha, autoría y etiquetas" },
+      doc: { label: "Documentación", description: "guía o tutorial, con un documento para descargar" },
+      project: {
+        label: "Proyecto",
+        description: "un proyecto del laboratorio, con su logotipo y repositorio",
+      },
+      product: { label: "Producto", description: "un producto, con sus características y su libro blanco" },
+      bio: { label: "Biografía", description: "una persona del equipo, con su foto" },
+      book: { label: "Libro", description: "la portada de un libro" },
+      chapter: { label: "Capítulo del libro", description: "un capítulo de «Path of life»" },
+      manifest: { label: "Manifiesto", description: "el texto firmado del manifiesto" },
+      bot: { label: "Chatbot", description: "la página que presenta al asistente" },
+      static: {
+        label: "Página informativa",
+        description: "una página con dirección propia, o la de una plataforma",
+      },
+      tags: { label: "Vocabulario de etiquetas", description: "los nombres de las etiquetas en cada idioma" },
+      other: { label: "Otro tipo", description: "valores libres, sin pantalla pública propia" },
     },
     create: {
       title: "Nueva página",
@@ -586,7 +608,7 @@ export const admin = bilingual(
         "Forma parte de la dirección de la página. Usa palabras en minúsculas unidas por guiones, por ejemplo: mi-nuevo-articulo.",
       publicAt: "Se publicará en {path}",
       noPublicScreen: "Esta plantilla no tiene una pantalla pública propia.",
-      fields: "Trae: {names}",
+      fields: "Campos: {names}",
       submit: "Crear página",
       submitting: "Creando…",
       taken: "Ya existe una página llamada «{name}». Elige otro nombre.",
@@ -610,6 +632,7 @@ export const admin = bilingual(
       previewFrame: "Vista previa de la página tal como la verán los visitantes ({lang})",
       previewLoading: "Preparando la vista previa…",
       metaTitle: "Editar «{name}»",
+      addressName: "Dirección: {name}",
       loading: "Cargando la página…",
       notFound: "No existe ninguna página llamada «{name}».",
       backToList: "Volver a la lista de páginas",
@@ -686,7 +709,8 @@ export const admin = bilingual(
       addValue: {
         legend: "Añadir un valor",
         name: "Nombre del valor",
-        nameHelp: "Como lo lee el sitio, por ejemplo Subtitle o Status.",
+        nameHelp:
+          "El nombre con que el sitio lo lee; uno nuevo para un dato que la plantilla no tiene, por ejemplo «Notas».",
         kind: "Tipo",
         bilingual: "En español y en inglés",
         submit: "Añadir valor",
@@ -1573,44 +1597,62 @@ export const admin = bilingual(
     templates: {
       article: {
         label: "Article",
-        description: "A text with title, excerpt, content, category, author and tags.",
+        description: "A news item or story: listed with the articles, with its date, author and tags.",
       },
       documentation: {
         label: "Documentation",
-        description: "A guide or tutorial with a description, content and a downloadable document.",
+        description: "A guide or a tutorial, with a document visitors can download.",
       },
       project: {
         label: "Project",
-        description: "A lab project: name, subtitle, overview, logo, repository and status.",
+        description:
+          "A project of the lab: what it is about, its logo, where its code lives and how far it has come.",
       },
       product: {
         label: "Product",
-        description: "A product with name, subtitle, overview, logo, whitepaper, GitHub and features.",
+        description: "A product: what it does, its features, its logo, its code and its whitepaper.",
       },
       bios: {
         label: "Biography",
-        description: "A collaborator: name, short description, biography and photo.",
+        description: "A person of the team: their role in one line, their biography and their photo.",
       },
       chapters: {
         label: "Book chapter",
-        description: "A chapter of “Path of life”: title, part, content and author.",
+        description: "A chapter of “Path of life”, with the part of the book it belongs to.",
       },
       bot: {
         label: "Chatbot",
-        description: "The chatbot page: name, version, model, capabilities and description.",
+        description: "The page that presents the assistant: what it can do and which version it is.",
       },
       manifest: {
         label: "Manifesto",
-        description: "The manifesto: title, content and author.",
+        description: "The text of the manifesto and who signs it.",
       },
       platform: {
         label: "Platform",
-        description: "A platform's page: title, subtitle and content.",
+        description: "The front page of a platform, with its tagline and its text.",
       },
       page: {
         label: "Generic page",
-        description: "An information page with title, subtitle and content.",
+        description: "An information page with an address of its own (about us, contact…).",
       },
+    },
+    families: {
+      article: { label: "Article", description: "a text with a date, an author and tags" },
+      doc: { label: "Documentation", description: "a guide or tutorial, with a document to download" },
+      project: { label: "Project", description: "a project of the lab, with its logo and repository" },
+      product: { label: "Product", description: "a product, with its features and its whitepaper" },
+      bio: { label: "Biography", description: "a person of the team, with their photo" },
+      book: { label: "Book", description: "the cover of a book" },
+      chapter: { label: "Book chapter", description: "a chapter of “Path of life”" },
+      manifest: { label: "Manifesto", description: "the signed text of the manifesto" },
+      bot: { label: "Chatbot", description: "the page that presents the assistant" },
+      static: {
+        label: "Information page",
+        description: "a page with an address of its own, or a platform's",
+      },
+      tags: { label: "Tag vocabulary", description: "the names of the tags in each language" },
+      other: { label: "Other kind", description: "free values, without a public screen of its own" },
     },
     create: {
       title: "New page",
@@ -1630,7 +1672,7 @@ export const admin = bilingual(
         "It becomes part of the page's address. Use lowercase words joined by hyphens, for example: my-new-article.",
       publicAt: "It will be published at {path}",
       noPublicScreen: "This template has no public screen of its own.",
-      fields: "Comes with: {names}",
+      fields: "Fields: {names}",
       submit: "Create page",
       submitting: "Creating…",
       taken: "A page named “{name}” already exists. Choose another name.",
@@ -1654,6 +1696,7 @@ export const admin = bilingual(
       previewFrame: "Preview of the page as visitors will see it ({lang})",
       previewLoading: "Preparing the preview…",
       metaTitle: "Edit “{name}”",
+      addressName: "Address: {name}",
       loading: "Loading the page…",
       notFound: "There is no page named “{name}”.",
       backToList: "Back to the list of pages",
@@ -1730,7 +1773,8 @@ export const admin = bilingual(
       addValue: {
         legend: "Add a value",
         name: "Value name",
-        nameHelp: "As the site reads it, for example Subtitle or Status.",
+        nameHelp:
+          "The name the site reads it by; a new one for something the template does not have, for example “Notes”.",
         kind: "Kind",
         bilingual: "In Spanish and English",
         submit: "Add value",

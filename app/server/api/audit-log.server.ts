@@ -3,6 +3,7 @@ import { AUDIT_PAGE_SIZE, auditCsv, type AuditFilter, type AuditRecord } from ".
 import type { Services } from "../services.server.ts";
 import { ApiError } from "./errors.server.ts";
 import { auditOps } from "./openapi.server.ts";
+import { pageTitleReader } from "./page-titles.server.ts";
 
 /** The most rows one CSV download holds (the newest first): a year of a busy site is far fewer. */
 const CSV_MAX = 100_000;
@@ -30,7 +31,9 @@ export function registerAuditRoutes(app: FastifyInstance, services: Services) {
       offset: q.offset ?? 0,
       limit: q.limit ?? AUDIT_PAGE_SIZE,
     });
-    return reply.header("Cache-Control", "private, no-store").send({ Items: items, total });
+    // The screen names pages by their titles (issue 41): those of the pages this page of records names.
+    const titles = await pageTitleReader(store)(items.flatMap((r) => (r.page ? [r.page] : [])));
+    return reply.header("Cache-Control", "private, no-store").send({ Items: items, total, titles });
   });
 
   app.get("/audit.csv", { schema: auditOps.csv.schema }, async (request, reply) => {

@@ -16,6 +16,7 @@ import { permissionsOf } from "../../content/roles.ts";
 import { rewritesTexts as rewrites } from "../../content/media.ts";
 import { ApiError, sendError } from "./errors.server.ts";
 import { fileOps, mediaOps } from "./openapi.server.ts";
+import { pageTitleReader } from "./page-titles.server.ts";
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -157,9 +158,16 @@ export function registerFileRoutes(app: FastifyInstance, services: Services) {
   });
 
   /** A library item as the editing area shows it: where it is served and which pages use it. */
-  async function mediaAnswer({ hash: _hash, ...item }: MediaItem) {
+  async function mediaAnswer({ hash: _hash, ...item }: MediaItem, titles = pageTitleReader(store)) {
     const usedBy = await usersOf(item.name);
-    return { ...item, path: `/content/${item.name}`, usedBy } satisfies z.input<typeof mediaOut>;
+    // A fixed screen of the site (/book) is named by its address; pages by their titles.
+    const usedByTitles = await titles(usedBy.filter((page) => !page.startsWith("/")));
+    return {
+      ...item,
+      path: `/content/${item.name}`,
+      usedBy,
+      usedByTitles,
+    } satisfies z.input<typeof mediaOut>;
   }
 
   /** The pages naming a file, and a fixed screen's address (/book) when one links it. */
@@ -171,9 +179,10 @@ export function registerFileRoutes(app: FastifyInstance, services: Services) {
   app.get("/prod/media", { schema: mediaOps.list.schema }, async (request, reply) => {
     const { q, kind } = mediaOps.list.query(request);
     const items = await store.listMedia({ query: q, kind });
+    const titles = pageTitleReader(store);
     return reply
       .header("Cache-Control", "private, no-store")
-      .send({ Items: await Promise.all(items.map(mediaAnswer)) });
+      .send({ Items: await Promise.all(items.map((item) => mediaAnswer(item, titles))) });
   });
 
   app.patch("/prod/media/:name", { schema: mediaOps.update.schema }, async (request, reply) => {

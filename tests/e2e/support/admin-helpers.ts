@@ -205,6 +205,26 @@ export function tinyPng(): Buffer {
   ]);
 }
 
+/**
+ * Nothing is wider than the screen: the page does not scroll sideways, and no box inside it (a table's
+ * wrapper, say) hides a sideways scroll either. Returns what overflows, for the assertion's message.
+ */
+export async function expectNoHorizontalOverflow(page: Page, label: string) {
+  const overflowing = await page.evaluate(() => {
+    const out: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) out.push(`page ${root.scrollWidth} > ${root.clientWidth}`);
+    for (const el of document.querySelectorAll<HTMLElement>("body *")) {
+      const style = getComputedStyle(el);
+      if (!["auto", "scroll"].includes(style.overflowX) || el.clientWidth === 0) continue;
+      if (el.scrollWidth > el.clientWidth + 1)
+        out.push(`${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth} > ${el.clientWidth}`);
+    }
+    return out;
+  });
+  expect(overflowing, `sideways overflow on ${label}`).toEqual([]);
+}
+
 /** The token the editing area keeps in sessionStorage (docs/product.md "The legacy client"). */
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => sessionStorage.getItem("accessToken"));

@@ -1,3 +1,4 @@
+import { pageTitleOf } from "../shell/human-names.ts";
 import { useId } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, isAuditAction, type AuditAction } from "../../../content/audit.ts";
@@ -47,7 +48,7 @@ export const HydrateFallback = listLoading((w) => w.audit.loading);
 export const ErrorBoundary = ListLoadFailure;
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { Items: records, total, offset } = loaderData;
+  const { Items: records, total, offset, titles } = loaderData;
   const { d, t, lang } = useLanguage();
   const { fail } = useAdmin();
   const [params] = useSearchParams();
@@ -162,12 +163,18 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
     >
       {() => (
         <ListTable
-          className="admin-audit-table"
+          className="admin-audit-table admin-stack-table"
           caption={x.caption}
           columns={[x.at, x.who, x.what, x.on, x.details]}
         >
           {records.map((r) => (
-            <AuditRow key={r.id} record={r} actionName={(a) => x.actions[a]} lang={lang} />
+            <AuditRow
+              key={r.id}
+              record={r}
+              title={r.page ? pageTitleOf(titles[r.page], r.page, lang) : ""}
+              actionName={(a) => x.actions[a]}
+              lang={lang}
+            />
           ))}
         </ListTable>
       )}
@@ -177,10 +184,13 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 
 function AuditRow({
   record: r,
+  title,
   actionName,
   lang,
 }: {
   record: AuditRecordInfo;
+  /** The page's title in the editor's language (its name when it has none). */
+  title: string;
   actionName: (action: AuditAction) => string;
   lang: "es" | "en";
 }) {
@@ -206,7 +216,10 @@ function AuditRow({
         {actionName(r.action)}
       </th>
       <td data-label={x.on}>
-        {r.page ? <Link to={editorPath(r.page)}>{r.page}</Link> : null}
+        {r.page ? <Link to={editorPath(r.page)}>{title}</Link> : null}
+        {r.page && title !== r.page ? (
+          <span className="admin-page-address admin-audit-subject">{r.page}</span>
+        ) : null}
         {r.subject ? <span className="admin-audit-subject">{r.subject}</span> : null}
         {on.length ? <span className="admin-muted"> ({on.join(", ")})</span> : null}
         {!r.page && !r.subject && on.length === 0 ? x.nobody : null}

@@ -3,6 +3,7 @@ import { useLanguage } from "../../../i18n/language.tsx";
 import type { PageDoc } from "../../../content/page-model.ts";
 import { diffPages } from "../pages/diff.ts";
 import { DiffTable } from "../pages/diff-table.tsx";
+import { diffNames } from "../shell/human-names.ts";
 import { Modal } from "../ui/modal.tsx";
 
 interface ConflictDialogProps {
@@ -23,10 +24,10 @@ export function ConflictDialog({
   onOverwrite,
   onCancel,
 }: ConflictDialogProps) {
-  const { d, t } = useLanguage();
+  const { d, t, lang } = useLanguage();
   const c = d.admin.conflict;
   const id = useId();
-  const rows = diffPages(theirs, yours);
+  const rows = diffPages(theirs, yours, diffNames(d, lang));
   return (
     <Modal open title={c.title} onClose={onCancel} wide describedBy={`${id}-intro`}>
       <p id={`${id}-intro`}>{t("admin.conflict.intro", { n: theirs.revision ?? "?" })}</p>

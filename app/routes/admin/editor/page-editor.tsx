@@ -6,6 +6,7 @@ import { api } from "../shell/api-client.ts";
 import { ConflictDialog } from "./conflict-dialog.tsx";
 import { DraftRecoveredNotice } from "./draft-recovered-notice.tsx";
 import { EditorHeading } from "./editor-heading.tsx";
+import { docTitle } from "../shell/human-names.ts";
 import { EditorSidePanel } from "./editor-side-panel.tsx";
 import { PageAudienceFigures } from "../audience/page-figures.tsx";
 import { LeaveDialog } from "./leave-dialog.tsx";
@@ -65,7 +66,7 @@ export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
 
 export default function PageEditor({ loaderData, params }: Route.ComponentProps) {
   const name = params.name;
-  const { d } = useLanguage();
+  const { d, lang } = useLanguage();
   const id = useId();
   const draft = usePageDraft(loaderData.page, loaderData.status);
   const saver = useSavePage(draft.page, draft.dirty);
@@ -89,6 +90,8 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
   const { page, savedPage, dirty, status } = draft;
   const { conflict } = saver;
   const publicAddresses = savedPage ? publicAddressesOf(savedPage) : null;
+  // Named by its saved title (not the one being typed), so the heading does not change with each key.
+  const title = docTitle(savedPage ?? page, lang);
   // "View on site" only where visitors can read something.
   const visible = status ? status.publishedRevision !== null : true;
   const saveControls = (
@@ -107,7 +110,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
 
   return (
     <article className="admin-editor" aria-labelledby={`${id}-title`}>
-      <EditorHeading name={name} template={page.Template} titleId={`${id}-title`} />
+      <EditorHeading name={name} title={title} template={page.Template} titleId={`${id}-title`} />
       {draft.recovered ? <DraftRecoveredNotice onDiscard={draft.discardDraft} /> : null}
 
       <div className={previewOpen ? "admin-editor-grid admin-editor-grid-preview" : "admin-editor-grid"}>
@@ -193,6 +196,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
       {publishOpen ? (
         <PublishDialog
           name={name}
+          title={title}
           status={status}
           busy={publishing.busy || saver.saving}
           problems={publishing.problems}
@@ -220,6 +224,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
       <PageRemovalDialog
         open={unpublishOpen}
         name={name}
+        title={title}
         action="unpublish"
         busy={publishing.busy || saver.saving}
         onCancel={() => setUnpublishOpen(false)}
@@ -232,6 +237,7 @@ export default function PageEditor({ loaderData, params }: Route.ComponentProps)
       <PageRemovalDialog
         open={deletion.confirming}
         name={name}
+        title={title}
         action="delete"
         busy={deletion.deleting}
         onCancel={deletion.cancel}

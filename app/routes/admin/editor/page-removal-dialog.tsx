@@ -6,6 +6,8 @@ import { Modal } from "../ui/modal.tsx";
 interface PageRemovalDialogProps {
   open: boolean;
   name: string;
+  /** The page's title in the editor's language (the address name is shown below it). */
+  title: string;
   /** Which removal: deleting the page, or taking it off the site (unpublishing). */
   action: "delete" | "unpublish";
   busy: boolean;
@@ -14,15 +16,31 @@ interface PageRemovalDialogProps {
 }
 
 /**
- * "Delete «name»?" or "Take «name» off the site?", with the published pages that link to it (their links
+ * "Delete «title»?" or "Take «title» off the site?" (the page by its title, its address name below), with the published pages that link to it (their links
  * would then lead nowhere): Cancel has the focus, so Enter never removes anything by accident.
  */
-export function PageRemovalDialog({ open, name, action, busy, onCancel, onConfirm }: PageRemovalDialogProps) {
+export function PageRemovalDialog({
+  open,
+  name,
+  title,
+  action,
+  busy,
+  onCancel,
+  onConfirm,
+}: PageRemovalDialogProps) {
   const { d, t } = useLanguage();
   const bodyId = useId();
   const x = d.admin[action];
   return (
-    <Modal open={open} title={t(`admin.${action}.title`, { name })} onClose={onCancel} describedBy={bodyId}>
+    <Modal
+      open={open}
+      title={t(`admin.${action}.title`, { name: title })}
+      onClose={onCancel}
+      describedBy={bodyId}
+    >
+      {title !== name ? (
+        <p className="admin-page-address admin-muted">{t("admin.editor.addressName", { name })}</p>
+      ) : null}
       <p id={bodyId}>{x.body}</p>
       <LinkingPages name={name} onLeave={onCancel} />
       <div className="btn-row admin-dialog-actions">

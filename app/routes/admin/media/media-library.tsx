@@ -1,3 +1,4 @@
+import { pageTitleOf } from "../shell/human-names.ts";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { permissionsOf } from "../../../content/roles.ts";
@@ -59,7 +60,14 @@ export default function MediaLibrary() {
                         {page.startsWith("/") ? (
                           <a href={page}>{page}</a>
                         ) : (
-                          <Link to={editorPath(page)}>{page}</Link>
+                          <>
+                            <Link to={editorPath(page)}>
+                              {pageTitleOf(item.usedByTitles[page], page, lang)}
+                            </Link>
+                            {pageTitleOf(item.usedByTitles[page], page, lang) !== page ? (
+                              <span className="admin-page-address"> · {page}</span>
+                            ) : null}
+                          </>
                         )}
                       </li>
                     ))}
@@ -71,7 +79,12 @@ export default function MediaLibrary() {
             {mayDelete ? (
               item.usedBy.length > 0 ? (
                 <p className="admin-help">
-                  {t("admin.media.inUse", { pages: formatList(item.usedBy, lang) })}
+                  {t("admin.media.inUse", {
+                    pages: formatList(
+                      item.usedBy.map((page) => pageTitleOf(item.usedByTitles[page], page, lang)),
+                      lang,
+                    ),
+                  })}
                 </p>
               ) : (
                 <button

@@ -1,3 +1,4 @@
+import { familyWords, pageTitleOf } from "../shell/human-names.ts";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useLanguage } from "../../../i18n/language.tsx";
@@ -61,10 +62,13 @@ export default function DeletedPages({ loaderData }: Route.ComponentProps) {
           {shown.map((item) => (
             <tr key={item.Page}>
               <td data-label={x.name}>
-                <span className="admin-page-name">{item.Page}</span>
+                <span className="admin-page-name">{pageTitleOf(item.title, item.Page, lang)}</span>
+                {pageTitleOf(item.title, item.Page, lang) !== item.Page ? (
+                  <span className="admin-page-title admin-page-address">{item.Page}</span>
+                ) : null}
               </td>
               <td data-label={x.template}>
-                <span className="tag">{item.Template}</span>
+                <span className="tag">{familyWords(d, item.Template).label}</span>
               </td>
               <td data-label={x.when}>
                 <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt, lang)}</time>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { PageDoc } from "../../../content/page-model.ts";
+import "../../../i18n/admin-texts.ts";
+import { es } from "../../../i18n/dictionaries.ts";
+import { dictionaryFor } from "../../../i18n/translate.ts";
+import { diffNames } from "../shell/human-names.ts";
 import { diffPages } from "./diff.ts";
 
 describe("what changed between their version and yours", () => {
@@ -30,14 +34,33 @@ describe("what changed between their version and yours", () => {
       ...base,
       values: [...base.values, { name: "Title", lang: "en", value: { text: "Hello" } }],
     };
-    expect(diffPages(theirs, yours)).toEqual([
-      { label: "Author", theirs: "Bea", yours: "Ana" },
-      { label: "Title (es)", theirs: "Hola de nuevo", yours: "Hola" },
-      { label: "Title (en)", theirs: "", yours: "Hello" },
+    expect(diffPages(theirs, yours, diffNames(es, "es"))).toEqual([
+      { label: "Autoría", theirs: "Bea", yours: "Ana" },
+      { label: "Título (español)", theirs: "Hola de nuevo", yours: "Hola" },
+      { label: "Título (inglés)", theirs: "", yours: "Hello" },
     ]);
   });
 
   it("finds nothing when only the revision changed", () => {
-    expect(diffPages({ ...base, revision: 9 }, base)).toEqual([]);
+    expect(diffPages({ ...base, revision: 9 }, base, diffNames(es, "es"))).toEqual([]);
+  });
+
+  it("names rows by the template's labels in the editor's language, whatever the stored spelling", () => {
+    const product: PageDoc = { Page: "p", Template: "Producto", Category: "ai", values: [] };
+    const changed: PageDoc = {
+      ...product,
+      Template: "Post",
+      Category: "ethics",
+      values: [
+        { name: "productname", component: "Products/ProductName", lang: "en", value: { text: "Lens" } },
+        { name: "Sub-title", lang: "es", value: { text: "Una lente" } },
+      ],
+    };
+    const en = diffPages(product, changed, diffNames(dictionaryFor("en"), "en"));
+    expect(en.map((r) => r.label)).toEqual(["Template", "Category", "Title (English)", "Subtitle (Spanish)"]);
+    expect(en[0]).toMatchObject({ theirs: "Product", yours: "Article" });
+    expect(en[1]).toMatchObject({ theirs: "Artificial intelligence", yours: "Ethics" });
+    const spanish = diffPages(product, changed, diffNames(es, "es")).map((r) => r.label);
+    expect(spanish).toEqual(["Plantilla", "Categoría", "Título (inglés)", "Subtítulo (español)"]);
   });
 });

@@ -1,14 +1,16 @@
 import type { Entry, PageDoc } from "../../../content/page-model.ts";
+import type { DiffNames } from "../shell/human-names.ts";
 import { stableJson } from "../shell/state.ts";
 import { readableText } from "../editor/fields/values.ts";
 
 /*
  * What differs between two versions of a page, in words an editor can read: used when a save meets
- * a newer version (409) to show "theirs" against "yours".
+ * a newer version (409) to show "theirs" against "yours", and by the history's compare. Rows are named
+ * by the editor's labels (human-names.ts diffNames: "Título (español)"), never by stored names.
  */
 
 export interface DiffRow {
-  /** The value's name, its component and language, e.g. "Title (en)". */
+  /** The value's label and language in the editor's words, e.g. "Título (inglés)". */
   label: string;
   theirs: string;
   yours: string;
@@ -28,10 +30,6 @@ function entryKey(list: string, e: Entry, occurrence: number): string {
   return `${list}|${e.component ?? ""}|${e.name}|${e.lang ?? ""}|${occurrence}`;
 }
 
-function entryLabel(e: Entry): string {
-  return e.lang ? `${e.name} (${e.lang})` : e.name;
-}
-
 function indexEntries(page: PageDoc): Map<string, Entry> {
   const out = new Map<string, Entry>();
   for (const list of ["values", "components"] as const) {
@@ -48,14 +46,21 @@ function indexEntries(page: PageDoc): Map<string, Entry> {
   return out;
 }
 
-export function diffPages(theirs: PageDoc, yours: PageDoc): DiffRow[] {
+export function diffPages(theirs: PageDoc, yours: PageDoc, names: DiffNames): DiffRow[] {
   const rows: DiffRow[] = [];
+  const template = String(yours.Template || theirs.Template || "");
+  const entryLabel = (e: Entry) => names.entry(template, e);
   const keys = new Set([...Object.keys(theirs), ...Object.keys(yours)]);
   for (const key of keys) {
     if (SYSTEM_KEYS.has(key)) continue;
     const a = topLevelText(theirs[key]);
     const b = topLevelText(yours[key]);
-    if (a !== b) rows.push({ label: key, theirs: a, yours: b });
+    if (a !== b)
+      rows.push({
+        label: names.attribute(key),
+        theirs: a && names.attributeValue(key, a),
+        yours: b && names.attributeValue(key, b),
+      });
   }
   const mine = indexEntries(yours);
   const other = indexEntries(theirs);

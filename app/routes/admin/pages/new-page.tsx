@@ -9,6 +9,7 @@ import { formatList } from "../shell/format.ts";
 import { editorPath } from "../shell/paths.ts";
 import { TEMPLATES, newPageFrom, publicPathFor, templateById, type TemplateId } from "./templates.ts";
 import { groupEntries } from "../editor/fields/values.ts";
+import { fieldLabel } from "../shell/human-names.ts";
 import type { Route } from "./+types/new-page";
 import { adminMeta } from "../shell/meta.ts";
 
@@ -138,7 +139,8 @@ export default function NewPage() {
           <div className="admin-template-grid">
             {TEMPLATES.map((tpl) => {
               const labels = d.admin.templates[tpl.id];
-              const names = groupEntries(tpl.values).map((g) => g.name);
+              // What the page holds, by the labels the editor will see (never the stored names).
+              const names = groupEntries(tpl.values).map((g) => fieldLabel(d, lang, tpl.template, g));
               return (
                 <label key={tpl.id} className="admin-template-card">
                   <input

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterPages, paramsFromView, sortPages, templatesOf, viewFromParams } from "./page-filters.ts";
+import { filterPages, paramsFromView, sortPages, familiesOf, viewFromParams } from "./page-filters.ts";
 import type { PageSummary } from "../shell/state.ts";
 
 function row(Page: string, Template: string, Updated?: string, es = "", en = ""): PageSummary {
@@ -26,15 +26,16 @@ describe("the list's view in the URL", () => {
     const view = viewFromParams(
       new URLSearchParams("q=sesgo&template=Article&review=waiting&sort=updated&dir=desc"),
     );
+    // An older link's template name is read as its family.
     expect(view).toEqual({
       query: "sesgo",
-      template: "Article",
+      template: "article",
       review: "waiting",
       sort: "updated",
       dir: "desc",
     });
     expect(paramsFromView(view).toString()).toBe(
-      "q=sesgo&template=Article&review=waiting&sort=updated&dir=desc",
+      "q=sesgo&template=article&review=waiting&sort=updated&dir=desc",
     );
     expect(paramsFromView({ query: "", template: "", review: "", sort: "name", dir: "asc" }).toString()).toBe(
       "",
@@ -57,8 +58,8 @@ describe("search, filter and sort", () => {
     expect(filterPages(pages, "BIAS", "").map((p) => p.Page)).toEqual(["auditorias-de-sesgo"]);
     expect(filterPages(pages, "semilla", "").map((p) => p.Page)).toEqual(["capitulo-2"]);
     expect(filterPages(pages, "  bios ", "").map((p) => p.Page)).toEqual(["amara-okafor"]);
-    expect(filterPages(pages, "", "Chapters")).toHaveLength(2);
-    expect(filterPages(pages, "harvest", "Article")).toEqual([]);
+    expect(filterPages(pages, "", "chapter")).toHaveLength(2);
+    expect(filterPages(pages, "harvest", "article")).toEqual([]);
   });
 
   it("keeps the pages waiting for review, or those sent back", () => {
@@ -92,7 +93,27 @@ describe("search, filter and sort", () => {
     ]);
   });
 
-  it("offers every template in use once, in order", () => {
-    expect(templatesOf(pages, collator)).toEqual(["Article", "Bios", "Chapters"]);
+  it("offers every family in use once, synonyms under one entry", () => {
+    expect(familiesOf(pages)).toEqual(["article", "bio", "chapter"]);
+    const synonyms = [
+      row("a", "Post"),
+      row("b", "Blog"),
+      row("c", "Artículo"),
+      row("d", "Products"),
+      row("e", "Producto"),
+    ];
+    expect(familiesOf(synonyms)).toEqual(["article", "product"]);
+    expect(filterPages(synonyms, "", "article").map((p) => p.Page)).toEqual(["a", "b", "c"]);
+  });
+
+  it("sorts the template column by the family's name in the editor's words", () => {
+    const words: Record<string, string> = { article: "Zeta", bio: "Alfa", chapter: "Beta" };
+    const sorted = sortPages(pages, "template", "asc", collator, (f) => words[f] ?? f);
+    expect(sorted.map((p) => p.Page)).toEqual([
+      "amara-okafor",
+      "capitulo-2",
+      "capitulo-10",
+      "auditorias-de-sesgo",
+    ]);
   });
 });

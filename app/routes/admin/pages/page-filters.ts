@@ -1,9 +1,11 @@
+import { FAMILIES, familyOf, type Family } from "../../../content/content-model.ts";
 import type { PageSummary } from "../shell/state.ts";
 
 /*
  * The list screen's search, template filter and sort, and how they are mirrored in the URL
  * (?q=&template=&sort=&dir=), so the list comes back searched and sorted the same way after opening
- * a page. Plain functions: page-filters.test.ts.
+ * a page. The template filter and sort go by family (content-model.ts familyOf): "Post", "Blog" and
+ * "Artículo" are one entry, "Artículo". Plain functions: page-filters.test.ts.
  */
 
 export type SortKey = "name" | "template" | "updated";
@@ -26,7 +28,7 @@ export function viewFromParams(params: URLSearchParams): ListView {
   const sort = params.get("sort");
   return {
     query: params.get("q") ?? "",
-    template: params.get("template") ?? "",
+    template: familyParam(params.get("template")),
     review: reviewFilterOf(params.get("review")),
     sort: SORT_KEYS.includes(sort as SortKey) ? (sort as SortKey) : "name",
     dir: params.get("dir") === "desc" ? "desc" : "asc",
@@ -44,6 +46,12 @@ export function paramsFromView(view: ListView): URLSearchParams {
   return next;
 }
 
+/** The family a ?template= names; an older link's template name ("Post") counts as its family. */
+function familyParam(value: string | null): string {
+  if (!value) return "";
+  return (FAMILIES as readonly string[]).includes(value) ? value : familyOf(value);
+}
+
 function reviewFilterOf(value: string | null): ReviewFilter {
   return value === "waiting" || value === "returned" ? value : "";
 }
@@ -57,26 +65,37 @@ export function filterPages(
 ): PageSummary[] {
   const q = query.trim().toLowerCase();
   return pages.filter((p) => {
-    if (template && p.Template !== template) return false;
+    if (template && familyOf(p.Template) !== template) return false;
     if (review && p.review !== review) return false;
     if (!q) return true;
     return [p.Page, p.Template, p.title.es, p.title.en].some((s) => s.toLowerCase().includes(q));
   });
 }
 
-/** Sorted by a column; ties (same template, same date) by name, so the order never jumps. */
-export function sortPages(pages: PageSummary[], key: SortKey, dir: SortDir, collator: Intl.Collator) {
+/**
+ * Sorted by a column; ties (same family, same date) by name, so the order never jumps. The template
+ * column sorts by what it shows: the family's name in the editor's language (`familyName`).
+ */
+export function sortPages(
+  pages: PageSummary[],
+  key: SortKey,
+  dir: SortDir,
+  collator: Intl.Collator,
+  familyName: (family: Family) => string = (f) => f,
+) {
   const sign = dir === "asc" ? 1 : -1;
+  const kind = (p: PageSummary) => familyName(familyOf(p.Template));
   return [...pages].sort((a, b) => {
     let c = 0;
-    if (key === "template") c = collator.compare(a.Template, b.Template);
+    if (key === "template") c = collator.compare(kind(a), kind(b));
     else if (key === "updated") c = (a.Updated ?? "").localeCompare(b.Updated ?? "");
     if (c === 0) c = collator.compare(a.Page, b.Page);
     return c * sign;
   });
 }
 
-/** Every template in use, once each, for the filter's options. */
-export function templatesOf(pages: PageSummary[], collator: Intl.Collator): string[] {
-  return [...new Set(pages.map((p) => p.Template))].sort(collator.compare);
+/** Every family in use, once each, for the filter's options (in the content model's order). */
+export function familiesOf(pages: PageSummary[]): Family[] {
+  const used = new Set(pages.map((p) => familyOf(p.Template)));
+  return FAMILIES.filter((f) => used.has(f));
 }

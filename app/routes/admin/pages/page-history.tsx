@@ -14,6 +14,7 @@ import { RevisionsTable } from "./revisions-table.tsx";
 import { ReviewSteps } from "../editor/review-panel.tsx";
 import { ScreenLoading } from "../ui/screen-loading.tsx";
 import { diffPages, type DiffRow } from "./diff.ts";
+import { diffNames, docTitle } from "../shell/human-names.ts";
 import { clearDrafts } from "../editor/drafts.ts";
 import { editorPath } from "../shell/paths.ts";
 import { adminMeta } from "../shell/meta.ts";
@@ -55,7 +56,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function PageHistory({ loaderData, params }: Route.ComponentProps) {
   const name = params.name;
   const { revisions, current, reviewSteps } = loaderData;
-  const { d, t } = useLanguage();
+  const { d, t, lang } = useLanguage();
+  const names = diffNames(d, lang);
+  // Named by its title in the editor's language; a deleted page (no current version) by its address name.
+  const title = current ? docTitle(current, lang) : name;
   const { fail } = useAdmin();
   const navigate = useNavigate();
   const id = useId();
@@ -87,13 +91,13 @@ export default function PageHistory({ loaderData, params }: Route.ComponentProps
     try {
       const picked = await authorized((token) => api.getRevision(name, n, token));
       if (againstCurrent) {
-        setChanges({ n, m: current.revision ?? 0, current: true, rows: diffPages(picked, current) });
+        setChanges({ n, m: current.revision ?? 0, current: true, rows: diffPages(picked, current, names) });
         return;
       }
       const old: PageDoc = previous
         ? await authorized((token) => api.getRevision(name, previous.revision, token))
         : { Page: name, Template: "", values: [] };
-      setChanges({ n: previous?.revision ?? 0, m: n, current: false, rows: diffPages(old, picked) });
+      setChanges({ n: previous?.revision ?? 0, m: n, current: false, rows: diffPages(old, picked, names) });
     } catch (err) {
       fail(err);
     }
@@ -140,11 +144,16 @@ export default function PageHistory({ loaderData, params }: Route.ComponentProps
           <li>
             <Link to="/admin">{d.admin.nav.pages}</Link>
           </li>
-          <li>{current ? <Link to={editorPath(name)}>{name}</Link> : name}</li>
+          <li>{current ? <Link to={editorPath(name)}>{title}</Link> : title}</li>
           <li aria-current="page">{d.admin.editor.history}</li>
         </ol>
       </nav>
-      <h1 id={`${id}-title`}>{t("admin.history.title", { name })}</h1>
+      <h1 id={`${id}-title`} className="admin-editor-title">
+        {t("admin.history.title", { name: title })}
+      </h1>
+      {title !== name ? (
+        <p className="admin-page-address admin-editor-address">{t("admin.editor.addressName", { name })}</p>
+      ) : null}
       <p className="lead admin-lead">{h.intro}</p>
       {revisions.length === 0 ? (
         <p className="admin-empty">{h.empty}</p>
@@ -172,7 +181,11 @@ export default function PageHistory({ loaderData, params }: Route.ComponentProps
       <Modal
         open={preview !== null}
         wide
-        title={t("admin.history.previewTitle", { n: preview?.revision ?? "", name })}
+        title={t("admin.history.previewTitle", {
+          n: preview?.revision ?? "",
+          // A version is named by its own title: what the page was called then.
+          name: preview ? docTitle(preview, lang) : title,
+        })}
         onClose={() => setPreview(null)}
       >
         <p className="admin-muted">{h.previewIntro}</p>

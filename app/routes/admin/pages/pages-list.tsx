@@ -9,7 +9,8 @@ import { summarize } from "../shell/state.ts";
 import { LoadFailure } from "../ui/load-failure.tsx";
 import { ListScreen, listLoading } from "../ui/list-screen.tsx";
 import { keepItemsWhenFiltering, SearchFilter, SelectFilter, useListView } from "../ui/list-filters.tsx";
-import { filterPages, paramsFromView, sortPages, templatesOf, viewFromParams } from "./page-filters.ts";
+import { familyLabel } from "../shell/human-names.ts";
+import { familiesOf, filterPages, paramsFromView, sortPages, viewFromParams } from "./page-filters.ts";
 import { PagesTable } from "./pages-table.tsx";
 import type { Route } from "./+types/pages-list";
 
@@ -45,10 +46,11 @@ export default function PagesList({ loaderData }: Route.ComponentProps) {
   const own = useAdmin().user?.role === "author";
 
   const collator = useMemo(() => new Intl.Collator(lang, { sensitivity: "base", numeric: true }), [lang]);
-  const templates = useMemo(() => templatesOf(pages, collator), [pages, collator]);
+  const families = useMemo(() => familiesOf(pages), [pages]);
   const shown = useMemo(
-    () => sortPages(filterPages(pages, query, template, review), sort, dir, collator),
-    [pages, query, template, review, sort, dir, collator],
+    () =>
+      sortPages(filterPages(pages, query, template, review), sort, dir, collator, (f) => familyLabel(d, f)),
+    [pages, query, template, review, sort, dir, collator, d],
   );
   const total = pages.length;
   const waiting = pages.filter((p) => p.review === "waiting").length;
@@ -80,7 +82,7 @@ export default function PagesList({ loaderData }: Route.ComponentProps) {
             value={template}
             options={[
               { value: "", label: x.allTemplates },
-              ...templates.map((tpl) => ({ value: tpl, label: tpl })),
+              ...families.map((f) => ({ value: f, label: familyLabel(d, f) })),
             ]}
             onChange={(value) => update({ template: value })}
           />

@@ -1,3 +1,4 @@
+import { familyWords, pageTitleOf } from "../shell/human-names.ts";
 import { Link } from "react-router";
 import { LANGS } from "../../../content/page-model.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
@@ -72,17 +73,22 @@ export function PagesTable({ pages, sort, dir, onSort }: PagesTableProps) {
 
 function PageRow({ page }: { page: PageSummary }) {
   const { d, t, lang } = useLanguage();
-  const title = page.title[lang] || page.title.es;
+  const title = pageTitleOf(page.title, page.Page, lang);
+  const family = familyWords(d, page.Template);
   return (
     <tr>
       <td data-label={d.admin.list.name}>
         <Link className="admin-page-name" to={editorPath(page.Page)}>
-          {page.Page}
+          {title}
         </Link>
-        {title && title !== page.Page ? <span className="admin-page-title">{title}</span> : null}
+        {title !== page.Page ? (
+          <span className="admin-page-title admin-page-address">{page.Page}</span>
+        ) : null}
       </td>
       <td data-label={d.admin.list.template}>
-        <span className="tag">{page.Template}</span>
+        <span className="tag" title={family.description}>
+          {family.label}
+        </span>
       </td>
       <td data-label={d.admin.list.updated}>
         {page.Updated ? (

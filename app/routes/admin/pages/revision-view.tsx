@@ -1,5 +1,6 @@
 import { useLanguage } from "../../../i18n/language.tsx";
 import type { Entry, PageDoc } from "../../../content/page-model.ts";
+import { diffNames, fieldLabel } from "../shell/human-names.ts";
 import { groupEntries, kindOf, readFile, readableText, splitTags } from "../editor/fields/values.ts";
 
 /**
@@ -7,7 +8,8 @@ import { groupEntries, kindOf, readFile, readableText, splitTags } from "../edit
  * Formatted texts are shown as their plain text, so nothing stored is ever run or rendered raw here.
  */
 export function RevisionView({ page }: { page: PageDoc }) {
-  const { d } = useLanguage();
+  const { d, lang } = useLanguage();
+  const names = diffNames(d, lang);
   const lists = (["values", "components"] as const).filter(
     (l) => Array.isArray(page[l]) && page[l].length > 0,
   );
@@ -16,11 +18,11 @@ export function RevisionView({ page }: { page: PageDoc }) {
     <div className="admin-revision">
       <dl className="admin-revision-meta">
         <dt>{d.admin.editor.template}</dt>
-        <dd>{page.Template}</dd>
+        <dd>{names.attributeValue("Template", page.Template)}</dd>
         {typeof page.Category === "string" && page.Category ? (
           <>
             <dt>{d.admin.editor.category}</dt>
-            <dd>{page.Category}</dd>
+            <dd>{names.attributeValue("Category", page.Category)}</dd>
           </>
         ) : null}
         {typeof page.Author === "string" && page.Author ? (
@@ -42,14 +44,18 @@ export function RevisionView({ page }: { page: PageDoc }) {
           <dl key={list} className="admin-revision-values">
             {groupEntries(entries).map((g) => (
               <div key={g.key} className="admin-revision-value">
-                <dt>{g.name}</dt>
+                <dt>{fieldLabel(d, lang, page.Template, g)}</dt>
                 {g.indexes.map((i) => {
                   const e = entries[i] as Entry;
                   const kind = kindOf(e);
                   const text = kind === "file" ? readFile(e.value).name : readableText(e.value);
                   return (
                     <dd key={i} lang={e.lang}>
-                      {e.lang ? <span className="admin-lang-code">{e.lang.toUpperCase()}</span> : null}
+                      {e.lang ? (
+                        <span className="admin-lang-code" title={d.admin.publishing.names[e.lang]}>
+                          {e.lang.toUpperCase()}
+                        </span>
+                      ) : null}
                       {text || <span className="admin-muted">{d.admin.conflict.empty}</span>}
                     </dd>
                   );

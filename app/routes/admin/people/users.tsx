@@ -50,7 +50,11 @@ export default function Users({ loaderData }: Route.ComponentProps) {
       <h1 id={`${id}-title`}>{x.title}</h1>
       <p className="lead admin-lead">{x.intro}</p>
       <MailNotice />
-      <ListTable columns={[x.email, x.role, x.since, x.actions]}>
+      {/* On a phone each account is a card (admin-stack-table), its columns named beside their values. */}
+      <ListTable
+        columns={[x.email, x.role, x.since, x.actions]}
+        className="admin-stack-table admin-users-table"
+      >
         {users.map((u) => {
           const self = u.email === me?.email;
           return (
@@ -58,7 +62,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
               <th scope="row" className="admin-user-cell">
                 {u.email} {self ? <span className="admin-muted">{x.you}</span> : null}
               </th>
-              <td>
+              <td data-label={x.role}>
                 <select
                   className="select admin-role-select"
                   aria-label={t("admin.users.roleOf", { email: u.email })}
@@ -81,7 +85,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
                   ))}
                 </select>
               </td>
-              <td>{formatDateTime(u.createdAt, lang)}</td>
+              <td data-label={x.since}>{formatDateTime(u.createdAt, lang)}</td>
               <td>
                 <div className="btn-row admin-user-actions">
                   <button

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from "kysely";
+import { titleText } from "../../../content/content-model.ts";
 import type { PageDoc } from "../../../content/page-model.ts";
 import type { PageMeta } from "../../../content/publishing.ts";
 import { PageBytesSnapshot } from "../page-bytes-snapshot.server.ts";
@@ -183,7 +184,7 @@ export class PageRepository implements PageStore {
       .selectFrom("page_revisions as r")
       .leftJoin("pages as p", "p.name", "r.name")
       .leftJoin("page_drafts as d", "d.name", "r.name")
-      .select(["r.id", "r.name", "r.template", "r.revision", "r.saved_at", "r.saved_by"])
+      .select(["r.id", "r.name", "r.template", "r.revision", "r.saved_at", "r.saved_by", "r.doc"])
       .where("r.action", "=", "delete")
       .where("p.name", "is", null)
       .where("d.name", "is", null)
@@ -194,9 +195,12 @@ export class PageRepository implements PageStore {
     for (const r of rows) {
       if (seen.has(r.name)) continue; // only the latest deletion of each name
       seen.add(r.name);
+      // Named by its title in the editing area (the deletion revision keeps the page's last version).
+      const doc = parseDoc(r.doc);
       out.push({
         Page: r.name,
         Template: r.template,
+        title: { es: titleText(doc, "es"), en: titleText(doc, "en") },
         revision: r.revision,
         deletedAt: r.saved_at,
         deletedBy: r.saved_by,

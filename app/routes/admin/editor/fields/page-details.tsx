@@ -1,3 +1,4 @@
+import { familyWords } from "../../shell/human-names.ts";
 import { useId } from "react";
 import { useLanguage } from "../../../../i18n/language.tsx";
 import { formOf, type AttributeDef } from "../../../../content/template-fields.ts";
@@ -55,7 +56,9 @@ export function PageDetails({ page }: { page: PageDoc }) {
             {d.admin.editor.template}
           </span>
           <p className="admin-static" aria-labelledby={`${id}-template`}>
-            <span className="tag">{page.Template}</span>
+            <span className="tag" title={familyWords(d, page.Template).description}>
+              {familyWords(d, page.Template).label}
+            </span>
           </p>
         </div>
         {showCategory ? (

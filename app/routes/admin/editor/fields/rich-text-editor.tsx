@@ -96,6 +96,7 @@ export function RichTextEditor({
         role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": labelledBy,
+        ...(lang ? { lang } : {}),
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
       },
       transformPastedHTML: cleanPastedHtml,

@@ -162,7 +162,7 @@ function DeclaredField({
             .filter(Boolean)
             .join(" ");
           return (
-            <div key={lang ?? "all"} className="admin-variant" lang={lang}>
+            <div key={lang ?? "all"} className="admin-variant" data-lang={lang}>
               {kind === "checkbox" ? (
                 <div className="admin-check">
                   <input

@@ -109,6 +109,7 @@ export function ValueInput({
         <textarea
           id={id}
           className="textarea admin-textarea"
+          lang={lang}
           rows={3}
           value={readText(value)}
           aria-labelledby={labelId}
@@ -122,6 +123,7 @@ export function ValueInput({
         <input
           id={id}
           className="input"
+          lang={lang}
           value={readText(value)}
           aria-labelledby={labelId}
           aria-describedby={describedBy}

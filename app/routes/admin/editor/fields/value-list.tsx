@@ -4,6 +4,7 @@ import { fieldKey } from "../../../../content/entries.ts";
 import type { Entry, Lang } from "../../../../content/page-model.ts";
 import type { FieldDef } from "../../../../content/template-fields.ts";
 import { useAdmin } from "../../shell/admin-context.tsx";
+import { fieldLabel } from "../../shell/human-names.ts";
 import type { EntryList } from "../../shell/state.ts";
 import {
   VALUE_KINDS,
@@ -95,8 +96,10 @@ interface ValueGroupProps {
 }
 
 function ValueGroup({ list, group, entries, position, count, kindHint, among, onRemoved }: ValueGroupProps) {
-  const { d, t } = useLanguage();
-  const { dispatch, announce } = useAdmin();
+  const { d, t, lang: uiLang } = useLanguage();
+  const { state, dispatch, announce } = useAdmin();
+  // Shown by its label when a template knows the value under this name ("Subtítulo"), else by its name.
+  const label = fieldLabel(d, uiLang, String(state.selectedPage.Template ?? ""), group);
   const id = useId();
   const first = entries[group.indexes[0] ?? 0] as Entry;
   // The kind is decided once: typing "<" in a text, or a long sentence, must not swap the editor.
@@ -110,7 +113,7 @@ function ValueGroup({ list, group, entries, position, count, kindHint, among, on
     const to = position + delta;
     if (to < 0 || to >= count) return;
     dispatch({ type: "groupMoved", list, key: group.key, delta, ...(among ? { among } : {}) });
-    announce(t("admin.editor.moved", { name: group.name, n: to + 1 }));
+    announce(t("admin.editor.moved", { name: label, n: to + 1 }));
   }
 
   const variants = group.indexes
@@ -130,16 +133,18 @@ function ValueGroup({ list, group, entries, position, count, kindHint, among, on
     <div className="admin-value" role="group" aria-labelledby={`${id}-name`}>
       <div className="admin-value-head">
         <div className="admin-value-title">
-          <h3 id={`${id}-name`}>{group.name}</h3>
-          {group.component ? <span className="admin-value-component">{group.component}</span> : null}
+          <h3 id={`${id}-name`}>{label}</h3>
+          {group.component && label === group.name ? (
+            <span className="admin-value-component">{group.component}</span>
+          ) : null}
           <span className="badge admin-kind">{d.admin.editor.kinds[kind]}</span>
         </div>
         <div className="admin-value-tools">
           <button
             type="button"
             className="admin-icon-button"
-            aria-label={t("admin.editor.moveUp", { name: group.name })}
-            title={t("admin.editor.moveUp", { name: group.name })}
+            aria-label={t("admin.editor.moveUp", { name: label })}
+            title={t("admin.editor.moveUp", { name: label })}
             aria-disabled={position === 0 || undefined}
             onClick={() => move(-1)}
           >
@@ -148,8 +153,8 @@ function ValueGroup({ list, group, entries, position, count, kindHint, among, on
           <button
             type="button"
             className="admin-icon-button"
-            aria-label={t("admin.editor.moveDown", { name: group.name })}
-            title={t("admin.editor.moveDown", { name: group.name })}
+            aria-label={t("admin.editor.moveDown", { name: label })}
+            title={t("admin.editor.moveDown", { name: label })}
             aria-disabled={position === count - 1 || undefined}
             onClick={() => move(1)}
           >
@@ -158,11 +163,11 @@ function ValueGroup({ list, group, entries, position, count, kindHint, among, on
           <button
             type="button"
             className="admin-icon-button admin-danger-text"
-            aria-label={t("admin.editor.remove", { name: group.name })}
-            title={t("admin.editor.remove", { name: group.name })}
+            aria-label={t("admin.editor.remove", { name: label })}
+            title={t("admin.editor.remove", { name: label })}
             onClick={() => {
               dispatch({ type: "groupRemoved", list, key: group.key });
-              announce(t("admin.editor.removed", { name: group.name }));
+              announce(t("admin.editor.removed", { name: label }));
               onRemoved();
             }}
           >
@@ -176,9 +181,9 @@ function ValueGroup({ list, group, entries, position, count, kindHint, among, on
           const inputId = `${id}-v${index}`;
           const labelId = `${inputId}-label`;
           const langLabel = entry.lang ? langName(entry.lang) : d.admin.editor.lang.all;
-          const accessible = entry.lang ? `${group.name} (${langLabel})` : group.name;
+          const accessible = entry.lang ? `${label} (${langLabel})` : label;
           return (
-            <div key={key} className="admin-variant" lang={entry.lang}>
+            <div key={key} className="admin-variant" data-lang={entry.lang}>
               <div className="admin-variant-head">
                 <VariantLabel
                   kind={kind}
@@ -197,7 +202,7 @@ function ValueGroup({ list, group, entries, position, count, kindHint, among, on
                     {d.admin.editor.removeShort}
                     <span className="visually-hidden">
                       {" "}
-                      {t("admin.editor.removeLangRest", { lang: langLabel, name: group.name })}
+                      {t("admin.editor.removeLangRest", { lang: langLabel, name: label })}
                     </span>
                   </button>
                 ) : null}
@@ -208,13 +213,14 @@ function ValueGroup({ list, group, entries, position, count, kindHint, among, on
                     onClick={() => dispatch({ type: "variantAdded", list, key: group.key, lang: "en" })}
                   >
                     {d.admin.editor.makeBilingual}
-                    <span className="visually-hidden"> ({group.name})</span>
+                    <span className="visually-hidden"> ({label})</span>
                   </button>
                 ) : null}
               </div>
               <ValueInput
                 kind={kind}
                 id={inputId}
+                lang={entry.lang}
                 value={entry.value}
                 labelId={labelId}
                 label={accessible}
@@ -235,7 +241,7 @@ function ValueGroup({ list, group, entries, position, count, kindHint, among, on
               onClick={() => dispatch({ type: "variantAdded", list, key: group.key, lang })}
             >
               + {t("admin.editor.addLang", { lang: langName(lang) })}
-              <span className="visually-hidden"> ({group.name})</span>
+              <span className="visually-hidden"> ({label})</span>
             </button>
           </div>
         ))}

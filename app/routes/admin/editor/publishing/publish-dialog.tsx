@@ -14,6 +14,8 @@ import { ProblemList } from "./publish-problems.tsx";
 
 interface PublishDialogProps {
   name: string;
+  /** The page's title in the editor's language: the dialog is named by it, with the address name below. */
+  title: string;
   status: PageStatus | null;
   busy: boolean;
   /** What the last attempt found (errors block; warnings were published with). */
@@ -26,7 +28,15 @@ interface PublishDialogProps {
  * Which languages to publish, now or at a time, with a change note. A publish the checks refuse keeps
  * the dialog open with the problems listed (they are also shown beside the fields).
  */
-export function PublishDialog({ name, status, busy, problems, onPublish, onClose }: PublishDialogProps) {
+export function PublishDialog({
+  name,
+  title,
+  status,
+  busy,
+  problems,
+  onPublish,
+  onClose,
+}: PublishDialogProps) {
   const { d, t } = useLanguage();
   const p = d.admin.publishing;
   const id = useId();
@@ -74,11 +84,14 @@ export function PublishDialog({ name, status, busy, problems, onPublish, onClose
   return (
     <Modal
       open
-      title={t("admin.publishing.publishTitle", { name })}
+      title={t("admin.publishing.publishTitle", { name: title })}
       onClose={onClose}
       describedBy={`${id}-intro`}
     >
       <form onSubmit={submit} noValidate className="admin-publish-form">
+        {title !== name ? (
+          <p className="admin-page-address admin-muted">{t("admin.editor.addressName", { name })}</p>
+        ) : null}
         <p id={`${id}-intro`}>{p.publishIntro}</p>
         <fieldset className="admin-fieldset">
           <legend>{p.languages}</legend>

@@ -5,6 +5,7 @@ import { useAdmin } from "../../shell/admin-context.tsx";
 import { api, type PageStatus, type PreviewLink } from "../../shell/api-client.ts";
 import { diffPages, langOnly, type DiffRow } from "../../pages/diff.ts";
 import { formatDateTime } from "../../shell/format.ts";
+import { diffNames } from "../../shell/human-names.ts";
 import { otherLang } from "./publish-rules.ts";
 import { DiffTable } from "../../pages/diff-table.tsx";
 import { LangStateList } from "./lang-states.tsx";
@@ -209,7 +210,7 @@ function SourceChanges({
   basis: number | undefined;
   onClose: () => void;
 }) {
-  const { d, t } = useLanguage();
+  const { d, t, lang: uiLang } = useLanguage();
   const { authorized, fail } = useAdmin();
   const p = d.admin.publishing;
   const source = otherLang(lang);
@@ -221,7 +222,7 @@ function SourceChanges({
       const old: PageDoc = basis
         ? await authorized((token) => api.getRevision(name, basis, token))
         : { Page: name, Template: page.Template, values: [] };
-      if (live) setRows(diffPages(langOnly(old, source), langOnly(page, source)));
+      if (live) setRows(diffPages(langOnly(old, source), langOnly(page, source), diffNames(d, uiLang)));
     };
     load().catch((err: unknown) => {
       if (live) {
@@ -232,7 +233,7 @@ function SourceChanges({
     return () => {
       live = false;
     };
-  }, [name, page, basis, source, authorized, fail, onClose]);
+  }, [name, page, basis, source, authorized, fail, onClose, d, uiLang]);
   const names = { source: p.names[source], lang: p.names[lang] };
   return (
     <Modal open wide title={t("admin.publishing.sourceChangesTitle", names)} onClose={onClose}>

@@ -2,14 +2,17 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { Lang } from "../../../../content/page-model.ts";
 import type { PublishProblem } from "../../../../content/publish-checks.ts";
 import { useLanguage } from "../../../../i18n/language.tsx";
+import { useAdmin } from "../../shell/admin-context.tsx";
+import { fieldLabel } from "../../shell/human-names.ts";
 import { problemsFor } from "./publish-rules.ts";
 
-/** A publish problem in the editor's language, from its code. */
+/** A publish problem in the editor's language, from its code, naming the field by its label. */
 export function useProblemText(): (p: PublishProblem) => string {
-  const { d, t } = useLanguage();
+  const { d, t, lang } = useLanguage();
+  const template = String(useAdmin().state.selectedPage.Template ?? "");
   return (p) =>
     t(`admin.publishing.problems.${p.code}`, {
-      field: p.field,
+      field: fieldLabel(d, lang, template, { name: p.field }),
       lang: d.admin.publishing.names[p.lang],
       detail: p.detail ?? "",
     });
