@@ -94,7 +94,8 @@ async function load(url: string, vary?: (i: number) => string): Promise<autocann
     connections,
     duration,
     // A browser's user agent: the server counts the page views it answers (issue 43), as it would a visitor's.
-    headers: { "user-agent": BROWSER_UA },
+    // BENCH_DNT=1 sends "DNT: 1" as well, so nothing is counted: the difference is what counting costs.
+    headers: { "user-agent": BROWSER_UA, ...(process.env.BENCH_DNT ? { dnt: "1" } : {}) },
     ...(vary
       ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: vary(i++) }) }] }
       : {}),
