@@ -13,19 +13,24 @@ interface ModuleGraph {
 
 /** Whether a public page's route (or the root) imports the module, directly or through others. */
 const publicReach = new Map<string, boolean>();
-function reachedByPublicPages(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
-  const known = publicReach.get(id);
-  if (known !== undefined) return known;
-  if (PUBLIC_ENTRY.test(id)) return true;
+function reachedByPublicPages(id: string, graph: ModuleGraph): boolean {
+  let reached = publicReach.get(id);
+  if (reached === undefined) {
+    reached = climbsToPublicEntry(id, graph, new Set());
+    publicReach.set(id, reached);
+  }
+  return reached;
+}
+
+/** A walk up the importers; a module already on the walk is left (its other importers are walked there). */
+function climbsToPublicEntry(id: string, graph: ModuleGraph, seen: Set<string>): boolean {
+  if (PUBLIC_ENTRY.test(id) || publicReach.get(id) === true) return true;
   if (seen.has(id)) return false;
   seen.add(id);
   const info = graph.getModuleInfo(id);
-  const reached = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((by) =>
-    reachedByPublicPages(by, graph, seen),
+  return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((by) =>
+    climbsToPublicEntry(by, graph, seen),
   );
-  // A module seen on a cycle may be reached another way: only a definite answer is kept.
-  if (reached || seen.size === 1) publicReach.set(id, reached);
-  return reached;
 }
 
 export default defineConfig({

@@ -2175,31 +2175,35 @@ export function registerApiDocument(api: FastifyInstance) {
 
 // ---- Addresses: redirects and the 404 log (issue 42) ------------------------------------------------
 
+const manageRedirects = {
+  needs: "publish",
+  refusal: "Only admins and editors manage the redirects.",
+} as const;
 const notEditorForRedirects = error("Only admins and editors manage the redirects and read the 404 log.", [
   "forbidden",
 ]);
-const redirectFrom = z
-  .string()
-  .max(REDIRECT_PATH_MAX)
-  .superRefine((s, ctx) => {
-    const problem = fromProblem(s);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  })
-  .meta({
-    description: "The old address: a path of this site (no query), e.g. /blog/mi-articulo.",
-    examples: ["/blog"],
-  });
-const redirectTo = z
-  .string()
-  .max(REDIRECT_PATH_MAX)
-  .superRefine((s, ctx) => {
-    const problem = toProblem(s);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  })
-  .meta({
-    description: "Where it now leads: a path of this site, or an http(s) address.",
-    examples: ["/articles"],
-  });
+/** A redirect's address, checked by the rules of app/content/redirects.ts. */
+function redirectPath(
+  problemOf: (s: string) => string | undefined,
+  meta: { description: string; examples: string[] },
+) {
+  return z
+    .string()
+    .max(REDIRECT_PATH_MAX)
+    .superRefine((s, ctx) => {
+      const problem = problemOf(s);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .meta(meta);
+}
+const redirectFrom = redirectPath(fromProblem, {
+  description: "The old address: a path of this site (no query), e.g. /blog/mi-articulo.",
+  examples: ["/blog"],
+});
+const redirectTo = redirectPath(toProblem, {
+  description: "Where it now leads: a path of this site, or an http(s) address.",
+  examples: ["/articles"],
+});
 const redirectBody = z.strictObject({
   from: redirectFrom,
   to: redirectTo,
@@ -2234,7 +2238,7 @@ export const addressOps = {
     tags: ["addresses"],
     summary: "Every redirect, the newest first, with its hits",
     auth: true,
-    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    permission: manageRedirects,
     responses: {
       200: { description: "The redirects.", schema: z.object({ Items: z.array(redirectOut) }) },
       401: unauthorized,
@@ -2246,7 +2250,7 @@ export const addressOps = {
     tags: ["addresses"],
     summary: "Add a redirect (its target followed to the end; redirects to its old address follow it)",
     auth: true,
-    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    permission: manageRedirects,
     body: redirectBody,
     responses: {
       201: { description: "Added, as stored.", schema: redirectOut },
@@ -2261,7 +2265,7 @@ export const addressOps = {
     tags: ["addresses"],
     summary: "Change a redirect",
     auth: true,
-    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    permission: manageRedirects,
     params: redirectIdParams,
     body: redirectBody,
     responses: {
@@ -2278,7 +2282,7 @@ export const addressOps = {
     tags: ["addresses"],
     summary: "Remove a redirect",
     auth: true,
-    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    permission: manageRedirects,
     params: redirectIdParams,
     responses: {
       200: { description: "Removed.", schema: z.object({ ok: z.literal(true) }) },
@@ -2293,7 +2297,7 @@ export const addressOps = {
     tags: ["addresses"],
     summary: "The addresses that answered 404 in the last days, the most asked by visitors first",
     auth: true,
-    permission: { needs: "publish", refusal: "Only admins and editors manage the redirects." },
+    permission: manageRedirects,
     query: z.object({
       days: z.coerce
         .number()

@@ -3,6 +3,7 @@ import { useRevalidator, useSearchParams } from "react-router";
 import { langOfPath } from "../../../content/addresses.ts";
 import { publicAddresses, templateOf, titleText } from "../../../content/content-model.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
+import { ListTable } from "../ui/list-screen.tsx";
 import type { Route } from "./+types/not-found";
 import "./redirects.css";
 import { useAdmin } from "../shell/admin-context.tsx";
@@ -92,54 +93,44 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="admin-empty">{x.notFoundEmpty}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-stack-table">
-            <caption className="visually-hidden">{x.notFoundTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{x.address}</th>
-                <th scope="col">{x.visitors}</th>
-                <th scope="col">{x.bots}</th>
-                <th scope="col">{x.lastDay}</th>
-                <th scope="col">{x.actions}</th>
+        <ListTable
+          columns={[x.address, x.visitors, x.bots, x.lastDay, x.actions]}
+          caption={x.notFoundTitle}
+          className="admin-stack-table"
+        >
+          {rows.map((r) => {
+            // Both in their canonical form (the log keeps it, and so do redirects): compared as they are.
+            const to = redirected.get(r.path);
+            return (
+              <tr key={r.path}>
+                <th scope="row" data-label={x.address} className="admin-words">
+                  <code>{r.path}</code>
+                </th>
+                <td data-label={x.visitors}>{r.visitors}</td>
+                <td data-label={x.bots}>{r.bots}</td>
+                <td data-label={x.lastDay}>
+                  <time dateTime={r.lastDay}>{r.lastDay}</time>
+                </td>
+                <td data-label={x.actions}>
+                  {to ? (
+                    <span className="admin-muted">
+                      {t("admin.redirects.redirected", { path: r.path, to })}
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-small"
+                      onClick={() => setPicking(r)}
+                    >
+                      {x.redirectThis}
+                      <span className="visually-hidden"> {r.path}</span>
+                    </button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => {
-                // Both in their canonical form (the log keeps it, and so do redirects): compared as they are.
-                const to = redirected.get(r.path);
-                return (
-                  <tr key={r.path}>
-                    <th scope="row" data-label={x.address} className="admin-words">
-                      <code>{r.path}</code>
-                    </th>
-                    <td data-label={x.visitors}>{r.visitors}</td>
-                    <td data-label={x.bots}>{r.bots}</td>
-                    <td data-label={x.lastDay}>
-                      <time dateTime={r.lastDay}>{r.lastDay}</time>
-                    </td>
-                    <td data-label={x.actions}>
-                      {to ? (
-                        <span className="admin-muted">
-                          {t("admin.redirects.redirected", { path: r.path, to })}
-                        </span>
-                      ) : (
-                        <button
-                          type="button"
-                          className="btn btn-secondary btn-small"
-                          onClick={() => setPicking(r)}
-                        >
-                          {x.redirectThis}
-                          <span className="visually-hidden"> {r.path}</span>
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </ListTable>
       )}
       {picking ? <PagePicker path={picking.path} onClose={() => setPicking(null)} /> : null}
     </section>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { fromProblem, toProblem, REDIRECT_MATCHES, type RedirectMatch } from "../../../content/redirects.ts";
 import { useLanguage } from "../../../i18n/language.tsx";
+import { ListTable } from "../ui/list-screen.tsx";
 import type { Route } from "./+types/redirects";
 import "./redirects.css";
 import { useAdmin } from "../shell/admin-context.tsx";
@@ -56,71 +57,60 @@ export default function Redirects({ loaderData }: Route.ComponentProps) {
       {redirects.length === 0 ? (
         <p className="admin-empty">{x.empty}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-stack-table">
-            <caption className="visually-hidden">{x.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{x.from}</th>
-                <th scope="col">{x.to}</th>
-                <th scope="col">{x.match}</th>
-                <th scope="col">{x.origin}</th>
-                <th scope="col">{x.hits}</th>
-                <th scope="col">{x.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {redirects.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row" data-label={x.from} className="admin-words">
-                    <code>{r.from}</code>
-                  </th>
-                  <td data-label={x.to} className="admin-words">
-                    <code>{r.to}</code>
-                  </td>
-                  <td data-label={x.match}>{x.matchShort[r.match]}</td>
-                  <td data-label={x.origin}>
-                    {x.origins[r.origin]}
-                    {r.page ? (
-                      <>
-                        {" "}
-                        (<span className="admin-words">{r.page}</span>)
-                      </>
-                    ) : null}
-                  </td>
-                  <td data-label={x.hits}>
-                    {r.hits}
-                    <br />
-                    <span className="admin-muted">
-                      {x.lastHit}: {r.lastHitAt ? formatDateTime(r.lastHitAt, lang) : x.never}
-                    </span>
-                  </td>
-                  <td data-label={x.actions}>
-                    <div className="btn-row">
-                      <button
-                        type="button"
-                        className="btn btn-secondary btn-small"
-                        aria-label={t("admin.redirects.editOf", { from: r.from })}
-                        onClick={() => setEditing(r)}
-                      >
-                        {x.edit}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-danger-ghost btn-small"
-                        aria-label={t("admin.redirects.deleteOf", { from: r.from })}
-                        disabled={busy === r.id}
-                        onClick={() => setDeleting(r)}
-                      >
-                        {x.delete}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          columns={[x.from, x.to, x.match, x.origin, x.hits, x.actions]}
+          caption={x.title}
+          className="admin-stack-table"
+        >
+          {redirects.map((r) => (
+            <tr key={r.id}>
+              <th scope="row" data-label={x.from} className="admin-words">
+                <code>{r.from}</code>
+              </th>
+              <td data-label={x.to} className="admin-words">
+                <code>{r.to}</code>
+              </td>
+              <td data-label={x.match}>{x.matchShort[r.match]}</td>
+              <td data-label={x.origin}>
+                {x.origins[r.origin]}
+                {r.page ? (
+                  <>
+                    {" "}
+                    (<span className="admin-words">{r.page}</span>)
+                  </>
+                ) : null}
+              </td>
+              <td data-label={x.hits}>
+                {r.hits}
+                <br />
+                <span className="admin-muted">
+                  {x.lastHit}: {r.lastHitAt ? formatDateTime(r.lastHitAt, lang) : x.never}
+                </span>
+              </td>
+              <td data-label={x.actions}>
+                <div className="btn-row">
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    aria-label={t("admin.redirects.editOf", { from: r.from })}
+                    onClick={() => setEditing(r)}
+                  >
+                    {x.edit}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-danger-ghost btn-small"
+                    aria-label={t("admin.redirects.deleteOf", { from: r.from })}
+                    disabled={busy === r.id}
+                    onClick={() => setDeleting(r)}
+                  >
+                    {x.delete}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       <ConfirmDialog
         open={deleting !== null}
