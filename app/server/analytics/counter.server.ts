@@ -1,5 +1,5 @@
-import { createHmac, hash, randomBytes } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { hash, randomBytes } from "node:crypto";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
 import { addDays, countedAs, dayOf, normaliseQuery, referrerDomain } from "../../content/analytics.ts";
 import { requestOrigin, type OriginSettings } from "../origin.server.ts";
@@ -13,10 +13,14 @@ import type { AnalyticsStore, AudienceBatch, AudienceKey } from "../store/analyt
  * and only memory is touched: counts add up in this copy's batch, which `flush` adds to the day's rows
  * every ANALYTICS_FLUSH_SECONDS and when the copy stops. A crash loses at most one interval.
  *
- * A visitor is a keyed hash of (address, user agent, the site's host) under the day's random salt, kept
- * in the database for the copies to share and deleted the next day (Plausible's method): the hash of
- * one person differs each day, and once the salt is gone nobody can recompute it. The address and the
- * user agent are never stored, and not kept in memory past the request.
+ * A visitor is a keyed hash (SHA-256 of the day's random 256-bit salt followed by the address, the user
+ * agent and the site's host) per item counted, the salt kept in the database for the copies to share and
+ * deleted the next day (Plausible's method): the hash of one person differs each day and each page, and
+ * once the salt is gone nobody can recompute it. The address and the user agent are never stored, and
+ * kept in memory only until the answer is counted, in the same turn of the event loop.
+ *
+ * Counting waits for `setImmediate`: Node sends an answer's bytes on the next tick (it corks the socket
+ * until then), so no visitor waits for the count (docs/performance.md, issue 43).
  */
 
 /** Searches whose outcome (found something or not) a render told, remembered for the cached answers. */
@@ -40,6 +44,14 @@ export interface CounterOptions {
 
 type Row = AudienceKey & { hits: number; empty: number };
 
+/** An answer waiting to be counted: what counting reads of it, taken while the request is whole. */
+interface Answer {
+  url: string;
+  status: number;
+  headers: IncomingHttpHeaders;
+  socketAddress: string | undefined;
+}
+
 function first(value: string | string[] | undefined): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;
   return v?.split(",")[0]?.trim() || undefined;
@@ -62,6 +74,7 @@ export class AudienceCounter {
   private readonly outcomes = new Map<string, boolean>();
   private readonly agents = new Map<string, boolean>();
   private readonly hosts = new Map<string, string>();
+  private waiting: Answer[] = [];
   private day = "";
   private dayEnds = 0;
   private readonly store: AnalyticsStore;
@@ -97,15 +110,29 @@ export class AudienceCounter {
   /** An answer has ended (not aborted): counted when it is a view, a download or a search. Memory only. */
   observe(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== "GET") return;
-    const url = req.url ?? "/";
-    const { headers } = req;
-    const counted = countedAs(url, res.statusCode, first(headers.range));
+    this.waiting.push({
+      url: req.url ?? "/",
+      status: res.statusCode,
+      headers: req.headers,
+      socketAddress: req.socket.remoteAddress,
+    });
+    if (this.waiting.length === 1) setImmediate(this.countWaiting);
+  }
+
+  private readonly countWaiting = () => {
+    const answers = this.waiting;
+    this.waiting = [];
+    for (const answer of answers) this.countAnswer(answer);
+  };
+
+  private countAnswer({ url, status, headers, socketAddress }: Answer) {
+    const counted = countedAs(url, status, first(headers.range));
     if (!counted || notCounted(headers) || headers.authorization || isPreviewUrl(url)) return;
     const ua = headers["user-agent"];
     if (!ua || this.isBot(ua)) return;
     const day = this.today();
-    const host = this.hostOf(req);
-    const visitor = this.visitor(req, ua, host, day);
+    const host = this.hostOf(headers);
+    const visitor = this.visitor(headers, socketAddress, ua, host, day);
     if (counted.kind === "file") {
       this.add({ day, kind: "file", item: counted.name, lang: "" }, visitor, `file\n${counted.name}`);
       if (visitor) this.mark({ day, kind: "site", item: "", lang: "" }, visitor, "site");
@@ -132,15 +159,22 @@ export class AudienceCounter {
     }
   }
 
-  /** The visitor's keyed hash for the day, or undefined while the day's salt is not loaded. */
-  private visitor(req: IncomingMessage, ua: string, host: string, day: string): string | undefined {
+  /**
+   * What the visitor's marks are hashed from for the day (the salt first: a keyed hash), or undefined
+   * while the day's salt is not loaded. Never stored: `mark` keeps only hashes of it.
+   */
+  private visitor(
+    headers: IncomingHttpHeaders,
+    socketAddress: string | undefined,
+    ua: string,
+    host: string,
+    day: string,
+  ): string | undefined {
     const salt = this.salts[day];
     if (!salt) return undefined;
     const ip =
-      (this.origin.trustProxy ? first(req.headers["x-forwarded-for"]) : undefined) ??
-      req.socket.remoteAddress ??
-      "";
-    return createHmac("sha256", salt).update(`${ip}\n${ua}\n${host}`).digest("base64url");
+      (this.origin.trustProxy ? first(headers["x-forwarded-for"]) : undefined) ?? socketAddress ?? "";
+    return `${salt}\n${ip}\n${ua}\n${host}`;
   }
 
   /** Today (UTC), worked out again only once the clock has passed the day's end. */
@@ -154,8 +188,8 @@ export class AudienceCounter {
   }
 
   /** The site's host name (the copies behind one address share it; a port is not another site). */
-  private hostOf(req: IncomingMessage): string {
-    const origin = requestOrigin(req.headers, this.origin);
+  private hostOf(headers: IncomingHttpHeaders): string {
+    const origin = requestOrigin(headers, this.origin);
     let host = this.hosts.get(origin);
     if (host === undefined) {
       host = new URL(origin).hostname;
@@ -196,6 +230,7 @@ export class AudienceCounter {
 
   /** Counted since the last flush (tests, and nothing to flush). */
   get pending(): number {
+    this.countWaiting();
     return this.rows.size + this.marks.length;
   }
 
@@ -215,6 +250,7 @@ export class AudienceCounter {
 
   /** Adds this copy's batch to the database (one transaction); on failure it stays for the next flush. */
   async flush(): Promise<void> {
+    this.countWaiting();
     const batch: AudienceBatch = { counts: [...this.rows.values()], marks: this.marks };
     this.rows = new Map();
     this.marks = [];
