@@ -6,6 +6,7 @@ import { requestContext, type RequestLog } from "#app/context.ts";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { StylesheetTextContext } from "./components/site-styles.tsx";
 import { hashSource, inlineScriptHashes, inlineStyleHashes, pageCsp } from "./server/csp.server.ts";
+import { hydrateAfterFirstPaint } from "./server/hydrate-after-paint.server.ts";
 import { isPreviewUrl } from "./server/site/preview.server.ts";
 import { memo } from "./server/memo.server.ts";
 import { keepRouteMatches, renderDocumentAtOnce } from "./server/react-router-internals.server.ts";
@@ -89,15 +90,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   else console.error(error);
 };
 
-/**
- * The page is whole without its scripts (they only make it interactive), so the browser fetches them
- * after what a visitor reads: React Router preloads them at the browser's high priority, which makes a
- * slow phone download ~150 KB of code before it paints anything.
- */
-function hydrationAfterContent(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
-}
-
 /** The page as React renders it, either way below. */
 function documentElement(routerContext: EntryContext, url: string) {
   return (
@@ -125,7 +117,7 @@ export default function handleRequest(
   keepRouteMatches(routerContext.staticHandlerContext);
   const finish = (document: string) => {
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    const html = hydrationAfterContent(document);
+    const html = hydrateAfterFirstPaint(document);
     // The policy allows exactly this document's inline scripts and styles (app/server/csp.server.ts).
     // A preview link's page may be framed by the site itself: the editor shows it beside its form.
     responseHeaders.set(

@@ -1,18 +1,21 @@
 import { expect, test } from "@playwright/test";
-import { demoAddress, waitForHydration } from "./support/content-helpers.ts";
+import { collectErrors, demoAddress, waitForHydration } from "./support/content-helpers.ts";
 
 /*
  * A page paints from its own bytes: the public styles travel inline in the head (no stylesheet to wait
- * for) and the hydration scripts are preloaded at low priority, after the content. These tests hold
+ * for) and the hydration scripts are asked for only once the page has painted
+ * (app/server/hydrate-after-paint.server.ts). These tests hold
  * that shape, and check that the inline styles stay in place through hydration, client navigations
  * and a language switch (React keeps the server's <style> by its href).
  */
 
 const SITE_STYLE = 'style[data-href^="/assets/public-"]';
 
-test("the document needs no request to paint: styles inline, scripts preloaded at low priority", async ({
+test("the document needs no request to paint: styles inline, no script asked for before the first paint", async ({
   request,
+  page,
 }) => {
+  const errors = collectErrors(page);
   for (const path of [
     "/",
     "/en/articles",
@@ -25,9 +28,23 @@ test("the document needs no request to paint: styles inline, scripts preloaded a
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
     expect(head, path).toMatch(/<style data-precedence="site" data-href="\/assets\/public-[\w-]+\.css">\S/);
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length, path).toBeGreaterThan(0);
-    for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+    expect(html, path).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    expect(html, path).not.toMatch(/<script[^>]*>\s*import\s+\*/);
+
+    // In the browser: the page paints, then asks for its code, then React hydrates it.
+    await page.goto(path);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((r) => /\/assets\/.+\.js$/.test(r.name))
+        .map((r) => r.startTime),
+    }));
+    expect(timing.paint, path).toBeGreaterThan(0);
+    expect(timing.scripts.length, path).toBeGreaterThan(2);
+    expect(Math.min(...timing.scripts), path).toBeGreaterThan(timing.paint!);
+    expect(errors, path).toEqual([]);
   }
 });
 
@@ -64,9 +81,7 @@ test("hashed assets are sent as built: compressed once at build time, cached for
   request,
 }) => {
   const html = await (await request.get("/")).text();
-  const script = /<link rel="modulepreload" fetchpriority="low" href="(\/assets\/framework-[\w-]+\.js)"/.exec(
-    html,
-  )?.[1];
+  const script = /"(\/assets\/framework-[\w-]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   for (const [accept, encoding] of [
     ["br, gzip", "br"],
