@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { filterPages, paramsFromView, sortPages, familiesOf, viewFromParams } from "./page-filters.ts";
 import type { PageSummary } from "../shell/state.ts";
+import { pageTitleOf } from "../shell/human-names.ts";
 
 function row(Page: string, Template: string, Updated?: string, es = "", en = ""): PageSummary {
   return {
@@ -84,6 +85,31 @@ describe("search, filter and sort", () => {
     expect(byTemplate).toEqual(["capitulo-10", "capitulo-2", "amara-okafor", "auditorias-de-sesgo"]);
   });
 
+  it("sorts the name column by the title it shows in the editor's language, ties by the stored name", () => {
+    const title = (lang: "es" | "en") => (p: PageSummary) => pageTitleOf(p.title, p.Page, lang);
+    expect(sortPages(pages, "name", "asc", collator, { title: title("es") }).map((p) => p.Page)).toEqual([
+      "amara-okafor", // Amara Okafor
+      "auditorias-de-sesgo", // Auditorías de sesgo
+      "capitulo-10", // La cosecha
+      "capitulo-2", // La semilla
+    ]);
+    const english = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+    expect(sortPages(pages, "name", "desc", english, { title: title("en") }).map((p) => p.Page)).toEqual([
+      "capitulo-2", // The seed
+      "capitulo-10", // The harvest
+      "auditorias-de-sesgo", // Bias audits
+      "amara-okafor", // Amara Okafor
+    ]);
+    const twins = [
+      row("b-page", "Article", undefined, "Mismo"),
+      row("a-page", "Article", undefined, "Mismo"),
+    ];
+    expect(sortPages(twins, "name", "asc", collator, { title: title("es") }).map((p) => p.Page)).toEqual([
+      "a-page",
+      "b-page",
+    ]);
+  });
+
   it("sorts by last update with never-updated pages first when ascending", () => {
     expect(sortPages(pages, "updated", "asc", collator).map((p) => p.Page)).toEqual([
       "capitulo-10",
@@ -108,7 +134,7 @@ describe("search, filter and sort", () => {
 
   it("sorts the template column by the family's name in the editor's words", () => {
     const words: Record<string, string> = { article: "Zeta", bio: "Alfa", chapter: "Beta" };
-    const sorted = sortPages(pages, "template", "asc", collator, (f) => words[f] ?? f);
+    const sorted = sortPages(pages, "template", "asc", collator, { family: (f) => words[f] ?? f });
     expect(sorted.map((p) => p.Page)).toEqual([
       "amara-okafor",
       "capitulo-2",

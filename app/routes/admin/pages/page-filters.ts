@@ -72,23 +72,32 @@ export function filterPages(
   });
 }
 
+/** How the list shows a page's family and its name: the columns sort by what they show. */
+export interface ShownNames {
+  /** The family's name in the editor's language. */
+  family?: (family: Family) => string;
+  /** The page's title in the editor's language (the name column shows it above the address name). */
+  title?: (page: PageSummary) => string;
+}
+
 /**
- * Sorted by a column; ties (same family, same date) by name, so the order never jumps. The template
- * column sorts by what it shows: the family's name in the editor's language (`familyName`).
+ * Sorted by a column, by what it shows (`names`); ties (same title, family or date) by the stored name,
+ * so the order never jumps.
  */
 export function sortPages(
   pages: PageSummary[],
   key: SortKey,
   dir: SortDir,
   collator: Intl.Collator,
-  familyName: (family: Family) => string = (f) => f,
+  names: ShownNames = {},
 ) {
   const sign = dir === "asc" ? 1 : -1;
-  const kind = (p: PageSummary) => familyName(familyOf(p.Template));
+  const kind = (p: PageSummary) => (names.family ?? String)(familyOf(p.Template));
   return [...pages].sort((a, b) => {
     let c = 0;
     if (key === "template") c = collator.compare(kind(a), kind(b));
     else if (key === "updated") c = (a.Updated ?? "").localeCompare(b.Updated ?? "");
+    else if (names.title) c = collator.compare(names.title(a), names.title(b));
     if (c === 0) c = collator.compare(a.Page, b.Page);
     return c * sign;
   });

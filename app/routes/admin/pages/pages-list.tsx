@@ -9,7 +9,7 @@ import { summarize } from "../shell/state.ts";
 import { LoadFailure } from "../ui/load-failure.tsx";
 import { ListScreen, listLoading } from "../ui/list-screen.tsx";
 import { keepItemsWhenFiltering, SearchFilter, SelectFilter, useListView } from "../ui/list-filters.tsx";
-import { familyLabel } from "../shell/human-names.ts";
+import { familyLabel, pageTitleOf } from "../shell/human-names.ts";
 import { familiesOf, filterPages, paramsFromView, sortPages, viewFromParams } from "./page-filters.ts";
 import { PagesTable } from "./pages-table.tsx";
 import type { Route } from "./+types/pages-list";
@@ -49,8 +49,11 @@ export default function PagesList({ loaderData }: Route.ComponentProps) {
   const families = useMemo(() => familiesOf(pages), [pages]);
   const shown = useMemo(
     () =>
-      sortPages(filterPages(pages, query, template, review), sort, dir, collator, (f) => familyLabel(d, f)),
-    [pages, query, template, review, sort, dir, collator, d],
+      sortPages(filterPages(pages, query, template, review), sort, dir, collator, {
+        family: (f) => familyLabel(d, f),
+        title: (p) => pageTitleOf(p.title, p.Page, lang),
+      }),
+    [pages, query, template, review, sort, dir, collator, d, lang],
   );
   const total = pages.length;
   const waiting = pages.filter((p) => p.review === "waiting").length;
