@@ -1,4 +1,4 @@
-import { en, es } from "./dictionaries.ts";
+import { joinTexts } from "./dictionaries.ts";
 import { admin } from "./sections/admin.ts";
 
 /*
@@ -6,5 +6,4 @@ import { admin } from "./sections/admin.ts";
  * imports this module). Public pages never import it, so their JavaScript carries none of these
  * strings; the dictionaries' type already includes them.
  */
-Object.assign(es, { admin: admin.es });
-Object.assign(en, { admin: admin.en });
+joinTexts({ admin });

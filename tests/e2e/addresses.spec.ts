@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test.ts";
 import { ROUTE_NAMES } from "../../app/content/route-names.ts";
 import { PLATFORMS, staticPagesIn } from "../../app/content/site-pages.ts";
 import { ADMIN } from "./support/admin-helpers.ts";

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page } from "./support/test.ts";
 import { expectAccessible } from "./support/axe.ts";
 import {
   createFromCatalogue,

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Page } from "./support/test.ts";
 import { expectAccessible } from "./support/axe.ts";
 import {
   caretToEnd,

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Page } from "./support/test.ts";
 import {
   articleFixture,
   apiToken,

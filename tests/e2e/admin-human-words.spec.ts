@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "./support/test.ts";
 import { adminRoutes } from "../../app/routes/admin/admin-routes.ts";
 import {
   apiToken,

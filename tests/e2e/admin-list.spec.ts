@@ -1,5 +1,5 @@
 import { demoAddress } from "./support/content-helpers.ts";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { EMPTY_PORT } from "../../playwright.config.ts";
 import { signIn, useEditingAreaLang } from "./support/admin-helpers.ts";
 

@@ -1,6 +1,6 @@
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "./support/test.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { expect, signIn, test } from "./support/admin-helpers.ts";
 

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "./support/test.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { apiToken, expect, signIn, test, useEditingAreaLang } from "./support/admin-helpers.ts";
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect } from "@playwright/test";
+import { expect as baseExpect } from "./support/test.ts";
 import {
   DRAFT_SAVED,
   createFromCatalogue,

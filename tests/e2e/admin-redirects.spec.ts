@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page } from "./support/test.ts";
 import { expectAccessible } from "./support/axe.ts";
 import {
   apiToken,

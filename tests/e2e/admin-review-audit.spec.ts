@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "./support/test.ts";
 import { expectAccessible } from "./support/axe.ts";
 import {
   apiToken,

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "./support/test.ts";
 import {
   expect,
   test,

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { expectAccessible } from "./support/axe.ts";
 
 /* The API reference at /api/docs, on the real server (with the site's catch-all route): axe finds nothing. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { localizedPath } from "../../app/content/addresses.ts";
 import { EMPTY_BASE, demoAddress, expectAccessible, waitForHydration } from "./support/content-helpers.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { URL_SYNC_DELAY_MS } from "../../app/components/use-url-filters.ts";
 import { EMPTY_BASE, at, collectErrors, demoAddress, waitForHydration } from "./support/content-helpers.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page, type Route } from "./support/test.ts";
 
 /*
  * Stored files (/content/*) never act with the site's authority: every answer is a sandboxed

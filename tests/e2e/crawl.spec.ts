@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "./support/test.ts";
 import { localizedPath } from "../../app/content/addresses.ts";
 import { demoPages } from "../../app/server/seed/demo-pages.server.ts";
 import { foreignPhrases, textInPageLanguage } from "./support/foreign-strings.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 /*
  * The list screens' filter forms work without a script: each is a GET form with a submit button, so a

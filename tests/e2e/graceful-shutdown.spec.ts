@@ -3,7 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { drainSeen, freePort, request, warmConnections } from "../support/in-flight.ts";
 import { spawnProductionServer } from "../../scripts/support.ts";
 

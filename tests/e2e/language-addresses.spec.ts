@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import type { PageDoc } from "../../app/content/page-model.ts";
 import { ADMIN, startPrivateServer, type PrivateServer } from "./support/content-server.ts";
 import { waitForHydration } from "./support/content-helpers.ts";

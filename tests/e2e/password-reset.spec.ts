@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { linkIn, mailTo } from "./support/mailbox.ts";
 import { apiToken } from "./support/admin-helpers.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Frame, type Page } from "@playwright/test";
+import { expect, test, type Frame, type Page } from "./support/test.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/support.ts";
 import { waitForHydration } from "./support/content-helpers.ts";
 

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { DATA_INVENTORY } from "../../app/content/data-inventory.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { startPrivateServer } from "./support/content-server.ts";

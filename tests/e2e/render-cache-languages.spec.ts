@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test.ts";
 import fc from "fast-check";
 import { localizedPath } from "../../app/content/addresses.ts";
 import { publicPath } from "../../app/content/content-model.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { localizedPath } from "../../app/content/addresses.ts";
 import { axeViolations, codeSnifferErrors } from "./support/axe.ts";
 import { SITE_ROUTES } from "./support/site-routes.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { EMPTY_PORT } from "../../playwright.config.ts";
 import { at } from "./support/content-helpers.ts";
 import { watchConsole } from "./support/site-console.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { BASE, at, waitForHydration } from "./support/content-helpers.ts";
 import { watchConsole } from "./support/site-console.ts";
 

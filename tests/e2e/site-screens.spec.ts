@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { localizedPath } from "../../app/content/addresses.ts";
+import { waitForHydration } from "./support/content-helpers.ts";
 import { watchConsole } from "./support/site-console.ts";
 import { SITE_ROUTES, type Lang, type SiteRoute } from "./support/site-routes.ts";
 
@@ -93,3 +94,35 @@ test("the manifesto numbers its four commitments and the platforms page its thre
   await expect(page.locator(".platform-card")).toHaveCount(3);
   await expect(page.locator(".platform-card").first().locator(".tag")).toHaveCount(4);
 });
+
+/*
+ * Each fixed-copy screen's texts travel with its own code (joinTexts, app/i18n/dictionaries.ts), not in the
+ * JavaScript every page loads: reached by a client-side navigation from a page that did not carry them, the
+ * screen must still show its own words, in English as in Spanish.
+ */
+for (const lang of ["es", "en"] as const satisfies readonly Lang[]) {
+  test(`screens reached by a client-side navigation show their own texts (${lang})`, async ({ page }) => {
+    const console = watchConsole(page);
+    const start = localizedPath("/articles", lang);
+    await page.goto(start);
+    await waitForHydration(page);
+    let reached = 0;
+    for (const route of SITE_ROUTES) {
+      const address = localizedPath(route.path, lang);
+      const link = page.locator(`header a[href="${address}"], footer a[href="${address}"]`).first();
+      if ((await link.count()) === 0) continue;
+      await test.step(address, async () => {
+        await link.evaluate((a: HTMLAnchorElement) => a.click());
+        await expect(page).toHaveURL(new RegExp(`${address.replace(/\//g, "\\/")}$`));
+        await expect(page.locator("main").getByRole("heading", { level: 1 })).toHaveText(route.h1[lang]);
+        reached++;
+        await page.goBack();
+        await expect(page).toHaveURL(new RegExp(`${start.replace(/\//g, "\\/")}$`));
+      });
+    }
+    // The header and footer link to the home page, the manifesto, the platforms, the labs, the about and
+    // design-system pages, the message and the example at least.
+    expect(reached).toBeGreaterThanOrEqual(8);
+    expect(console.errors).toEqual([]);
+  });
+}

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { watchConsole } from "./support/site-console.ts";
 
 type Shared = { title?: string; text?: string; url?: string };

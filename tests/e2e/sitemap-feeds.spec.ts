@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 /*
  * The sitemap and feeds as a crawler and a feed reader reach them on the built server: robots.txt names

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 test("the home page is served, server-rendered, hydrated under a strict CSP without console errors", async ({
   page,

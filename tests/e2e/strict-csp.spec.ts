@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { STRICT_PAGE_CSP, watchCsp } from "./support/csp-watch.ts";
 
 /*

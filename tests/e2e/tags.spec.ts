@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { collectErrors, expectAccessible, waitForHydration } from "./support/content-helpers.ts";
 
 /*

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./support/test.ts";
 import { localizedPath } from "../../app/content/addresses.ts";
 import type { Entry, PageDoc } from "../../app/content/page-model.ts";
 import { siteIndexer } from "../../app/server/site/search-index.server.ts";

@@ -14,6 +14,11 @@ import { shownPageData } from "../../server/site/current-links.server.ts";
 import { botView } from "../../server/site/views.server.ts";
 import { assistantNote, modelLine } from "../../content/data-inventory.ts";
 import { inventoryContext } from "../../server/privacy/inventory-context.server.ts";
+import { joinTexts } from "../../i18n/dictionaries.ts";
+import { chatbot } from "../../i18n/sections/chatbot.ts";
+
+// The texts this loader reads (app/i18n/dictionaries.ts: they are not in the shared dictionaries).
+joinTexts({ chatbot });
 
 /** /chatbot: the bot's page, or its defaults when there is none; the assistant's texts come with it. */
 export async function loader({ request, context }: Route.LoaderArgs) {

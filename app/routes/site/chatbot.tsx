@@ -16,6 +16,11 @@ import { HISTORY_TURNS, MAX_QUESTION_CHARS, type AssistantAnswer } from "../../c
 import type { Snippet } from "../../content/site-search.ts";
 import type { AssistantTexts } from "../../i18n/sections/assistant.ts";
 import { useLanguage } from "../../i18n/language.tsx";
+import { joinTexts } from "../../i18n/dictionaries.ts";
+import { chatbot } from "../../i18n/sections/chatbot.ts";
+
+// This screen's texts travel with its code, not in every public page's (app/i18n/dictionaries.ts).
+joinTexts({ chatbot });
 
 export { action, loader } from "./chatbot.server.ts";
 

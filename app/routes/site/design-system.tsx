@@ -5,6 +5,12 @@ import { Icon } from "../../components/site-icons.tsx";
 import { dictionaryMeta } from "../../components/site-meta.ts";
 import { COLOR_TOKENS } from "../../components/site-tokens.ts";
 import { useLanguage } from "../../i18n/language.tsx";
+import { joinTexts } from "../../i18n/dictionaries.ts";
+import { labs } from "../../i18n/sections/labs.ts";
+import { designSystem } from "../../i18n/sections/designSystem.ts";
+
+// This screen's texts travel with its code, not in every public page's (app/i18n/dictionaries.ts).
+joinTexts({ labs, designSystem });
 
 export function meta(args: Route.MetaArgs) {
   return dictionaryMeta(args, (d) => d.designSystem);

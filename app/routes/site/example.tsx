@@ -4,6 +4,11 @@ import { PageHero } from "../../components/site-blocks.tsx";
 import { Icon } from "../../components/site-icons.tsx";
 import { dictionaryMeta } from "../../components/site-meta.ts";
 import { useLanguage } from "../../i18n/language.tsx";
+import { joinTexts } from "../../i18n/dictionaries.ts";
+import { example } from "../../i18n/sections/example.ts";
+
+// This screen's texts travel with its code, not in every public page's (app/i18n/dictionaries.ts).
+joinTexts({ example });
 
 export { loader } from "./example.server.ts";
 

@@ -5,6 +5,11 @@ import { Icon, type IconName } from "../../components/site-icons.tsx";
 import { dictionaryMeta } from "../../components/site-meta.ts";
 import { SocialLinks } from "../../components/social-links.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
+import { joinTexts } from "../../i18n/dictionaries.ts";
+import { home } from "../../i18n/sections/home.ts";
+
+// This screen's texts travel with its code, not in every public page's (app/i18n/dictionaries.ts).
+joinTexts({ home });
 
 export function meta(args: Route.MetaArgs) {
   return dictionaryMeta(args, (d) => d.home);

@@ -10,6 +10,11 @@ import { useVisitorForm, type FormTexts } from "../../components/visitor-form.ts
 
 export { loader } from "./labs.server.ts";
 import type { ExperimentKey } from "./labs-experiments.ts";
+import { joinTexts } from "../../i18n/dictionaries.ts";
+import { labs } from "../../i18n/sections/labs.ts";
+
+// This screen's texts travel with its code, not in every public page's (app/i18n/dictionaries.ts).
+joinTexts({ labs });
 
 export function meta(args: Route.MetaArgs) {
   return dictionaryMeta(args, (d) => d.labs);

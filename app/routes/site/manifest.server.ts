@@ -5,6 +5,11 @@ import { singlePage } from "../../server/site/pages.server.ts";
 import { loaderBasics, storedPageHead } from "../../server/site/request.server.ts";
 import { manifestView } from "../../server/site/views.server.ts";
 import { shownPageData } from "../../server/site/current-links.server.ts";
+import { joinTexts } from "../../i18n/dictionaries.ts";
+import { manifestPage } from "../../i18n/sections/manifest-page.ts";
+
+// The texts this loader reads (app/i18n/dictionaries.ts: they are not in the shared dictionaries).
+joinTexts({ manifestPage });
 
 /** /manifest: the editable manifest page, when there is one (else the screen says so). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,6 +5,11 @@ import { loaderMeta } from "../../components/meta.ts";
 import { RichText } from "../../components/rich-text.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
 import { TranslationScope, UntranslatedNote, useTextLang } from "../../components/untranslated.tsx";
+import { joinTexts } from "../../i18n/dictionaries.ts";
+import { manifestPage } from "../../i18n/sections/manifest-page.ts";
+
+// This screen's texts travel with its code, not in every public page's (app/i18n/dictionaries.ts).
+joinTexts({ manifestPage });
 
 export { loader } from "./manifest.server.ts";
 

@@ -5,6 +5,11 @@ import type { IconName } from "../../components/site-icons.tsx";
 import { dictionaryMeta } from "../../components/site-meta.ts";
 import { WebShareButton } from "../../components/web-share-button.tsx";
 import { useLanguage } from "../../i18n/language.tsx";
+import { joinTexts } from "../../i18n/dictionaries.ts";
+import { manifesto } from "../../i18n/sections/manifesto.ts";
+
+// This screen's texts travel with its code, not in every public page's (app/i18n/dictionaries.ts).
+joinTexts({ manifesto });
 
 export function meta(args: Route.MetaArgs) {
   return dictionaryMeta(args, (d) => d.manifesto);

@@ -3,6 +3,11 @@ import type { Route } from "./+types/message";
 import { Icon } from "../../components/site-icons.tsx";
 import { dictionaryMeta } from "../../components/site-meta.ts";
 import { useLanguage } from "../../i18n/language.tsx";
+import { joinTexts } from "../../i18n/dictionaries.ts";
+import { message } from "../../i18n/sections/message.ts";
+
+// This screen's texts travel with its code, not in every public page's (app/i18n/dictionaries.ts).
+joinTexts({ message });
 
 export function meta(args: Route.MetaArgs) {
   return dictionaryMeta(args, (d) => d.message);

@@ -7,6 +7,11 @@ import { toSafeHtml } from "../../server/html/sanitize.server.ts";
 import { shownPage } from "../../server/site/fixed-views.server.ts";
 import { loaderBasics, storedPageHead } from "../../server/site/request.server.ts";
 import { shownPageData } from "../../server/site/current-links.server.ts";
+import { joinTexts } from "../../i18n/dictionaries.ts";
+import { platforms } from "../../i18n/sections/platforms.ts";
+
+// The texts this loader reads (app/i18n/dictionaries.ts: they are not in the shared dictionaries).
+joinTexts({ platforms });
 
 /**
  * /ethicsi, /innvalab and /harmonia (app/content/site-pages.ts): the editable page of the same name,

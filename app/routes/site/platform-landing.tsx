@@ -7,6 +7,11 @@ import { Icon, type IconName } from "../../components/site-icons.tsx";
 import { PLATFORMS, type Platform } from "../../content/site-pages.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 import { TranslationScope, UntranslatedNote, useTextLang } from "../../components/untranslated.tsx";
+import { joinTexts } from "../../i18n/dictionaries.ts";
+import { platforms } from "../../i18n/sections/platforms.ts";
+
+// This screen's texts travel with its code, not in every public page's (app/i18n/dictionaries.ts).
+joinTexts({ platforms });
 
 export { loader } from "./platform-landing.server.ts";
 

@@ -7,7 +7,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
-} from "@playwright/test";
+} from "./test.ts";
 
 /** The account scripts/e2e-server.ts creates. */
 export const ADMIN = { email: "admin@e2e.local", password: "e2e-admin-password" };
