@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import { langOf } from "../../../content/page-model.ts";
+import { SEARCH_COUNT_LIMIT } from "../../../content/site-search.ts";
 import { ftsExpression, parseQuery, tsqueryText, type QueryTerm } from "../../search/text.server.ts";
 import type {
   SearchQuery,
@@ -43,10 +44,33 @@ export class SearchRepository implements SearchStore {
       where s.document @@ q and s.lang = ${lang}${listed}`;
   }
 
-  async #bestOnSqlite(matches: RawBuilder<unknown>, q: SiteSearchQuery): Promise<number[]> {
-    const kindFilter = q.kind === undefined ? sql`` : sql` where m.kind = ${q.kind}`;
-    const best = await sql<{ id: number }>`select m.id from (${matches}) m${kindFilter}
-      order by m.rank, m.name limit ${Math.min(q.limit, MAX_LIMIT)} offset ${q.offset}`.execute(this.#db);
+  /**
+   * The best hits on SQLite. A query that matches at most SEARCH_COUNT_LIMIT pages is ranked whole by
+   * the weighted bm25; one that matches more (a word on nearly every page) ranks only the best
+   * candidates: the newest SEARCH_COUNT_LIMIT pages whose title and excerpt hold the whole query first,
+   * then the newest SEARCH_COUNT_LIMIT of the rest, each ranked by bm25 (FTS5 computes it only for the
+   * rows a bounded inner query returns). Ranking every page of a word that is on every page costs
+   * 4 µs a page: 400 ms at 100,000 pages (docs/performance.md, issue 44).
+   */
+  async #bestOnSqlite(terms: readonly QueryTerm[], q: SiteSearchQuery, capped: boolean): Promise<number[]> {
+    const limit = Math.min(q.limit, MAX_LIMIT);
+    const kindFilter = q.kind === undefined ? sql`` : sql` and s.kind = ${q.kind}`;
+    const full = ftsExpression(terms);
+    if (!capped) {
+      const best = await sql<{ id: number }>`select m.id from (${this.#siteMatches(q.lang, terms, true)}) m
+        ${q.kind === undefined ? sql`` : sql`where m.kind = ${q.kind}`}
+        order by m.rank, m.name limit ${limit} offset ${q.offset}`.execute(this.#db);
+      return best.rows.map((r) => Number(r.id));
+    }
+    const tier = (n: number, expression: string) => sql`select * from (select s.id, s.name, ${n} as tier,
+        bm25(site_search_fts, 10.0, 4.0, 1.0) as rank
+      from site_search_fts join site_search s indexed by site_search_cover_idx on s.id = site_search_fts.rowid
+      where site_search_fts match ${expression} and s.lang = ${q.lang} and s.listed = 1${kindFilter}
+      order by site_search_fts.rowid desc limit ${SEARCH_COUNT_LIMIT})`;
+    const best = await sql<{ id: number }>`select c.id from (
+        ${tier(0, `{title_terms excerpt_terms} : (${full})`)} union all ${tier(1, full)}) c
+      group by c.id having c.tier = min(c.tier)
+      order by c.tier, c.rank, c.name limit ${limit} offset ${q.offset}`.execute(this.#db);
     return best.rows.map((r) => Number(r.id));
   }
 
@@ -54,16 +78,20 @@ export class SearchRepository implements SearchStore {
    * The best hits on PostgreSQL, in two tiers (migration 0014): pages whose title and excerpt hold the
    * whole query, ranked on those alone (weights A and B, read from the row); then, only when a page of
    * results is not full, the pages that need their body, ranked on the whole document (read out of
-   * line). Title before excerpt before body, as SQLite's weighted bm25 orders them in practice.
+   * line). Title before excerpt before body, as SQLite's weighted bm25 orders them in practice. A query
+   * that matches more than SEARCH_COUNT_LIMIT pages ranks only that many candidates of each tier (the
+   * first the index gives): ts_rank reads each page's vector, and a word on every page would read them all.
    */
-  async #bestOnPostgres(terms: readonly QueryTerm[], q: SiteSearchQuery): Promise<number[]> {
+  async #bestOnPostgres(terms: readonly QueryTerm[], q: SiteSearchQuery, capped: boolean): Promise<number[]> {
     const wanted = q.offset + Math.min(q.limit, MAX_LIMIT);
     const kind = q.kind === undefined ? sql`` : sql` and s.kind = ${q.kind}`;
+    const bound = capped ? sql` limit ${SEARCH_COUNT_LIMIT}` : sql``;
     const tier = (trx: Trx, vector: "head" | "document", exclude: RawBuilder<unknown>, limit: number) =>
-      sql<{ id: number }>`select s.id from site_search s, to_tsquery('simple', ${tsqueryText(terms)}) q
-        where s.${sql.raw(vector)} @@ q and s.lang = ${q.lang} and s.listed = 1${kind}${exclude}
-        order by ts_rank('{0.1, 0.1, 0.4, 1.0}', s.${sql.raw(vector)}, q, 1) desc, s.name
-        limit ${limit}`.execute(this.#db);
+      sql<{ id: number }>`select c.id from (select s.id, s.name,
+          ts_rank('{0.1, 0.1, 0.4, 1.0}', s.${sql.raw(vector)}, q, 1) as rank
+        from site_search s, to_tsquery('simple', ${tsqueryText(terms)}) q
+        where s.${sql.raw(vector)} @@ q and s.lang = ${q.lang} and s.listed = 1${kind}${exclude}${bound}) c
+        order by c.rank desc, c.name limit ${limit}`.execute(trx);
     return this.#withIndexScans(async (trx) => {
       const first = (await tier(trx, "head", sql``, wanted)).rows.map((r) => Number(r.id));
       if (first.length === wanted) return first.slice(q.offset);
@@ -84,16 +112,37 @@ export class SearchRepository implements SearchStore {
     });
   }
 
+  /**
+   * How many pages match, by kind, counted up to SEARCH_COUNT_LIMIT + 1 (`kind`: of that kind only):
+   * past that the exact figure would cost as much as ranking every page.
+   */
+  async #countMatches(lang: string, terms: readonly QueryTerm[], kind?: string) {
+    const matches = this.#siteMatches(lang, terms, true);
+    const byKind = sql<{ kind: string; n: number | string }>`select m.kind, count(*) as n
+      from (select m.kind from (${matches}) m${kind === undefined ? sql`` : sql` where m.kind = ${kind}`}
+        limit ${SEARCH_COUNT_LIMIT + 1}) m group by m.kind`;
+    const counts =
+      this.#kind === "sqlite"
+        ? await byKind.execute(this.#db)
+        : await this.#withIndexScans((trx) => byKind.execute(trx));
+    const kinds = Object.fromEntries(counts.rows.map((r) => [r.kind, Number(r.n)]));
+    const n = Object.values(kinds).reduce((a, b) => a + b, 0);
+    return { kinds, matching: Math.min(n, SEARCH_COUNT_LIMIT), more: n > SEARCH_COUNT_LIMIT };
+  }
+
   async searchSite(q: SiteSearchQuery): Promise<SiteSearchResult> {
     const terms = parseQuery(q.query, langOf(q.lang));
-    if (terms.length === 0) return { hits: [], matching: 0, kinds: {} };
-    const matches = this.#siteMatches(q.lang, terms, true);
-    const byKind = sql<{ kind: string; n: number | string }>`select m.kind, count(*) as n
-      from (${matches}) m group by m.kind`;
-    const [counts, order] = await Promise.all([
-      this.#kind === "sqlite" ? byKind.execute(this.#db) : this.#withIndexScans((trx) => byKind.execute(trx)),
-      this.#kind === "sqlite" ? this.#bestOnSqlite(matches, q) : this.#bestOnPostgres(terms, q),
-    ]);
+    if (terms.length === 0) return { hits: [], matching: 0, more: false, kinds: {} };
+    const all = await this.#countMatches(q.lang, terms);
+    // Past the limit, the kinds are those of the first pages counted: a kind asked for is counted apart.
+    const mine = q.kind === undefined || !all.more ? all : await this.#countMatches(q.lang, terms, q.kind);
+    const matching = q.kind === undefined || all.more ? mine.matching : (all.kinds[q.kind] ?? 0);
+    const order =
+      matching === 0
+        ? []
+        : this.#kind === "sqlite"
+          ? await this.#bestOnSqlite(terms, q, mine.more)
+          : await this.#bestOnPostgres(terms, q, mine.more);
     const rows = order.length
       ? await this.#db
           .selectFrom("site_search")
@@ -102,7 +151,6 @@ export class SearchRepository implements SearchStore {
           .execute()
       : [];
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
-    const kinds = Object.fromEntries(counts.rows.map((r) => [r.kind, Number(r.n)]));
     return {
       hits: order.flatMap((id) => {
         const r = byId.get(id);
@@ -110,8 +158,9 @@ export class SearchRepository implements SearchStore {
           ? [{ name: r.name, kind: r.kind, path: r.path, title: r.title, excerpt: r.excerpt, body: r.body }]
           : [];
       }),
-      matching: q.kind === undefined ? Object.values(kinds).reduce((a, b) => a + b, 0) : (kinds[q.kind] ?? 0),
-      kinds,
+      matching,
+      more: mine.more,
+      kinds: all.kinds,
     };
   }
 
