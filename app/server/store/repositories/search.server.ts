@@ -186,22 +186,33 @@ export class SearchRepository implements SearchStore {
     const count = (qb: typeof base) =>
       qb.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
     const narrowed = terms.length > 0 || !!q.category || !!q.tag;
-    // The slice carries how many match (a window count), so a search walks its words once, not twice.
-    const [total, rows] = await Promise.all([
+    const ordered = filtered
+      .orderBy("created", "desc")
+      .orderBy("title")
+      .orderBy("name")
+      .limit(q.limit)
+      .offset(q.offset);
+    // A text search's slice carries how many match (a window count), so it walks its words once, not
+    // twice. Any other list is counted apart and its slice read in the index's order
+    // (page_search_order_idx): a window count reads and sorts every row (850 ms at 100,000 articles).
+    const [total, rows, counted] = await Promise.all([
       count(base),
-      filtered
-        .select(["name", sql<number | string>`count(*) over ()`.as("n")])
-        .orderBy("created", "desc")
-        .orderBy("title")
-        .orderBy("name")
-        .limit(q.limit)
-        .offset(q.offset)
-        .execute(),
+      terms.length > 0
+        ? ordered.select(["name", sql<number | string>`count(*) over ()`.as("n")]).execute()
+        : ordered.select("name").execute(),
+      narrowed && terms.length === 0 ? count(filtered) : undefined,
     ]);
     const all = Number(total.n);
-    let matching = narrowed ? Number(rows[0]?.n ?? 0) : all;
+    const first = rows[0];
+    let matching = !narrowed
+      ? all
+      : counted
+        ? Number(counted.n)
+        : first && "n" in first
+          ? Number(first.n)
+          : 0;
     // A slice past the end has no row to carry the count: ask for it on its own.
-    if (narrowed && rows.length === 0 && q.offset > 0) matching = Number((await count(filtered)).n);
+    if (terms.length > 0 && rows.length === 0 && q.offset > 0) matching = Number((await count(filtered)).n);
     return { names: rows.map((r) => r.name), total: all, matching };
   }
 }
