@@ -64,7 +64,8 @@ async function idle(pid: number, maxMs = 180_000): Promise<number> {
 }
 
 async function get(url: string): Promise<string> {
-  const res = await fetch(url);
+  // A kept-alive connection idle for the server's keep-alive time may be closed as it is reused: once more.
+  const res = await fetch(url).catch(() => fetch(url));
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return res.text();
 }

@@ -18,6 +18,33 @@ import { MAX_LIMIT, type Trx } from "./rows.server.ts";
  * the same pages; only matching and ranking differ by dialect (siteMatches).
  */
 
+/** SQLite's ranking: title 10, excerpt 4, body 1; the language, listed and kind columns are filters only. */
+const BM25 = sql`bm25(site_search_fts, 10.0, 4.0, 1.0, 0.0, 0.0, 0.0)`;
+
+/**
+ * An FTS5 expression narrowed to a language (and to listed rows, and a kind) by the index's own columns
+ * (migration 0044a-site-search-facets): the index skips the other language's matches instead of the
+ * query joining and dropping them (a word common in English searched in Spanish read 20,000 rows for none).
+ */
+function ftsFiltered(expression: string, on: { lang: string; listedOnly: boolean; kind?: string }): string {
+  const quote = (s: string) => `"${s.replaceAll('"', '""')}"`;
+  return [
+    `lang : ${quote(on.lang)}`,
+    ...(on.listedOnly ? ["listed : 1"] : []),
+    ...(on.kind === undefined ? [] : [`kind : ${quote(on.kind)}`]),
+    `(${expression})`,
+  ].join(" AND ");
+}
+
+/**
+ * Candidates ranked per tier when a query matches more than SEARCH_COUNT_LIMIT pages: enough for the
+ * page of results asked for, at least RANKED_CANDIDATES (bm25 and ts_rank cost per page ranked).
+ */
+const RANKED_CANDIDATES = 250;
+function rankedCandidates(wanted: number): number {
+  return Math.min(SEARCH_COUNT_LIMIT, Math.max(RANKED_CANDIDATES, wanted));
+}
+
 export class SearchRepository implements SearchStore {
   readonly #db: StoreContext["db"];
   readonly #kind: StoreContext["kind"];
@@ -36,9 +63,9 @@ export class SearchRepository implements SearchStore {
   #siteMatches(lang: string, query: readonly QueryTerm[], listedOnly: boolean): RawBuilder<unknown> {
     const listed = listedOnly ? sql` and s.listed = 1` : sql``;
     if (this.#kind === "sqlite")
-      return sql`select s.id, s.name, s.kind, bm25(site_search_fts, 10.0, 4.0, 1.0) as rank
+      return sql`select s.id, s.name, s.kind, ${BM25} as rank
         from site_search_fts join site_search s indexed by site_search_cover_idx on s.id = site_search_fts.rowid
-        where site_search_fts match ${ftsExpression(query)} and s.lang = ${lang}${listed}`;
+        where site_search_fts match ${ftsFiltered(ftsExpression(query), { lang, listedOnly })}`;
     return sql`select s.id, s.name, s.kind, -ts_rank('{0.1, 0.1, 0.4, 1.0}', s.document, q, 1) as rank
       from site_search s, to_tsquery('simple', ${tsqueryText(query)}) q
       where s.document @@ q and s.lang = ${lang}${listed}`;
@@ -47,14 +74,13 @@ export class SearchRepository implements SearchStore {
   /**
    * The best hits on SQLite. A query that matches at most SEARCH_COUNT_LIMIT pages is ranked whole by
    * the weighted bm25; one that matches more (a word on nearly every page) ranks only the best
-   * candidates: the newest SEARCH_COUNT_LIMIT pages whose title and excerpt hold the whole query first,
-   * then the newest SEARCH_COUNT_LIMIT of the rest, each ranked by bm25 (FTS5 computes it only for the
+   * candidates: the newest rankedCandidates() pages whose title and excerpt hold the whole query first,
+   * then the newest as many of the rest, each ranked by bm25 (FTS5 computes it only for the
    * rows a bounded inner query returns). Ranking every page of a word that is on every page costs
    * 4 µs a page: 400 ms at 100,000 pages (docs/performance.md, issue 44).
    */
   async #bestOnSqlite(terms: readonly QueryTerm[], q: SiteSearchQuery, capped: boolean): Promise<number[]> {
     const limit = Math.min(q.limit, MAX_LIMIT);
-    const kindFilter = q.kind === undefined ? sql`` : sql` and s.kind = ${q.kind}`;
     const full = ftsExpression(terms);
     if (!capped) {
       const best = await sql<{ id: number }>`select m.id from (${this.#siteMatches(q.lang, terms, true)}) m
@@ -62,11 +88,13 @@ export class SearchRepository implements SearchStore {
         order by m.rank, m.name limit ${limit} offset ${q.offset}`.execute(this.#db);
       return best.rows.map((r) => Number(r.id));
     }
+    const filters = { lang: q.lang, listedOnly: true, kind: q.kind };
+    const candidates = rankedCandidates(q.offset + limit);
     const tier = (n: number, expression: string) => sql`select * from (select s.id, s.name, ${n} as tier,
-        bm25(site_search_fts, 10.0, 4.0, 1.0) as rank
+        ${BM25} as rank
       from site_search_fts join site_search s indexed by site_search_cover_idx on s.id = site_search_fts.rowid
-      where site_search_fts match ${expression} and s.lang = ${q.lang} and s.listed = 1${kindFilter}
-      order by site_search_fts.rowid desc limit ${SEARCH_COUNT_LIMIT})`;
+      where site_search_fts match ${ftsFiltered(expression, filters)}
+      order by site_search_fts.rowid desc limit ${candidates})`;
     const best = await sql<{ id: number }>`select c.id from (
         ${tier(0, `{title_terms excerpt_terms} : (${full})`)} union all ${tier(1, full)}) c
       group by c.id having c.tier = min(c.tier)
@@ -79,13 +107,13 @@ export class SearchRepository implements SearchStore {
    * whole query, ranked on those alone (weights A and B, read from the row); then, only when a page of
    * results is not full, the pages that need their body, ranked on the whole document (read out of
    * line). Title before excerpt before body, as SQLite's weighted bm25 orders them in practice. A query
-   * that matches more than SEARCH_COUNT_LIMIT pages ranks only that many candidates of each tier (the
+   * that matches more than SEARCH_COUNT_LIMIT pages ranks only rankedCandidates() of each tier (the
    * first the index gives): ts_rank reads each page's vector, and a word on every page would read them all.
    */
   async #bestOnPostgres(terms: readonly QueryTerm[], q: SiteSearchQuery, capped: boolean): Promise<number[]> {
     const wanted = q.offset + Math.min(q.limit, MAX_LIMIT);
     const kind = q.kind === undefined ? sql`` : sql` and s.kind = ${q.kind}`;
-    const bound = capped ? sql` limit ${SEARCH_COUNT_LIMIT}` : sql``;
+    const bound = capped ? sql` limit ${rankedCandidates(wanted)}` : sql``;
     const tier = (trx: Trx, vector: "head" | "document", exclude: RawBuilder<unknown>, limit: number) =>
       sql<{ id: number }>`select c.id from (select s.id, s.name,
           ts_rank('{0.1, 0.1, 0.4, 1.0}', s.${sql.raw(vector)}, q, 1) as rank
@@ -117,10 +145,19 @@ export class SearchRepository implements SearchStore {
    * past that the exact figure would cost as much as ranking every page.
    */
   async #countMatches(lang: string, terms: readonly QueryTerm[], kind?: string) {
-    const matches = this.#siteMatches(lang, terms, true);
-    const byKind = sql<{ kind: string; n: number | string }>`select m.kind, count(*) as n
-      from (select m.kind from (${matches}) m${kind === undefined ? sql`` : sql` where m.kind = ${kind}`}
-        limit ${SEARCH_COUNT_LIMIT + 1}) m group by m.kind`;
+    // SQLite: the first pages of the language (and kind) straight from the full-text index, which holds
+    // both; then their kinds. A filter on the joined rows read every match of the other language too.
+    const byKind =
+      this.#kind === "sqlite"
+        ? sql<{ kind: string; n: number | string }>`select s.kind, count(*) as n
+          from (select rowid from site_search_fts
+            where site_search_fts match ${ftsFiltered(ftsExpression(terms), { lang, listedOnly: true, kind })}
+            limit ${SEARCH_COUNT_LIMIT + 1}) m
+          join site_search s indexed by site_search_cover_idx on s.id = m.rowid group by s.kind`
+        : sql<{ kind: string; n: number | string }>`select m.kind, count(*) as n
+          from (select m.kind from (${this.#siteMatches(lang, terms, true)}) m
+            ${kind === undefined ? sql`` : sql` where m.kind = ${kind}`}
+          limit ${SEARCH_COUNT_LIMIT + 1}) m group by m.kind`;
     const counts =
       this.#kind === "sqlite"
         ? await byKind.execute(this.#db)
