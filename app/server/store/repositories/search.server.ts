@@ -18,13 +18,18 @@ import { MAX_LIMIT, type Trx } from "./rows.server.ts";
  * the same pages; only matching and ranking differ by dialect (siteMatches).
  */
 
-/** SQLite's ranking: title 10, excerpt 4, body 1; the language, listed and kind columns are filters only. */
+/**
+ * SQLite's ranking: title 10, excerpt 4, body 1. Ranked queries leave the language, listed and kind
+ * columns out of their expression: bm25 reads every row of each phrase to weigh it, and "this language"
+ * is half the index (the count, which ranks nothing, narrows by them).
+ */
 const BM25 = sql`bm25(site_search_fts, 10.0, 4.0, 1.0, 0.0, 0.0, 0.0)`;
 
 /**
  * An FTS5 expression narrowed to a language (and to listed rows, and a kind) by the index's own columns
- * (migration 0044a-site-search-facets): the index skips the other language's matches instead of the
- * query joining and dropping them (a word common in English searched in Spanish read 20,000 rows for none).
+ * (migration 0044a-site-search-facets), for counting: the index skips the other language's matches
+ * instead of the query joining and dropping them (a word common in English searched in Spanish read
+ * 20,000 rows to count none; it is then not ranked at all).
  */
 function ftsFiltered(expression: string, on: { lang: string; listedOnly: boolean; kind?: string }): string {
   const quote = (s: string) => `"${s.replaceAll('"', '""')}"`;
@@ -65,7 +70,7 @@ export class SearchRepository implements SearchStore {
     if (this.#kind === "sqlite")
       return sql`select s.id, s.name, s.kind, ${BM25} as rank
         from site_search_fts join site_search s indexed by site_search_cover_idx on s.id = site_search_fts.rowid
-        where site_search_fts match ${ftsFiltered(ftsExpression(query), { lang, listedOnly })}`;
+        where site_search_fts match ${ftsExpression(query)} and s.lang = ${lang}${listed}`;
     return sql`select s.id, s.name, s.kind, -ts_rank('{0.1, 0.1, 0.4, 1.0}', s.document, q, 1) as rank
       from site_search s, to_tsquery('simple', ${tsqueryText(query)}) q
       where s.document @@ q and s.lang = ${lang}${listed}`;
@@ -88,18 +93,24 @@ export class SearchRepository implements SearchStore {
         order by m.rank, m.name limit ${limit} offset ${q.offset}`.execute(this.#db);
       return best.rows.map((r) => Number(r.id));
     }
-    const filters = { lang: q.lang, listedOnly: true, kind: q.kind };
+    const kindFilter = q.kind === undefined ? sql`` : sql` and s.kind = ${q.kind}`;
     const candidates = rankedCandidates(q.offset + limit);
-    const tier = (n: number, expression: string) => sql`select * from (select s.id, s.name, ${n} as tier,
-        ${BM25} as rank
-      from site_search_fts join site_search s indexed by site_search_cover_idx on s.id = site_search_fts.rowid
-      where site_search_fts match ${ftsFiltered(expression, filters)}
-      order by site_search_fts.rowid desc limit ${candidates})`;
-    const best = await sql<{ id: number }>`select c.id from (
-        ${tier(0, `{title_terms excerpt_terms} : (${full})`)} union all ${tier(1, full)}) c
-      group by c.id having c.tier = min(c.tier)
-      order by c.tier, c.rank, c.name limit ${limit} offset ${q.offset}`.execute(this.#db);
-    return best.rows.map((r) => Number(r.id));
+    const wanted = q.offset + limit;
+    // Each tier is one query: bm25 reads every row of each of its phrases to weigh them, so the body's
+    // tier is asked only when the title and excerpt's does not fill the page asked for.
+    const tier = (expression: string, exclude: readonly number[], n: number) =>
+      sql<{ id: number }>`select c.id from (select s.id, s.name, ${BM25} as rank
+        from site_search_fts join site_search s indexed by site_search_cover_idx on s.id = site_search_fts.rowid
+        where site_search_fts match ${expression} and s.lang = ${q.lang} and s.listed = 1${kindFilter}
+          ${exclude.length ? sql`and s.id not in (${sql.join(exclude)})` : sql``}
+        order by site_search_fts.rowid desc limit ${candidates}) c
+      order by c.rank, c.name limit ${n}`.execute(this.#db);
+    const first = (await tier(`{title_terms excerpt_terms} : (${full})`, [], wanted)).rows.map((r) =>
+      Number(r.id),
+    );
+    if (first.length >= wanted) return first.slice(q.offset);
+    const rest = (await tier(full, first, wanted - first.length)).rows.map((r) => Number(r.id));
+    return [...first, ...rest].slice(q.offset);
   }
 
   /**
