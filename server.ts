@@ -41,8 +41,11 @@ export async function createServer(vite?: ViteDevServer, options: { site?: boole
   // The assistant's index is built once the server listens, in the background, not at the first question.
   if (!vite)
     app.addHook("onListen", () => {
+      const started = performance.now();
       services.assistant
         .warm()
+        // Said once it is done: until then it shares the CPU with the requests (npm run bench waits for it).
+        .then(() => app.log.info({ ms: Math.round(performance.now() - started) }, "assistant index built"))
         .catch((err: unknown) => app.log.error({ err }, "assistant index build failed"));
     });
   app.decorate("responseCache", cache);

@@ -50,14 +50,14 @@ export function spawnProductionServer(
   });
 }
 
-export async function waitFor(url: string, tries = 200): Promise<void> {
-  for (let i = 0; i < tries; i++) {
+export async function waitFor(url: string, tries = 200, everyMs = 100): Promise<void> {
+  for (let i = 0; i < tries * (100 / everyMs); i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
       // not yet listening
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
   throw new Error(`${url} did not answer`);
 }
@@ -67,7 +67,8 @@ export async function startBuiltServer(
   port: number,
   dataDir: string,
   env: NodeJS.ProcessEnv = {},
-  options: { nodeFlags?: readonly string[]; pipeStdout?: boolean } = {},
+  /** pollMs: how often to ask whether it answers (a start-up time is measured to that much). */
+  options: { nodeFlags?: readonly string[]; pipeStdout?: boolean; pollMs?: number } = {},
 ): Promise<ChildProcess> {
   // BENCH_NODE_FLAGS adds flags for one measurement (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
   const extra = [
@@ -95,7 +96,7 @@ export async function startBuiltServer(
     extra,
   );
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`);
+    await waitFor(`http://127.0.0.1:${port}/api/health`, 200, options.pollMs);
   } catch (err) {
     child.kill();
     throw err;

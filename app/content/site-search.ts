@@ -33,6 +33,11 @@ export const SEARCH_PATHS: Record<Lang, string> = {
 
 /** Results per page of the results page; matches of the other language shown below them. */
 export const RESULTS_PER_PAGE = 10;
+/**
+ * A search counts the pages it matches up to this many; past it the page says "more than" this, and
+ * only the best candidates are ranked (a word on every page must not rank every page).
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
 export const OTHER_LANGUAGE_RESULTS = 3;
 
 /** A passage of text with the words that answer the query marked: text only, never markup. */

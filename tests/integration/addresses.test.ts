@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicAddresses } from "../../app/content/content-model.ts";
 import type { PageDoc } from "../../app/content/page-model.ts";
+import { SLUGS_ASSIGNED } from "../../app/server/store/archive-tables.server.ts";
 import { adapters } from "../support/adapters.ts";
 import { startApi, type Harness } from "../support/api-harness.ts";
 import { openRaw } from "../support/raw-db.ts";
@@ -156,6 +157,41 @@ describe.each(adapters)("addresses on $name", (target) => {
     expect(await where("/product/EthicsI%20Audit")).toEqual([301, "/product/ethicsi-audit"]);
     expect(await where("/en/product/EthicsI%20Audit")).toEqual([301, "/en/product/ethicsi-audit"]);
     expect(await store.assignMissingSlugs()).toBe(0);
+  });
+
+  it("looks for pages without slugs once per database, not at every start (a mark the start leaves)", async () => {
+    const { store } = h.services;
+    const saved = await publish({
+      Page: "Marea Alta",
+      Template: "Products",
+      values: [
+        { name: "ProductName", lang: "es", value: { text: "Marea Alta" } },
+        { name: "ProductName", lang: "en", value: { text: "High Tide" } },
+      ],
+    });
+    const { Slugs: _none, ...old } = saved;
+    const raw = openRaw(h.services.config);
+    const forget = async (mark: boolean) => {
+      await raw
+        .updateTable("pages")
+        .set({ doc: JSON.stringify(old) })
+        .where("name", "=", saved.Page)
+        .execute();
+      if (mark) await raw.deleteFrom("settings").where("key", "=", SLUGS_ASSIGNED).execute();
+    };
+    try {
+      // The store's start left the mark: a start does not read every page again.
+      expect(await store.getSetting(SLUGS_ASSIGNED)).toBeDefined();
+      await forget(false);
+      expect(await store.assignMissingSlugsOnce()).toBe(0);
+      // Without the mark (as after an import, which removes it) the next start gives the page its slugs.
+      await forget(true);
+      expect(await store.assignMissingSlugsOnce()).toBeGreaterThanOrEqual(1);
+      expect((await store.getPage("Marea Alta"))?.Slugs).toEqual({ es: "marea-alta", en: "high-tide" });
+      expect(await store.getSetting(SLUGS_ASSIGNED)).toBeDefined();
+    } finally {
+      await raw.destroy();
+    }
   });
 
   it("editors add, change and remove redirects: exact or prefix, chains collapsed, loops and taken addresses refused", async () => {

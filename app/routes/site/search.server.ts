@@ -81,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     pageCount,
     matching: mine?.matching ?? 0,
+    more: mine?.more ?? false,
     kinds: mine?.kinds ?? {},
     results: (mine?.hits ?? []).map((h) => hitView(h, query, lang)),
     other: {

@@ -45,7 +45,7 @@ function Hit({ hit, other }: { hit: SearchHitView; other?: "es" | "en" }) {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { d, t, lang } = useLanguage();
-  const { query, kind, page, pageCount, matching, kinds, results, other } = loaderData;
+  const { query, kind, page, pageCount, matching, more, kinds, results, other } = loaderData;
   const all = Object.values(kinds).reduce((a, b) => a + b, 0);
   const href = (values: { kind?: string; page?: number }) =>
     withParams("", {
@@ -62,7 +62,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       n: kinds[k] ?? 0,
     })),
   ];
-  const count = (n: number) => (n === 1 ? d.search.countOne : t("search.count", { n }));
+  // Past SEARCH_COUNT_LIMIT the store stops counting: the figures are then "at least".
+  const count = (n: number) =>
+    more ? t("search.countMore", { n }) : n === 1 ? d.search.countOne : t("search.count", { n });
   const otherCount =
     other.matching === 1 ? d.search.other.countOne : t("search.other.count", { n: other.matching });
 
@@ -114,7 +116,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                       aria-current={tab.key === kind ? "page" : undefined}
                     >
                       {tab.label}
-                      <span className="filter-tab-count">{tab.n}</span>
+                      <span className="filter-tab-count">
+                        {tab.n}
+                        {more ? "+" : ""}
+                      </span>
                     </Link>
                   ))}
                 </nav>

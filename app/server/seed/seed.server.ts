@@ -1,7 +1,8 @@
 import { storeMedia } from "../files/media.server.ts";
 import type { Services } from "../services.server.ts";
 
-const SEEDED_KEY = "demo_seeded";
+/** The setting that says the demo content was loaded once (never again, even into an emptied store). */
+export const DEMO_SEEDED = "demo_seeded";
 
 /** Loads the demo pages and their files. With reset, every current page is deleted first (kept in history). */
 export async function seedDemo(
@@ -26,7 +27,7 @@ export async function seedDemo(
   }
   for (const page of demoPages) await store.savePage(structuredClone(page), { user: "seed" });
   await seedEvaluation(store);
-  await store.setSettingIfAbsent(SEEDED_KEY, new Date().toISOString());
+  await store.setSettingIfAbsent(DEMO_SEEDED, new Date().toISOString());
   return { pages: demoPages.length };
 }
 
@@ -43,7 +44,7 @@ async function seedEvaluation(store: Services["store"]) {
 
 /** First start: an empty store that was never seeded gets the demo content. */
 export async function seedIfEmpty(services: Pick<Services, "store" | "files">): Promise<boolean> {
-  if ((await services.store.getSetting(SEEDED_KEY)) !== undefined) return false;
+  if ((await services.store.getSetting(DEMO_SEEDED)) !== undefined) return false;
   if ((await services.store.countPages()) > 0) return false;
   await seedDemo(services);
   return true;

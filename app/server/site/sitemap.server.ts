@@ -132,9 +132,11 @@ export async function sitemapPages(store: ContentStore, maxPages = SITEMAP_FILES
   return [...byKey.values()];
 }
 
-/** Each language's address of every page, with its alternates: one `<url>` per address, each once. */
-export function sitemapUrls(pages: readonly SitemapPage[], origin: string): SitemapItemLoose[] {
-  const out: SitemapItemLoose[] = [];
+/**
+ * Each language's address of every page, with its alternates: one `<url>` per address, each once, made
+ * one at a time (a site of 100,000 pages has 200,000 of them: only the file asked for keeps its own).
+ */
+export function* sitemapUrls(pages: readonly SitemapPage[], origin: string): Generator<SitemapItemLoose> {
   const seen = new Set<string>();
   for (const page of pages) {
     const langs = LANGS.filter((l) => page.paths[l] !== undefined);
@@ -146,10 +148,29 @@ export function sitemapUrls(pages: readonly SitemapPage[], origin: string): Site
     for (const { url } of hrefs) {
       if (seen.has(url)) continue;
       seen.add(url);
-      out.push({ url, links, ...(page.lastmod ? { lastmod: page.lastmod } : {}) });
+      yield { url, links, ...(page.lastmod ? { lastmod: page.lastmod } : {}) };
     }
   }
-  return out;
+}
+
+/** How many URLs the sitemap lists in all, and the latest change among those of each file. */
+function fileSummaries(pages: readonly SitemapPage[], origin: string, limit: number) {
+  const lastmods: Array<string | undefined> = [];
+  let n = 0;
+  for (const url of sitemapUrls(pages, origin)) {
+    const file = Math.floor(n++ / limit);
+    lastmods[file] = later(lastmods[file], url.lastmod);
+  }
+  return { count: n, lastmods };
+}
+
+/** The URLs from the `from`-th (0-based) up to `to`, not included. */
+function* slice(urls: Iterable<SitemapItemLoose>, from: number, to: number): Generator<SitemapItemLoose> {
+  let i = 0;
+  for (const url of urls) {
+    if (i >= to) return;
+    if (i++ >= from) yield url;
+  }
 }
 
 const XML_TYPE = "application/xml; charset=utf-8";
@@ -162,7 +183,7 @@ function notFoundAnswer(): Response {
   return Response.json({ message: "No such sitemap file.", code: "not_found" }, { status: 404 });
 }
 
-async function urlset(urls: readonly SitemapItemLoose[]): Promise<Buffer> {
+async function urlset(urls: Iterable<SitemapItemLoose>): Promise<Buffer> {
   const stream = new SitemapStream({
     level: ErrorLevel.THROW,
     xmlns: { news: false, video: false, image: false, xhtml: true },
@@ -183,20 +204,20 @@ export async function sitemapAnswer(
   file?: number,
   limit = SITEMAP_LIMIT,
 ): Promise<Response> {
-  const urls = sitemapUrls(await sitemapPages(store), origin);
-  const files = Math.min(SITEMAP_FILES, Math.ceil(urls.length / limit));
+  const pages = await sitemapPages(store);
+  const { count, lastmods } = fileSummaries(pages, origin, limit);
+  const files = Math.min(SITEMAP_FILES, Math.ceil(count / limit));
   if (file === undefined) {
-    if (urls.length <= limit) return xml(await urlset(urls));
+    if (count <= limit) return xml(await urlset(sitemapUrls(pages, origin)));
     const index = new SitemapIndexStream({ level: ErrorLevel.THROW });
     const done = streamToPromise(index);
     for (let n = 1; n <= files; n++) {
-      const slice = urls.slice((n - 1) * limit, n * limit);
-      const lastmod = slice.reduce<string | undefined>((m, u) => later(m, u.lastmod), undefined);
+      const lastmod = lastmods[n - 1];
       index.write({ url: `${origin}${sitemapFilePath(n)}`, ...(lastmod ? { lastmod } : {}) });
     }
     index.end();
     return xml(await done);
   }
-  if (urls.length <= limit || !Number.isInteger(file) || file < 1 || file > files) return notFoundAnswer();
-  return xml(await urlset(urls.slice((file - 1) * limit, file * limit)));
+  if (count <= limit || !Number.isInteger(file) || file < 1 || file > files) return notFoundAnswer();
+  return xml(await urlset(slice(sitemapUrls(pages, origin), (file - 1) * limit, file * limit)));
 }

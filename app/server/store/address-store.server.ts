@@ -74,4 +74,6 @@ export interface AddressStore {
    * changes); answers how many pages it changed. Run at start, before the derived rows are checked.
    */
   assignMissingSlugs(): Promise<number>;
+  /** assignMissingSlugs, unless this database already did (its SLUGS_ASSIGNED mark): what the start runs. */
+  assignMissingSlugsOnce(): Promise<number>;
 }

@@ -36,11 +36,16 @@ const int = (name: string, nullable = false): ArchiveColumn => ({ name, type: "i
  * copies compare; an import moves it on instead), the version of the rules its derived rows were
  * made by (an import makes them again) and which copy runs the retention job until when.
  */
+/** Set once every stored page has its slugs (addresses.server.ts assignMissingSlugsOnce); an import removes it. */
+export const SLUGS_ASSIGNED = "slugs_assigned";
+
 export const LOCAL_SETTINGS: readonly string[] = [
   "content_version",
   "index_version",
   "lease:retention",
   "redirects_version",
+  // Whether this database's pages all have slugs: an import's pages are looked at again (archive.server.ts).
+  SLUGS_ASSIGNED,
 ];
 
 /** In insertion order (nothing references a later table). */

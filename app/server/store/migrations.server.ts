@@ -658,6 +658,46 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0044a-list-order-index": {
+      async up(db: Kysely<unknown>) {
+        // The lists' order (newest first, then title and name) read from the index: a page of /articles at
+        // 100,000 articles read every row and sorted them (86 ms at page 2,000; docs/performance.md, issue 44).
+        await sql`create index page_search_order_idx on page_search (kind, lang, created desc, title, name)`.execute(
+          db,
+        );
+        await db.schema.dropIndex("page_search_list_idx").execute();
+      },
+    },
+    "0044a-site-search-facets": {
+      async up(db: Kysely<unknown>) {
+        if (dialect !== "sqlite") return;
+        // The row's language, listed flag and kind in the full-text index too (they are site_search's own
+        // columns): a search narrows to them in the index instead of joining every match and dropping the
+        // other language's (PostgreSQL's indexes are per language already: migration 0014).
+        for (const trigger of ["site_search_ai", "site_search_ad", "site_search_au"])
+          await sql`drop trigger ${sql.raw(trigger)}`.execute(db);
+        await sql`drop table site_search_fts`.execute(db);
+        await sql`create virtual table site_search_fts using fts5(
+          title_terms, excerpt_terms, body_terms, lang, listed, kind,
+          content='site_search', content_rowid='id', tokenize='unicode61 remove_diacritics 0')`.execute(db);
+        const columns = "title_terms, excerpt_terms, body_terms, lang, listed, kind";
+        const values = (row: string) => columns.replace(/(\w+)/g, `${row}.$1`);
+        await sql`create trigger site_search_ai after insert on site_search begin
+          insert into site_search_fts(rowid, ${sql.raw(columns)}) values (new.id, ${sql.raw(values("new"))}); end`.execute(
+          db,
+        );
+        await sql`create trigger site_search_ad after delete on site_search begin
+          insert into site_search_fts(site_search_fts, rowid, ${sql.raw(columns)})
+          values ('delete', old.id, ${sql.raw(values("old"))}); end`.execute(db);
+        await sql`create trigger site_search_au after update on site_search begin
+          insert into site_search_fts(site_search_fts, rowid, ${sql.raw(columns)})
+          values ('delete', old.id, ${sql.raw(values("old"))});
+          insert into site_search_fts(rowid, ${sql.raw(columns)}) values (new.id, ${sql.raw(values("new"))}); end`.execute(
+          db,
+        );
+        await sql`insert into site_search_fts(site_search_fts) values ('rebuild')`.execute(db);
+      },
+    },
   };
 }
 

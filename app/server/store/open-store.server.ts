@@ -260,7 +260,7 @@ async function storeOver(
   const { error } = await (await migrator(db, kind)).migrateToLatest();
   if (error) throw error;
   // Pages saved before slugs existed get theirs first: the derived rows are then made from them.
-  await addresses.assignMissingSlugs();
+  await addresses.assignMissingSlugsOnce();
   await index.rebuildIfOutdated();
   const connection: StoreConnection = {
     kind,

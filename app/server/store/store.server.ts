@@ -247,8 +247,13 @@ export interface SiteSearchHit {
 export interface SiteSearchResult {
   /** Best first: a word in the title counts more than in the excerpt, and that more than in the body. */
   hits: SiteSearchHit[];
-  /** How many pages of the language match (of `kind`, when given). */
+  /** How many pages of the language match (of `kind`, when given), at most SEARCH_COUNT_LIMIT. */
   matching: number;
+  /**
+   * More than SEARCH_COUNT_LIMIT pages match: `matching` is the limit, `kinds` counts the first pages
+   * found, and the hits are the best of a bounded set of candidates (search.server.ts).
+   */
+  more: boolean;
   /** How many pages of each kind match (every kind, whatever `kind` is). */
   kinds: Record<string, number>;
 }

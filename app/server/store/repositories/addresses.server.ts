@@ -21,6 +21,7 @@ import {
   type RedirectInput,
   type RedirectOrigin,
 } from "../address-store.server.ts";
+import { SLUGS_ASSIGNED } from "../archive-tables.server.ts";
 import type { RedirectsTable } from "../schema.server.ts";
 import type { StoreContext } from "./context.server.ts";
 import { parseDoc, type Db, type Trx } from "./rows.server.ts";
@@ -401,6 +402,22 @@ export class AddressRepository implements AddressStore {
       bots: Number(r.bots),
       lastDay: String(r.last_day),
     }));
+  }
+
+  /**
+   * assignMissingSlugs at start, once per database: it reads every page's document (seconds at 100,000
+   * pages), and every page saved since slugs exist has them. An import clears the mark
+   * (SLUGS_ASSIGNED), so the pages of an older archive get theirs at the next start.
+   */
+  async assignMissingSlugsOnce(): Promise<number> {
+    if ((await readSetting(this.#db, SLUGS_ASSIGNED)) !== undefined) return 0;
+    const changed = await this.assignMissingSlugs();
+    await this.#db
+      .insertInto("settings")
+      .values({ key: SLUGS_ASSIGNED, value: new Date().toISOString() })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .execute();
+    return changed;
   }
 
   async assignMissingSlugs(): Promise<number> {

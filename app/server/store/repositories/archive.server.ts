@@ -6,6 +6,7 @@ import {
   type ArchivedTable,
   type ArchiveRow,
   type ArchiveValue,
+  SLUGS_ASSIGNED,
 } from "../archive-tables.server.ts";
 import { migrator, type Dialect } from "../migrations.server.ts";
 import type { Database } from "../schema.server.ts";
@@ -240,6 +241,8 @@ export class ArchiveRepository implements ArchiveStore {
       const occupied = await occupiedTables(trx);
       if (Object.keys(occupied).length) throw new StoreNotEmptyError(occupied);
       await work((table, rows) => insertArchiveRows(trx, this.#kind, table, rows));
+      // The archive's pages may come from before slugs: the next start looks (its mark came with the settings).
+      await trx.deleteFrom("settings").where("key", "=", SLUGS_ASSIGNED).execute();
       await resetIdentities(trx, this.#kind);
       await this.#index.rebuildAll(trx);
       await this.#changes.forgetAll(trx);

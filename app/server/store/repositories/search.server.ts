@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import { langOf } from "../../../content/page-model.ts";
+import { SEARCH_COUNT_LIMIT } from "../../../content/site-search.ts";
 import { ftsExpression, parseQuery, tsqueryText, type QueryTerm } from "../../search/text.server.ts";
 import type {
   SearchQuery,
@@ -16,6 +17,38 @@ import { MAX_LIMIT, type Trx } from "./rows.server.ts";
  * the rows PageIndex keeps (page-index.server.ts). Both read the stems the app made, so both dialects find
  * the same pages; only matching and ranking differ by dialect (siteMatches).
  */
+
+/**
+ * SQLite's ranking: title 10, excerpt 4, body 1. Ranked queries leave the language, listed and kind
+ * columns out of their expression: bm25 reads every row of each phrase to weigh it, and "this language"
+ * is half the index (the count, which ranks nothing, narrows by them).
+ */
+const BM25 = sql`bm25(site_search_fts, 10.0, 4.0, 1.0, 0.0, 0.0, 0.0)`;
+
+/**
+ * An FTS5 expression narrowed to a language (and to listed rows, and a kind) by the index's own columns
+ * (migration 0044a-site-search-facets), for counting: the index skips the other language's matches
+ * instead of the query joining and dropping them (a word common in English searched in Spanish read
+ * 20,000 rows to count none; it is then not ranked at all).
+ */
+function ftsFiltered(expression: string, on: { lang: string; listedOnly: boolean; kind?: string }): string {
+  const quote = (s: string) => `"${s.replaceAll('"', '""')}"`;
+  return [
+    `lang : ${quote(on.lang)}`,
+    ...(on.listedOnly ? ["listed : 1"] : []),
+    ...(on.kind === undefined ? [] : [`kind : ${quote(on.kind)}`]),
+    `(${expression})`,
+  ].join(" AND ");
+}
+
+/**
+ * Candidates ranked per tier when a query matches more than SEARCH_COUNT_LIMIT pages: enough for the
+ * page of results asked for, at least RANKED_CANDIDATES (bm25 and ts_rank cost per page ranked).
+ */
+const RANKED_CANDIDATES = 250;
+function rankedCandidates(wanted: number): number {
+  return Math.min(SEARCH_COUNT_LIMIT, Math.max(RANKED_CANDIDATES, wanted));
+}
 
 export class SearchRepository implements SearchStore {
   readonly #db: StoreContext["db"];
@@ -35,7 +68,7 @@ export class SearchRepository implements SearchStore {
   #siteMatches(lang: string, query: readonly QueryTerm[], listedOnly: boolean): RawBuilder<unknown> {
     const listed = listedOnly ? sql` and s.listed = 1` : sql``;
     if (this.#kind === "sqlite")
-      return sql`select s.id, s.name, s.kind, bm25(site_search_fts, 10.0, 4.0, 1.0) as rank
+      return sql`select s.id, s.name, s.kind, ${BM25} as rank
         from site_search_fts join site_search s indexed by site_search_cover_idx on s.id = site_search_fts.rowid
         where site_search_fts match ${ftsExpression(query)} and s.lang = ${lang}${listed}`;
     return sql`select s.id, s.name, s.kind, -ts_rank('{0.1, 0.1, 0.4, 1.0}', s.document, q, 1) as rank
@@ -43,27 +76,61 @@ export class SearchRepository implements SearchStore {
       where s.document @@ q and s.lang = ${lang}${listed}`;
   }
 
-  async #bestOnSqlite(matches: RawBuilder<unknown>, q: SiteSearchQuery): Promise<number[]> {
-    const kindFilter = q.kind === undefined ? sql`` : sql` where m.kind = ${q.kind}`;
-    const best = await sql<{ id: number }>`select m.id from (${matches}) m${kindFilter}
-      order by m.rank, m.name limit ${Math.min(q.limit, MAX_LIMIT)} offset ${q.offset}`.execute(this.#db);
-    return best.rows.map((r) => Number(r.id));
+  /**
+   * The best hits on SQLite. A query that matches at most SEARCH_COUNT_LIMIT pages is ranked whole by
+   * the weighted bm25; one that matches more (a word on nearly every page) ranks only the best
+   * candidates: the newest rankedCandidates() pages whose title and excerpt hold the whole query first,
+   * then the newest as many of the rest, each ranked by bm25 (FTS5 computes it only for the
+   * rows a bounded inner query returns). Ranking every page of a word that is on every page costs
+   * 4 µs a page: 400 ms at 100,000 pages (docs/performance.md, issue 44).
+   */
+  async #bestOnSqlite(terms: readonly QueryTerm[], q: SiteSearchQuery, capped: boolean): Promise<number[]> {
+    const limit = Math.min(q.limit, MAX_LIMIT);
+    const full = ftsExpression(terms);
+    if (!capped) {
+      const best = await sql<{ id: number }>`select m.id from (${this.#siteMatches(q.lang, terms, true)}) m
+        ${q.kind === undefined ? sql`` : sql`where m.kind = ${q.kind}`}
+        order by m.rank, m.name limit ${limit} offset ${q.offset}`.execute(this.#db);
+      return best.rows.map((r) => Number(r.id));
+    }
+    const kindFilter = q.kind === undefined ? sql`` : sql` and s.kind = ${q.kind}`;
+    const candidates = rankedCandidates(q.offset + limit);
+    const wanted = q.offset + limit;
+    // Each tier is one query: bm25 reads every row of each of its phrases to weigh them, so the body's
+    // tier is asked only when the title and excerpt's does not fill the page asked for.
+    const tier = (expression: string, exclude: readonly number[], n: number) =>
+      sql<{ id: number }>`select c.id from (select s.id, s.name, ${BM25} as rank
+        from site_search_fts join site_search s indexed by site_search_cover_idx on s.id = site_search_fts.rowid
+        where site_search_fts match ${expression} and s.lang = ${q.lang} and s.listed = 1${kindFilter}
+          ${exclude.length ? sql`and s.id not in (${sql.join(exclude)})` : sql``}
+        order by site_search_fts.rowid desc limit ${candidates}) c
+      order by c.rank, c.name limit ${n}`.execute(this.#db);
+    const first = (await tier(`{title_terms excerpt_terms} : (${full})`, [], wanted)).rows.map((r) =>
+      Number(r.id),
+    );
+    if (first.length >= wanted) return first.slice(q.offset);
+    const rest = (await tier(full, first, wanted - first.length)).rows.map((r) => Number(r.id));
+    return [...first, ...rest].slice(q.offset);
   }
 
   /**
    * The best hits on PostgreSQL, in two tiers (migration 0014): pages whose title and excerpt hold the
    * whole query, ranked on those alone (weights A and B, read from the row); then, only when a page of
    * results is not full, the pages that need their body, ranked on the whole document (read out of
-   * line). Title before excerpt before body, as SQLite's weighted bm25 orders them in practice.
+   * line). Title before excerpt before body, as SQLite's weighted bm25 orders them in practice. A query
+   * that matches more than SEARCH_COUNT_LIMIT pages ranks only rankedCandidates() of each tier (the
+   * first the index gives): ts_rank reads each page's vector, and a word on every page would read them all.
    */
-  async #bestOnPostgres(terms: readonly QueryTerm[], q: SiteSearchQuery): Promise<number[]> {
+  async #bestOnPostgres(terms: readonly QueryTerm[], q: SiteSearchQuery, capped: boolean): Promise<number[]> {
     const wanted = q.offset + Math.min(q.limit, MAX_LIMIT);
     const kind = q.kind === undefined ? sql`` : sql` and s.kind = ${q.kind}`;
+    const bound = capped ? sql` limit ${rankedCandidates(wanted)}` : sql``;
     const tier = (trx: Trx, vector: "head" | "document", exclude: RawBuilder<unknown>, limit: number) =>
-      sql<{ id: number }>`select s.id from site_search s, to_tsquery('simple', ${tsqueryText(terms)}) q
-        where s.${sql.raw(vector)} @@ q and s.lang = ${q.lang} and s.listed = 1${kind}${exclude}
-        order by ts_rank('{0.1, 0.1, 0.4, 1.0}', s.${sql.raw(vector)}, q, 1) desc, s.name
-        limit ${limit}`.execute(this.#db);
+      sql<{ id: number }>`select c.id from (select s.id, s.name,
+          ts_rank('{0.1, 0.1, 0.4, 1.0}', s.${sql.raw(vector)}, q, 1) as rank
+        from site_search s, to_tsquery('simple', ${tsqueryText(terms)}) q
+        where s.${sql.raw(vector)} @@ q and s.lang = ${q.lang} and s.listed = 1${kind}${exclude}${bound}) c
+        order by c.rank desc, c.name limit ${limit}`.execute(trx);
     return this.#withIndexScans(async (trx) => {
       const first = (await tier(trx, "head", sql``, wanted)).rows.map((r) => Number(r.id));
       if (first.length === wanted) return first.slice(q.offset);
@@ -84,16 +151,46 @@ export class SearchRepository implements SearchStore {
     });
   }
 
+  /**
+   * How many pages match, by kind, counted up to SEARCH_COUNT_LIMIT + 1 (`kind`: of that kind only):
+   * past that the exact figure would cost as much as ranking every page.
+   */
+  async #countMatches(lang: string, terms: readonly QueryTerm[], kind?: string) {
+    // SQLite: the first pages of the language (and kind) straight from the full-text index, which holds
+    // both; then their kinds. A filter on the joined rows read every match of the other language too.
+    const byKind =
+      this.#kind === "sqlite"
+        ? sql<{ kind: string; n: number | string }>`select s.kind, count(*) as n
+          from (select rowid from site_search_fts
+            where site_search_fts match ${ftsFiltered(ftsExpression(terms), { lang, listedOnly: true, kind })}
+            limit ${SEARCH_COUNT_LIMIT + 1}) m
+          join site_search s indexed by site_search_cover_idx on s.id = m.rowid group by s.kind`
+        : sql<{ kind: string; n: number | string }>`select m.kind, count(*) as n
+          from (select m.kind from (${this.#siteMatches(lang, terms, true)}) m
+            ${kind === undefined ? sql`` : sql` where m.kind = ${kind}`}
+          limit ${SEARCH_COUNT_LIMIT + 1}) m group by m.kind`;
+    const counts =
+      this.#kind === "sqlite"
+        ? await byKind.execute(this.#db)
+        : await this.#withIndexScans((trx) => byKind.execute(trx));
+    const kinds = Object.fromEntries(counts.rows.map((r) => [r.kind, Number(r.n)]));
+    const n = Object.values(kinds).reduce((a, b) => a + b, 0);
+    return { kinds, matching: Math.min(n, SEARCH_COUNT_LIMIT), more: n > SEARCH_COUNT_LIMIT };
+  }
+
   async searchSite(q: SiteSearchQuery): Promise<SiteSearchResult> {
     const terms = parseQuery(q.query, langOf(q.lang));
-    if (terms.length === 0) return { hits: [], matching: 0, kinds: {} };
-    const matches = this.#siteMatches(q.lang, terms, true);
-    const byKind = sql<{ kind: string; n: number | string }>`select m.kind, count(*) as n
-      from (${matches}) m group by m.kind`;
-    const [counts, order] = await Promise.all([
-      this.#kind === "sqlite" ? byKind.execute(this.#db) : this.#withIndexScans((trx) => byKind.execute(trx)),
-      this.#kind === "sqlite" ? this.#bestOnSqlite(matches, q) : this.#bestOnPostgres(terms, q),
-    ]);
+    if (terms.length === 0) return { hits: [], matching: 0, more: false, kinds: {} };
+    const all = await this.#countMatches(q.lang, terms);
+    // Past the limit, the kinds are those of the first pages counted: a kind asked for is counted apart.
+    const mine = q.kind === undefined || !all.more ? all : await this.#countMatches(q.lang, terms, q.kind);
+    const matching = q.kind === undefined || all.more ? mine.matching : (all.kinds[q.kind] ?? 0);
+    const order =
+      matching === 0
+        ? []
+        : this.#kind === "sqlite"
+          ? await this.#bestOnSqlite(terms, q, mine.more)
+          : await this.#bestOnPostgres(terms, q, mine.more);
     const rows = order.length
       ? await this.#db
           .selectFrom("site_search")
@@ -102,7 +199,6 @@ export class SearchRepository implements SearchStore {
           .execute()
       : [];
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
-    const kinds = Object.fromEntries(counts.rows.map((r) => [r.kind, Number(r.n)]));
     return {
       hits: order.flatMap((id) => {
         const r = byId.get(id);
@@ -110,8 +206,9 @@ export class SearchRepository implements SearchStore {
           ? [{ name: r.name, kind: r.kind, path: r.path, title: r.title, excerpt: r.excerpt, body: r.body }]
           : [];
       }),
-      matching: q.kind === undefined ? Object.values(kinds).reduce((a, b) => a + b, 0) : (kinds[q.kind] ?? 0),
-      kinds,
+      matching,
+      more: mine.more,
+      kinds: all.kinds,
     };
   }
 
@@ -137,22 +234,33 @@ export class SearchRepository implements SearchStore {
     const count = (qb: typeof base) =>
       qb.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
     const narrowed = terms.length > 0 || !!q.category || !!q.tag;
-    // The slice carries how many match (a window count), so a search walks its words once, not twice.
-    const [total, rows] = await Promise.all([
+    const ordered = filtered
+      .orderBy("created", "desc")
+      .orderBy("title")
+      .orderBy("name")
+      .limit(q.limit)
+      .offset(q.offset);
+    // A text search's slice carries how many match (a window count), so it walks its words once, not
+    // twice. Any other list is counted apart and its slice read in the index's order
+    // (page_search_order_idx): a window count reads and sorts every row (850 ms at 100,000 articles).
+    const [total, rows, counted] = await Promise.all([
       count(base),
-      filtered
-        .select(["name", sql<number | string>`count(*) over ()`.as("n")])
-        .orderBy("created", "desc")
-        .orderBy("title")
-        .orderBy("name")
-        .limit(q.limit)
-        .offset(q.offset)
-        .execute(),
+      terms.length > 0
+        ? ordered.select(["name", sql<number | string>`count(*) over ()`.as("n")]).execute()
+        : ordered.select("name").execute(),
+      narrowed && terms.length === 0 ? count(filtered) : undefined,
     ]);
     const all = Number(total.n);
-    let matching = narrowed ? Number(rows[0]?.n ?? 0) : all;
+    const first = rows[0];
+    let matching = !narrowed
+      ? all
+      : counted
+        ? Number(counted.n)
+        : first && "n" in first
+          ? Number(first.n)
+          : 0;
     // A slice past the end has no row to carry the count: ask for it on its own.
-    if (narrowed && rows.length === 0 && q.offset > 0) matching = Number((await count(filtered)).n);
+    if (terms.length > 0 && rows.length === 0 && q.offset > 0) matching = Number((await count(filtered)).n);
     return { names: rows.map((r) => r.name), total: all, matching };
   }
 }
