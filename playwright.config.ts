@@ -35,27 +35,20 @@ export default defineConfig({
     { name: "site", testIgnore: /admin-.*\.spec\.ts/ },
     { name: "admin", testMatch: /admin-.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
   ],
-  webServer: [
-    {
-      command: "node scripts/e2e-server.ts",
-      url: `http://127.0.0.1:${PORT}/api/health`,
-      env: { PORT: String(PORT), HOST: "127.0.0.1", E2E_MAILBOX: MAILBOX, CONTACT_TO: "equipo@e2e.local" },
-      reuseExistingServer: false,
-      timeout: 60_000,
+  // The three servers start side by side (scripts/e2e-servers.ts): the site with its SMTP server, an empty
+  // store, and the editing area's.
+  webServer: {
+    command: "node scripts/e2e-servers.ts",
+    env: {
+      E2E_SERVERS: JSON.stringify([
+        { PORT: String(PORT), E2E_MAILBOX: MAILBOX, CONTACT_TO: "equipo@e2e.local" },
+        { PORT: String(EMPTY_PORT), E2E_EMPTY: "1" },
+        { PORT: String(ADMIN_PORT) },
+      ]),
+      HOST: "127.0.0.1",
     },
-    {
-      command: "node scripts/e2e-server.ts",
-      url: `http://127.0.0.1:${EMPTY_PORT}/api/health`,
-      env: { PORT: String(EMPTY_PORT), HOST: "127.0.0.1", E2E_EMPTY: "1" },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: "node scripts/e2e-server.ts",
-      url: `http://127.0.0.1:${ADMIN_PORT}/api/health`,
-      env: { PORT: String(ADMIN_PORT), HOST: "127.0.0.1" },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
+    wait: { stdout: /e2e servers ready/ },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
 });

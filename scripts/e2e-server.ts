@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-e2e-"));
 process.env.DATA_DIR = dataDir;
@@ -43,5 +44,9 @@ if (mailbox) {
   if (address && typeof address === "object") process.env.SMTP_URL = `smtp://127.0.0.1:${address.port}`;
   process.env.MAIL_POLL_MS = "200";
 }
-const { startServer } = await import("../server.ts");
+// The production bundle (`npm run build`), as `npm start` runs it: the server the tests check is the one
+// shipped, and it starts without compiling TypeScript. A path, not a literal import: before the build
+// (typecheck on a fresh clone) the file does not exist.
+const bundle = pathToFileURL(path.join(import.meta.dirname, "..", "build", "node", "server.js")).href;
+const { startServer } = (await import(bundle)) as typeof import("../server.ts");
 await startServer();
