@@ -77,8 +77,8 @@ function random(seed: number) {
   };
 }
 
-/** An article's address in each language (its slug there: app/content/slugs.ts). */
-type Addresses = Record<"es" | "en", string>;
+/** An article: its name (the API's key) and its address in each language (its slug there: app/content/slugs.ts). */
+type Addresses = Record<"es" | "en", string> & { name: string };
 
 function mixed(
   writes: number,
@@ -124,7 +124,7 @@ function mixed(
       const q = `${word}${next() < 0.5 ? "" : Math.floor(next() * 100_000)}`;
       return get(localizedPath(`/articles?q=${encodeURIComponent(q)}`, lang));
     }
-    if (r < 0.97) return get(`/api/prod/pages/${article}`);
+    if (r < 0.97) return get(`/api/prod/pages/${encodeURIComponent(article.name)}`);
     if (r < 0.99) return get(`/api/prod/pages?limit=50`);
     return get("/api/prod/pages");
   };
@@ -258,7 +258,7 @@ try {
   const list = (await (await fetch(`${base}/api/prod/pages`)).json()) as { Items: PageDoc[] };
   const articles = list.Items.filter((p) => /article/i.test(p.Template)).flatMap((p) => {
     const at = publicAddresses(p);
-    return at ? [at] : [];
+    return at ? [{ ...at, name: p.Page }] : [];
   });
   const startRss = rssMb(pid);
 
