@@ -585,6 +585,14 @@ const MAX_POSTINGS = 2_000_000;
 
 /** Published pages read per query while the index is built. */
 const BUILD_CHUNK = 200;
+/**
+ * The build runs on the thread that answers requests: it gives way after this much work, so a request that
+ * arrives meanwhile (the first ones after a start, while a large site is read) waits about that long.
+ */
+const BUILD_SLICE_MS = 8;
+
+/** Resolves after the requests waiting on the event loop have had their turn. */
+const giveWay = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Both languages' indexes, kept at the store's content version. */
 export class PassageIndex {
@@ -661,16 +669,19 @@ export class PassageIndex {
     const learner = new BridgeLearner();
     this.capped = false;
     let startKey: string | undefined;
+    let sliceStarted = performance.now();
     do {
       const { items, lastKey } = await this.store.listPages({ limit: BUILD_CHUNK, startKey });
       for (const page of items) {
         this.put(page, fresh);
         // What a visitor can read in both languages teaches the translations.
         if (LANGS.every((l) => listedIn(page, l))) learner.add(page);
+        if (performance.now() - sliceStarted > BUILD_SLICE_MS) {
+          await giveWay();
+          sliceStarted = performance.now();
+        }
       }
       startKey = lastKey;
-      // Other requests go on while a large site is read.
-      if (startKey) await new Promise((resolve) => setImmediate(resolve));
     } while (startKey);
     for (const lang of LANGS) fresh[lang].freeze();
     Object.assign(this.langs, fresh);
