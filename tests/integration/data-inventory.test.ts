@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as browserStorage from "../../app/content/browser-storage.ts";
 import { DATA_INVENTORY, RETENTION_SETTING_NAMES } from "../../app/content/data-inventory.ts";
 import {
@@ -12,10 +12,8 @@ import {
   undeclaredPersonalColumns,
 } from "../../app/server/privacy/personal-columns.server.ts";
 import { migrationProvider } from "../../app/server/store/migrations.server.ts";
-import type { Services } from "../../app/server/services.server.ts";
 import { adapters } from "../support/adapters.ts";
-import { openRaw, type RawDb } from "../support/raw-db.ts";
-import { freshServices } from "../support/services.ts";
+import { withFreshDatabase } from "../support/services.ts";
 
 /*
  * The data inventory (app/content/data-inventory.ts) against what the product really keeps (issue 38):
@@ -24,21 +22,10 @@ import { freshServices } from "../support/services.ts";
  */
 
 describe.each(adapters)("the data inventory against the schema on $name", (target) => {
-  let services: Services;
-  let close: () => Promise<void>;
-  let raw: RawDb;
-
-  beforeAll(async () => {
-    ({ services, close } = await freshServices(target));
-    raw = openRaw(services.config);
-  });
-  afterAll(async () => {
-    await raw.destroy();
-    await close();
-  });
+  const fresh = withFreshDatabase(target);
 
   it("declares every column that can hold personal data, and names no column that does not exist", async () => {
-    const columns = await services.store.schemaColumns();
+    const columns = await fresh.services.store.schemaColumns();
     expect(columns.length).toBeGreaterThan(50);
     expect(undeclaredPersonalColumns(columns)).toEqual([]);
     expect(staleDeclarations(columns)).toEqual([]);
@@ -74,10 +61,10 @@ describe.each(adapters)("the data inventory against the schema on $name", (targe
     };
     const schema =
       target.name === "postgres"
-        ? (await sql<{ s: string }>`select current_schema() as s`.execute(raw)).rows[0]?.s
+        ? (await sql<{ s: string }>`select current_schema() as s`.execute(fresh.raw)).rows[0]?.s
         : undefined;
     const migrator = new Migrator({
-      db: raw,
+      db: fresh.raw,
       migrationTableSchema: schema,
       provider: {
         async getMigrations() {
@@ -91,7 +78,7 @@ describe.each(adapters)("the data inventory against the schema on $name", (targe
     const { error } = await migrator.migrateToLatest();
     expect(error).toBeUndefined();
 
-    const undeclared = undeclaredPersonalColumns(await services.store.schemaColumns());
+    const undeclared = undeclaredPersonalColumns(await fresh.services.store.schemaColumns());
     expect(undeclared.sort()).toEqual([
       "contact_messages.phone",
       "visitor_notes.note",

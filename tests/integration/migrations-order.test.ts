@@ -1,10 +1,8 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrator } from "../../app/server/store/migrations.server.ts";
-import type { Services } from "../../app/server/services.server.ts";
 import { adapters } from "../support/adapters.ts";
-import { openRaw, type RawDb } from "../support/raw-db.ts";
-import { freshServices } from "../support/services.ts";
+import { withFreshDatabase } from "../support/services.ts";
 
 /*
  * Branches land in any order, so a migration can sort before one a database has already run (0041e-… was
@@ -12,39 +10,28 @@ import { freshServices } from "../support/services.ts";
  * to start.
  */
 describe.each(adapters)("a migration older than the newest one run, on $name", (target) => {
-  let services: Services;
-  let close: () => Promise<void>;
-  let raw: RawDb;
-
-  beforeAll(async () => {
-    ({ services, close } = await freshServices(target));
-    raw = openRaw(services.config);
-  });
-  afterAll(async () => {
-    await raw.destroy();
-    await close();
-  });
+  const fresh = withFreshDatabase(target);
 
   it("runs when it is the only one pending, and the database works as before", async () => {
     const name = "0041e-translation-help";
-    const ran = await raw.selectFrom("kysely_migration").select("name").orderBy("name").execute();
+    const ran = await fresh.raw.selectFrom("kysely_migration").select("name").orderBy("name").execute();
     const names = ran.map((r: { name: string }) => r.name);
     expect(names.indexOf(name)).toBeGreaterThan(-1);
     expect(names.at(-1)! > name).toBe(true);
     // As a database that ran everything newer before this branch landed: without its tables or its record.
-    await raw.schema.dropTable("machine_translations").execute();
-    await raw.schema.dropTable("glossary_terms").execute();
-    await raw.deleteFrom("kysely_migration").where("name", "=", name).execute();
+    await fresh.raw.schema.dropTable("machine_translations").execute();
+    await fresh.raw.schema.dropTable("glossary_terms").execute();
+    await fresh.raw.deleteFrom("kysely_migration").where("name", "=", name).execute();
 
-    const { error, results } = await (await migrator(raw, target.name)).migrateToLatest();
+    const { error, results } = await (await migrator(fresh.raw, target.name)).migrateToLatest();
     expect(error).toBeUndefined();
     expect(results?.map((r) => [r.migrationName, r.status])).toEqual([[name, "Success"]]);
     expect(
-      await raw
+      await fresh.raw
         .selectFrom("glossary_terms")
         .select(sql`count(*)`.as("n"))
         .executeTakeFirst(),
     ).toBeDefined();
-    expect(await services.store.getPage("no-such-page")).toBeUndefined();
+    expect(await fresh.services.store.getPage("no-such-page")).toBeUndefined();
   });
 });

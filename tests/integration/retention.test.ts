@@ -1,17 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { defaultRetention, type RetentionValues } from "../../app/content/data-inventory.ts";
 import { CONSENT_VERSION } from "../../app/content/forms.ts";
 import { runRetention } from "../../app/server/jobs/retention.server.ts";
 import { mailFiles, mailFolder } from "../../app/server/mail/mail-files.server.ts";
-import type { Services } from "../../app/server/services.server.ts";
 import { siteIndexer } from "../../app/server/site/search-index.server.ts";
 import { openStore } from "../../app/server/store/open-store.server.ts";
 import type { Store } from "../../app/server/store/store.server.ts";
 import { adapters } from "../support/adapters.ts";
-import { openRaw, type RawDb } from "../support/raw-db.ts";
-import { freshServices } from "../support/services.ts";
+import { withFreshDatabase } from "../support/services.ts";
 
 /*
  * Retention enforced (issue 38) on both databases, with a controlled clock: data is written "now" (T0),
@@ -23,36 +21,28 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 describe.each(adapters)("the retention job on $name", (target) => {
-  let services: Services;
-  let close: () => Promise<void>;
+  const fresh = withFreshDatabase(target);
   let store: Store;
-  let raw: RawDb;
   // Set when the test starts writing (not when the file is collected: other files may run in between).
   let T0 = new Date();
   const at = (ms: number) => new Date(T0.getTime() + ms);
   const retention: RetentionValues = { ...defaultRetention(), CONTACT_RETENTION_DAYS: 90 };
 
-  beforeAll(async () => {
-    ({ services, close } = await freshServices(target));
-    store = services.store;
-    raw = openRaw(services.config);
-  });
-  afterAll(async () => {
-    await raw.destroy();
-    await close();
+  beforeAll(() => {
+    store = fresh.services.store;
   });
 
   /** One run of the job at `when` (each run of a test is later than the previous one's lease). */
   const runAt = (when: Date) =>
     runRetention(
-      { store, mailFiles: mailFiles(services.config.dataDir), retention, intervalMs: 60_000 },
+      { store, mailFiles: mailFiles(fresh.services.config.dataDir), retention, intervalMs: 60_000 },
       when,
     );
 
   const count = async (table: string) =>
     Number(
       (
-        await raw
+        await fresh.raw
           .selectFrom(table)
           .select((eb) => eb.fn.countAll().as("n"))
           .executeTakeFirst()
@@ -142,19 +132,19 @@ describe.each(adapters)("the retention job on $name", (target) => {
       createdAt: T0.toISOString(),
       expiresAt: at(24 * HOUR).toISOString(),
     });
-    const folder = mailFolder(services.config.dataDir);
+    const folder = mailFolder(fresh.services.config.dataDir);
     fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(folder, "2026-mail.eml"), "To: ana@example.org\n\nHola");
 
     const rows = async () => ({
       contact: await count("contact_messages"),
-      subscribers: (await raw.selectFrom("subscribers").select("email").orderBy("email").execute()).map(
+      subscribers: (await fresh.raw.selectFrom("subscribers").select("email").orderBy("email").execute()).map(
         (r: { email: string }) => r.email,
       ),
-      mail: (await raw.selectFrom("mail_queue").select("to_addr").orderBy("to_addr").execute()).map(
+      mail: (await fresh.raw.selectFrom("mail_queue").select("to_addr").orderBy("to_addr").execute()).map(
         (r: { to_addr: string }) => r.to_addr,
       ),
-      limits: (await raw.selectFrom("login_failures").select("key").orderBy("key").execute()).map(
+      limits: (await fresh.raw.selectFrom("login_failures").select("key").orderBy("key").execute()).map(
         (r: { key: string }) => r.key,
       ),
       questions: await count("assistant_questions"),
@@ -230,15 +220,15 @@ describe.each(adapters)("the retention job on $name", (target) => {
 
   it("runs in one copy at a time: of two copies at the same moment, one deletes and one waits", async () => {
     const other = await openStore({
-      dataDir: services.config.dataDir,
-      databaseUrl: services.config.databaseUrl,
+      dataDir: fresh.services.config.dataDir,
+      databaseUrl: fresh.services.config.databaseUrl,
       indexer: siteIndexer,
     });
     try {
       const when = at(5000 * DAY);
       const deps = (s: Store) => ({
         store: s,
-        mailFiles: mailFiles(services.config.dataDir),
+        mailFiles: mailFiles(fresh.services.config.dataDir),
         retention,
         intervalMs: 10 * 60_000,
       });

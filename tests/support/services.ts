@@ -1,10 +1,12 @@
 import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll } from "vitest";
 import sharp from "sharp";
 import { requestContext, servicesContext } from "../../app/context.ts";
 import { createServices } from "../../app/server/bootstrap.server.ts";
 import { loadConfig } from "../../app/server/config.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
 import type { AdapterTarget } from "./adapters.ts";
+import { openRaw, type RawDb } from "./raw-db.ts";
 
 /** The server's services (store, files, config) on a fresh, empty database, and how to close them. */
 export async function freshServices(
@@ -18,6 +20,38 @@ export async function freshServices(
     async close() {
       await services.store.close();
       await db.cleanup();
+    },
+  };
+}
+
+/**
+ * For a describe block: the services on a fresh database and a raw Kysely handle on the same database
+ * (to look at or change what the store hides), opened before its tests and closed after them.
+ */
+export function withFreshDatabase(target: AdapterTarget): {
+  readonly services: Services;
+  readonly raw: RawDb;
+} {
+  let fresh: { services: Services; close(): Promise<void> } | undefined;
+  let raw: RawDb | undefined;
+  beforeAll(async () => {
+    fresh = await freshServices(target);
+    raw = openRaw(fresh.services.config);
+  });
+  afterAll(async () => {
+    await raw?.destroy();
+    await fresh?.close();
+  });
+  const opened = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("withFreshDatabase: used outside the describe block's tests");
+    return value;
+  };
+  return {
+    get services() {
+      return opened(fresh).services;
+    },
+    get raw() {
+      return opened(raw);
     },
   };
 }
