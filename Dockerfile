@@ -32,7 +32,7 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json package-lock.json server.ts ./
 # npm start (it serves the build it is given: no build tools here), npm run user, npm run seed.
-COPY scripts/build-if-needed.ts scripts/support.ts scripts/user.ts scripts/seed.ts scripts/serve.sh ./scripts/
+COPY scripts/build-if-needed.ts scripts/support.ts scripts/user.ts scripts/seed.ts scripts/serve.sh scripts/node.sh ./scripts/
 # The server runs its bundle (build/node/server.js, no TypeScript); the user and seed commands run the
 # sources with Node's type stripping.
 COPY app ./app

@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { keptData } from "./bench-data.ts";
 import { measureSearch, printSearch, SEARCH_QUERIES } from "./bench-search.ts";
-import { root, startBuiltServer } from "./support.ts";
+import { NODE_LAUNCHER, root, startBuiltServer } from "./support.ts";
 import type { Row } from "./bench.ts";
 
 type Target = Omit<Row, "bare" | "ours" | "bytes"> & { path: string; vary?: (i: number) => string };
@@ -101,13 +101,14 @@ async function readSitemap(base: string): Promise<{ files: number; urls: number 
 /** `npm run export` of the store to a file: its time, its peak RSS and the archive's size. */
 async function runExport(where: { dataDir: string; databaseUrl?: string }) {
   const target = path.join(os.tmpdir(), `simbiosis-bench-export-${process.pid}.tar`);
-  const child = spawn(process.execPath, [path.join(root, "scripts", "export.ts"), target], {
+  const child = spawn(NODE_LAUNCHER, [path.join(root, "scripts", "export.ts"), target], {
     cwd: root,
     env: {
       ...process.env,
       DATA_DIR: where.dataDir,
       DATABASE_URL: where.databaseUrl ?? "",
       NODE_ENV: "production",
+      NODE: process.execPath,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

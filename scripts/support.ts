@@ -32,6 +32,9 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/** Node with the product's runtime settings (npm run export, import and backup run through it). */
+export const NODE_LAUNCHER = path.join(root, "scripts", "node.sh");
+
 /** The production server's one launcher (its runtime flags and allocator settings), as npm start runs it. */
 export const SERVER_LAUNCHER = path.join(root, "scripts", "serve.sh");
 

@@ -186,14 +186,24 @@ describe("the Dockerfile", () => {
     expect(argv).toEqual([launcher]);
     expect(pkg.scripts.start).toMatch(new RegExp(`&& exec ${launcher}$`));
     expect(of(run, "STOPSIGNAL").map(text)).toEqual(["SIGTERM"]);
-    // node replaces the shell (it is PID 1 and gets SIGTERM), and the flags are nowhere else.
+    // node replaces the shells (it is PID 1 and gets SIGTERM), and the flags are nowhere else.
     const script = read(launcher);
     expect(script).toMatch(
-      /^exec "\$\{NODE:-node\}" --no-experimental-strip-types .*\\\n.* build\/node\/server\.js$/m,
+      /^exec scripts\/node\.sh --no-experimental-strip-types "\$@" build\/node\/server\.js$/m,
     );
-    expect(fs.statSync(SERVER_LAUNCHER).mode & 0o111).not.toBe(0);
+    const node = read("scripts/node.sh");
+    expect(node).toMatch(/^exec "\$\{NODE:-node\}" --max-semi-space-size=4 .*\\\n.*"\$@"$/m);
+    for (const file of [SERVER_LAUNCHER, path.join(root, "scripts", "node.sh")])
+      expect(fs.statSync(file).mode & 0o111).not.toBe(0);
+    // The image holds both shells the launcher runs.
+    const copied = of(run, "COPY").map(text).join(" ");
+    expect(copied).toContain("scripts/serve.sh");
+    expect(copied).toContain("scripts/node.sh");
     // npm start is production too: visitors never see development's debug listings.
     expect(script).toMatch(/^export NODE_ENV="\$\{NODE_ENV:-production\}"$/m);
+    // The commands that read the whole store run with the same settings (their tests start them so too).
+    for (const command of ["backup", "export", "import"])
+      expect(pkg.scripts[command]).toBe(`scripts/node.sh scripts/${command}.ts`);
     for (const file of ["package.json", "Dockerfile", "scripts/support.ts"])
       expect(read(file)).not.toMatch(/max-semi-space-size|MALLOC_ARENA_MAX/);
   });

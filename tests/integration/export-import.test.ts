@@ -24,6 +24,7 @@ import type { Services } from "../../app/server/services.server.ts";
 import { ARCHIVED_TABLES, type ArchiveRow } from "../../app/server/store/archive-tables.server.ts";
 import { loader as articleLoader } from "../../app/routes/site/article.server.ts";
 import { loader as searchLoader } from "../../app/routes/site/search.server.ts";
+import { NODE_LAUNCHER } from "../../scripts/support.ts";
 import { multipart } from "../support/multipart.ts";
 import { adapters, type AdapterTarget } from "../support/adapters.ts";
 import { ADMIN, EDITOR, json, startApi, type Harness } from "../support/api-harness.ts";
@@ -533,11 +534,12 @@ describe(`export and import: SQLite → ${middle.name === "postgres" ? "PostgreS
 });
 
 /** Runs one of the operator's commands as npm runs it; answers its exit code and output. */
+/** A command as `npm run` starts it: through scripts/node.sh, with the product's runtime settings. */
 function run(script: string, args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, "scripts", script), ...args], {
+    const child = spawn(NODE_LAUNCHER, [path.join(root, "scripts", script), ...args], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? "", ...env },
+      env: { PATH: process.env.PATH ?? "", NODE: process.execPath, ...env },
     });
     let out = "";
     let err = "";
