@@ -48,6 +48,19 @@ describe.each(adapters)("article search and paging on $name", (target) => {
     expect(last.names).toEqual(["art-006", "art-005", "art-004", "art-003", "art-002", "art-001"]);
   });
 
+  it("counts a list again after a write, this copy's or another copy's on the same database", async () => {
+    const total = async (s: Store) =>
+      (await s.searchPages({ kind: "article", lang: "es", offset: 0, limit: 1 })).total;
+    const other = (await h.openCopy()).services.store;
+    const before = await total(store);
+    expect(await total(store)).toBe(before);
+    await other.savePage(article(90));
+    expect(await total(store)).toBe(before + 1);
+    await store.deletePage("art-090");
+    expect(await total(other)).toBe(before);
+    expect(await total(store)).toBe(before);
+  });
+
   it("matches case- and accent-insensitively over title, content and tags, per language", async () => {
     const etica = await store.searchPages({
       kind: "article",
