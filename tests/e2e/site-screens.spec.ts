@@ -118,6 +118,9 @@ for (const lang of ["es", "en"] as const satisfies readonly Lang[]) {
         reached++;
         await page.goBack();
         await expect(page).toHaveURL(new RegExp(`${start.replace(/\//g, "\\/")}$`));
+        // A back that loaded the document again (a loaded machine) hydrates after its first paint: a click
+        // before that would be the browser's own navigation, not the router's.
+        await waitForHydration(page);
       });
     }
     // The header and footer link to the home page, the manifesto, the platforms, the labs, the about and
