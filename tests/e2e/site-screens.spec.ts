@@ -116,11 +116,9 @@ for (const lang of ["es", "en"] as const satisfies readonly Lang[]) {
         await expect(page).toHaveURL(new RegExp(`${address.replace(/\//g, "\\/")}$`));
         await expect(page.locator("main").getByRole("heading", { level: 1 })).toHaveText(route.h1[lang]);
         reached++;
-        await page.goBack();
-        await expect(page).toHaveURL(new RegExp(`${start.replace(/\//g, "\\/")}$`));
-        // A back that loaded the document again (a loaded machine) hydrates after its first paint: a click
-        // before that would be the browser's own navigation, not the router's.
-        await waitForHydration(page);
+        // Each screen from a fresh, hydrated /articles (which does not carry the screens' texts). Going back
+        // instead landed on about:blank now and then under CI load, after /privacidad (not explained yet).
+        await page.goto(start);
       });
     }
     // The header and footer link to the home page, the manifesto, the platforms, the labs, the about and
