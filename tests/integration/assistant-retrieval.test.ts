@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { familyOf, pageLanguages } from "../../app/content/content-model.ts";
 import type { Lang, PageDoc } from "../../app/content/page-model.ts";
 import { createServices } from "../../app/server/bootstrap.server.ts";
-import { loadConfig } from "../../app/server/config.server.ts";
 import {
   evaluate,
   percent,
@@ -13,6 +12,7 @@ import {
 import { createRetriever } from "../../app/server/assistant/retrieve.server.ts";
 import { seedDemo } from "../../app/server/seed/seed.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
+import { configFor } from "../support/services.ts";
 import { adapters } from "../support/adapters.ts";
 import { ANSWERABLE, asCases, UNANSWERABLE, VISITORS_CHECK, VISITORS_TUNE } from "./assistant-questions.ts";
 import { HELDOUT_ANSWERABLE, HELDOUT_UNANSWERABLE } from "./assistant-questions-heldout.ts";
@@ -64,12 +64,7 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
 
   beforeAll(async () => {
     const db = await target.fresh();
-    const config = {
-      ...loadConfig({}),
-      dataDir: db.dataDir,
-      databaseUrl: db.databaseUrl,
-      logRequests: false,
-    };
+    const config = configFor(db);
     ({ services } = await createServices(config, { seed: false }));
     await seedDemo(services);
     // A second copy of the server on the same database: it learns of writes from the change feed.

@@ -11,9 +11,12 @@ import { loader as feedLoader } from "../../app/routes/site/feed.ts";
 import { loader as robotsLoader } from "../../app/routes/site/robots.ts";
 import { loader as sitemapLoader } from "../../app/routes/site/sitemap.ts";
 import type { Services } from "../../app/server/services.server.ts";
-import { FIXED_SCREENS, sitemapAnswer } from "../../app/server/site/sitemap.server.ts";
+import { FIXED_SCREENS } from "../../app/content/sitemap-entries.ts";
+import { sitemapAnswer } from "../../app/server/site/sitemap.server.ts";
 import { adapters } from "../support/adapters.ts";
-import { freshServices } from "../support/services.ts";
+import { configFor, freshServices } from "../support/services.ts";
+import { openRaw } from "../support/raw-db.ts";
+import { createServices } from "../../app/server/bootstrap.server.ts";
 import { sitemapSchemaErrors, wellFormedErrors } from "../support/xml-validators.ts";
 
 /*
@@ -45,6 +48,15 @@ const article = (name: string, created: string, es: string, en: string, extra: P
 async function text(answer: unknown): Promise<{ status: number; type: string | null; body: string }> {
   if (!(answer instanceof Response)) throw new Error("the loader did not answer a Response");
   return { status: answer.status, type: answer.headers.get("content-type"), body: await answer.text() };
+}
+
+/** What React Router hands a loader for `path` on ORIGIN. */
+function argsAt(services: Services, path: string) {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  context.set(requestContext, { origin: ORIGIN });
+  const url = new URL(path, ORIGIN);
+  return { request: new Request(url), url, params: {}, pattern: url.pathname, context };
 }
 
 describe.each(adapters)("sitemap and feeds on $name", (target) => {
@@ -110,13 +122,7 @@ describe.each(adapters)("sitemap and feeds on $name", (target) => {
     return [publicPath(page, "es") ?? "", publicPath(page, "en") ?? ""] as const;
   };
 
-  function args(path: string) {
-    const context = new RouterContextProvider();
-    context.set(servicesContext, services);
-    context.set(requestContext, { origin: ORIGIN });
-    const url = new URL(path, ORIGIN);
-    return { request: new Request(url), url, params: {}, pattern: url.pathname, context };
-  }
+  const args = (path: string) => argsAt(services, path);
 
   it("lists every public address once per language, with es, en and x-default alternates, valid against the sitemaps.org schema", async () => {
     const { status, type, body } = await text(await sitemapLoader(args("/sitemap.xml")));
@@ -385,5 +391,69 @@ describe.each(adapters)("sitemap and feeds on $name", (target) => {
     const answer = await text(await feedLoader(args("/fr/feed.xml")));
     expect(answer.status).toBe(404);
     expect(JSON.parse(answer.body)).toEqual({ message: "No such feed.", code: "not_found" });
+  });
+});
+
+describe.each(adapters)("the sitemap's rows kept beside each page on $name", (target) => {
+  const locsOf = async (services: Services) => {
+    const { body } = await text(await sitemapLoader(argsAt(services, "/sitemap.xml")));
+    return (await parseSitemap(Readable.from([body]))).map((u) => u.url.slice(ORIGIN.length));
+  };
+  const stored = (locs: string[]) => locs.filter((l) => l.includes("/article/"));
+
+  it("follow every write: a page added, one language hidden from search engines, a slug changed, a deletion", async () => {
+    const { services, close } = await freshServices(target);
+    try {
+      const { page } = await services.store.savePage(article("nueva", "2025-05-01", "Nueva", "Fresh"));
+      expect(stored(await locsOf(services))).toEqual(["/article/nueva", "/en/article/fresh"]);
+
+      const hidden = { name: "NoIndex", lang: "en" as const, value: { text: "yes" } };
+      const saved = await services.store.savePage(
+        { ...article("nueva", "2025-05-01", "Nueva", "Fresh", [hidden]) },
+        { expectedRevision: page.revision },
+      );
+      expect(stored(await locsOf(services))).toEqual(["/article/nueva"]);
+
+      const renamed = await services.store.savePage(
+        { ...article("nueva", "2025-05-01", "Nueva", "Fresh"), Slugs: { es: "otra", en: "other" } },
+        { expectedRevision: saved.page.revision },
+      );
+      expect(stored(await locsOf(services))).toEqual(["/article/otra", "/en/article/other"]);
+
+      await services.store.deletePage("nueva", { expectedRevision: renamed.page.revision });
+      expect(stored(await locsOf(services))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("are made again at the next start when missing or made by older rules", async () => {
+    const db = await target.fresh();
+    const config = configFor(db);
+    try {
+      const first = (await createServices(config, { seed: false })).services;
+      for (const n of [1, 2, 3])
+        await first.store.savePage(article(`a${n}`, `2025-0${n}-01`, `Título ${n}`, `Title ${n}`));
+      const before = await locsOf(first);
+      expect(stored(before)).toHaveLength(6);
+      const raw = openRaw(first.config);
+      await raw.deleteFrom("page_sitemap").execute();
+      await raw
+        .updateTable("settings")
+        .set({ value: "older rules" })
+        .where("key", "=", "sitemap_version")
+        .execute();
+      await raw.destroy();
+      await first.store.close();
+
+      const second = (await createServices(config, { seed: false })).services;
+      try {
+        expect(await locsOf(second)).toEqual(before);
+      } finally {
+        await second.store.close();
+      }
+    } finally {
+      await db.cleanup();
+    }
   });
 });

@@ -8,12 +8,26 @@ import type { Services } from "../../app/server/services.server.ts";
 import type { AdapterTarget } from "./adapters.ts";
 import { openRaw, type RawDb } from "./raw-db.ts";
 
+/** The server's settings for a test database (as AdapterTarget.fresh gives it), quiet, plus `extra`. */
+export function configFor(
+  db: { dataDir: string; databaseUrl?: string },
+  extra: Partial<ReturnType<typeof loadConfig>> = {},
+) {
+  return {
+    ...loadConfig({}),
+    dataDir: db.dataDir,
+    databaseUrl: db.databaseUrl,
+    logRequests: false,
+    ...extra,
+  };
+}
+
 /** The server's services (store, files, config) on a fresh, empty database, and how to close them. */
 export async function freshServices(
   target: AdapterTarget,
 ): Promise<{ services: Services; close(): Promise<void> }> {
   const db = await target.fresh();
-  const config = { ...loadConfig({}), dataDir: db.dataDir, databaseUrl: db.databaseUrl, logRequests: false };
+  const config = configFor(db);
   const { services } = await createServices(config, { seed: false });
   return {
     services,

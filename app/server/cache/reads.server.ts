@@ -78,6 +78,8 @@ const READS: Declarations = {
   // and its counts per kind are over every kind; its rows derive from that language's view of each page.
   searchSite: (deps, [query]) => coarse(deps, { lang: query.lang }),
   countPages: everything,
+  // Every page's entry: any write may change one, add one or take one away.
+  listSitemapEntries: everything,
   listDeletedPages: everything,
 };
 

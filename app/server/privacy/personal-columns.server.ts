@@ -50,6 +50,7 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   "page_search.name": "a page's name",
   "page_tags.name": "a page's name",
   "page_slugs.name": "a page's name",
+  "page_sitemap.name": "a page's name",
   "page_reviews.name": "a page's name",
   "machine_translations.name": "a page's name",
   "machine_translations.text":

@@ -10,7 +10,14 @@ import { memo } from "../memo.server.ts";
 /** The part of the store the public screens use: they only read. */
 export type ContentStore = Pick<
   Store,
-  "listPages" | "getPage" | "countPages" | "getPages" | "searchPages" | "searchSite" | "pageBySlug"
+  | "listPages"
+  | "listSitemapEntries"
+  | "getPage"
+  | "countPages"
+  | "getPages"
+  | "searchPages"
+  | "searchSite"
+  | "pageBySlug"
 >;
 
 /** Pages asked for per call while walking a listing. */

@@ -49,6 +49,7 @@ function withoutNul(s: string): string {
 function addressSafe(store: ContentStore): ContentStore {
   return {
     listPages: (options) => store.listPages(options),
+    listSitemapEntries: (options) => store.listSitemapEntries(options),
     countPages: () => store.countPages(),
     getPages: (names) => store.getPages(names.filter((n) => !n.includes("\u0000"))),
     getPage: async (name) => (name.includes("\u0000") ? undefined : store.getPage(name)),

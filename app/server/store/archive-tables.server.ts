@@ -393,6 +393,7 @@ export const NOT_ARCHIVED: Readonly<Record<string, string>> = {
     "what the caches of this database's copies compare; the imported site starts with empty caches",
   page_search: "derived from the pages: made again by the import",
   page_slugs: "derived from the pages: made again by the import",
+  page_sitemap: "derived from the pages: made again by the import",
   not_found_log: "visitors' 404s of the last days, counted on this site: the new site counts its own",
   page_tags: "derived from the pages: made again by the import",
   site_search: "derived from the pages: made again by the import",

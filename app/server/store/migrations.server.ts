@@ -668,6 +668,18 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.dropIndex("page_search_list_idx").execute();
       },
     },
+    "0044b-sitemap-rows": {
+      async up(db: Kysely<unknown>) {
+        // What the sitemap lists of each page (app/content/sitemap-entries.ts), derived from its published
+        // document in the page's own transaction: /sitemap.xml read every page's whole document (47–64 s and
+        // ~570 MB at 100,000 pages). The rows are made by PageIndex (its sitemap version), not here.
+        await db.schema
+          .createTable("page_sitemap")
+          .addColumn("name", "text", (c) => c.primaryKey())
+          .addColumn("entry", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
     "0044a-site-search-facets": {
       async up(db: Kysely<unknown>) {
         if (dialect !== "sqlite") return;

@@ -311,6 +311,12 @@ export interface PageLinksTable {
 }
 
 /** A page's slug in one language (migration 0042a; app/content/slugs.ts). */
+/** What the sitemap lists of a page: its SitemapEntry as JSON (migration 0044b; app/content/sitemap-entries.ts). */
+export interface PageSitemapTable {
+  name: string;
+  entry: string;
+}
+
 export interface PageSlugsTable {
   name: string;
   lang: string;
@@ -345,6 +351,7 @@ export interface NotFoundLogTable {
 
 export interface Database {
   page_slugs: PageSlugsTable;
+  page_sitemap: PageSitemapTable;
   redirects: RedirectsTable;
   not_found_log: NotFoundLogTable;
   analytics_daily: AnalyticsDailyTable;

@@ -4,6 +4,7 @@ import type { deletedPageOut, revisionInfo } from "../../content/api-schemas.ts"
 import type { Lang, PageDoc } from "../../content/page-model.ts";
 import type { LangState, PageMeta, ScheduleInfo } from "../../content/publishing.ts";
 import type { MediaRecord, MediaVariant } from "../../content/media.ts";
+import type { SitemapEntry } from "../../content/sitemap-entries.ts";
 import type { RevisionAction } from "./schema.server.ts";
 import type { ArchivedTable, ArchiveRow } from "./archive-tables.server.ts";
 
@@ -316,6 +317,11 @@ export interface PageStore {
   /** The same list as listPages, each page as its stored JSON bytes (for answers that only pass it on). */
   listPageBytes(options?: ListOptions): Promise<{ items: StoredPageBytes[]; lastKey?: string }>;
   countPages(): Promise<number>;
+  /** What the sitemap lists of each page (app/content/sitemap-entries.ts), in name order, a slice at a time. */
+  listSitemapEntries(options?: { limit?: number; startKey?: string }): Promise<{
+    items: Array<{ name: string; entry: SitemapEntry }>;
+    lastKey?: string;
+  }>;
   getPage(name: string): Promise<PageDoc | undefined>;
   /** Several pages by name, in the order asked (missing ones left out). */
   getPages(names: readonly string[]): Promise<PageDoc[]>;

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import { LANGS, type Lang, type PageDoc } from "../../../content/page-model.ts";
+import { SITEMAP_ENTRY_VERSION, sitemapEntryOf } from "../../../content/sitemap-entries.ts";
 import type { SiteSearchTable } from "../schema.server.ts";
 import type { PageIndexer, SearchRow, SiteSearchRow } from "../store.server.ts";
 import { writeSlugRows } from "./addresses.server.ts";
@@ -11,12 +12,49 @@ import { readSetting } from "./settings.server.ts";
 /*
  * What the store keeps beside each page, derived by the injected PageIndexer: `page_search` rows for the
  * lists, `page_tags`, and `site_search` rows for the site search; its `page_slugs` (its slugs by
- * language, read from the document itself: addresses.server.ts); and its links (`page_links`, by the
- * content rules of app/content/page-links.ts, links.server.ts). Written in the page's own transaction by
- * whoever writes the page (page-writes.server.ts), made again for every page when the indexer's rules change.
+ * language, read from the document itself: addresses.server.ts); its links (`page_links`, by the
+ * content rules of app/content/page-links.ts, links.server.ts); and what the sitemap lists of it
+ * (`page_sitemap`, app/content/sitemap-entries.ts). Written in the page's own transaction by whoever
+ * writes the page (page-writes.server.ts), made again for every page when the rules that derive them change.
  */
 
 const INDEX_VERSION_KEY = "index_version";
+const SITEMAP_VERSION_KEY = "sitemap_version";
+/** Pages read per query while deriving every page's rows again. */
+const REBUILD_BATCH = 500;
+
+/** The page's sitemap row, made again: none when the sitemap lists nothing of it. */
+async function writeSitemapRow(trx: Trx, page: PageDoc, options: { rebuilding?: boolean } = {}) {
+  if (!options.rebuilding) await trx.deleteFrom("page_sitemap").where("name", "=", page.Page).execute();
+  const entry = sitemapEntryOf(page);
+  if (entry)
+    await trx
+      .insertInto("page_sitemap")
+      .values({ name: page.Page, entry: JSON.stringify(entry) })
+      .execute();
+}
+
+/** Every stored page, a batch at a time, in name order. */
+async function forEachPage(trx: Trx, each: (page: PageDoc) => Promise<void>): Promise<void> {
+  let startKey: string | undefined;
+  for (;;) {
+    let q = trx.selectFrom("pages").select(["name", "doc"]).orderBy("name").limit(REBUILD_BATCH);
+    if (startKey !== undefined) q = q.where("name", ">", startKey);
+    const rows = await q.execute();
+    for (const row of rows) await each(parseDoc(row.doc));
+    if (rows.length < REBUILD_BATCH) return;
+    startKey = rows[rows.length - 1]?.name;
+  }
+}
+
+/** Sets `key` to `value` in the caller's transaction. */
+async function writeVersion(trx: Trx, key: string, value: string): Promise<void> {
+  await trx
+    .insertInto("settings")
+    .values({ key, value })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+    .execute();
+}
 
 const SEARCH_ROW_FIELDS = ["lang", "kind", "title", "category", "created", "search", "tags"] as const;
 const SITE_ROW_FIELDS = [
@@ -69,49 +107,50 @@ export class PageIndex {
 
   /**
    * What the store derives from each page is rebuilt whenever the rules that derive it change (the
-   * indexer's version), so it never describes pages by outdated rules. One copy does it, under a lock on
+   * indexer's version; the sitemap entries' own), so it never describes pages by outdated rules. One copy does it, under a lock on
    * the setting; the others find it done.
    */
   async rebuildIfOutdated(): Promise<void> {
     const indexer = this.#indexer;
-    if (!indexer) return;
-    if ((await readSetting(this.#db, INDEX_VERSION_KEY)) === indexer.version) return;
-    await this.#db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("settings")
-        .values({ key: INDEX_VERSION_KEY, value: "" })
-        .onConflict((oc) => oc.column("key").doNothing())
-        .execute();
-      let lock = trx.selectFrom("settings").select("value").where("key", "=", INDEX_VERSION_KEY);
-      if (this.#kind === "postgres") lock = lock.forUpdate();
-      if ((await lock.executeTakeFirst())?.value === indexer.version) return;
-      await this.rebuildAll(trx);
+    if (indexer) await this.#underVersion(INDEX_VERSION_KEY, indexer.version, (trx) => this.rebuildAll(trx));
+    // The sitemap's rows derive from content rules alone, indexer or not: cheap to make again on their own.
+    await this.#underVersion(SITEMAP_VERSION_KEY, SITEMAP_ENTRY_VERSION, async (trx) => {
+      await trx.deleteFrom("page_sitemap").execute();
+      await forEachPage(trx, (page) => writeSitemapRow(trx, page, { rebuilding: true }));
+      await writeVersion(trx, SITEMAP_VERSION_KEY, SITEMAP_ENTRY_VERSION);
     });
   }
 
-  /** Derives every page's rows again and records the indexer's version, in the caller's transaction. */
+  /** Runs `rebuild` unless the setting `key` already says `version`; one copy does it, the others find it done. */
+  async #underVersion(key: string, version: string, rebuild: (trx: Trx) => Promise<void>): Promise<void> {
+    if ((await readSetting(this.#db, key)) === version) return;
+    await this.#db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("settings")
+        .values({ key, value: "" })
+        .onConflict((oc) => oc.column("key").doNothing())
+        .execute();
+      let lock = trx.selectFrom("settings").select("value").where("key", "=", key);
+      if (this.#kind === "postgres") lock = lock.forUpdate();
+      if ((await lock.executeTakeFirst())?.value === version) return;
+      await rebuild(trx);
+    });
+  }
+
+  /** Derives every page's rows again and records the rules' versions, in the caller's transaction. */
   async rebuildAll(trx: Trx): Promise<void> {
     const indexer = this.#indexer;
-    if (!indexer) return;
     await trx.deleteFrom("page_slugs").execute();
+    await trx.deleteFrom("page_sitemap").execute();
     await trx.deleteFrom("page_search").execute();
     await trx.deleteFrom("page_tags").execute();
     await trx.deleteFrom("site_search").execute();
     await this.#links.dropOrphans(trx);
-    let startKey: string | undefined;
-    for (;;) {
-      let q = trx.selectFrom("pages").select(["name", "doc"]).orderBy("name").limit(500);
-      if (startKey !== undefined) q = q.where("name", ">", startKey);
-      const rows = await q.execute();
-      for (const row of rows) await this.reindex(trx, parseDoc(row.doc), [], undefined, { rebuilding: true });
-      if (rows.length < 500) break;
-      startKey = rows[rows.length - 1]?.name;
-    }
-    await trx
-      .insertInto("settings")
-      .values({ key: INDEX_VERSION_KEY, value: indexer.version })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ value: indexer.version }))
-      .execute();
+    await forEachPage(trx, async (page) => {
+      await this.reindex(trx, page, [], undefined, { rebuilding: true });
+    });
+    if (indexer) await writeVersion(trx, INDEX_VERSION_KEY, indexer.version);
+    await writeVersion(trx, SITEMAP_VERSION_KEY, SITEMAP_ENTRY_VERSION);
   }
 
   /**
@@ -129,8 +168,9 @@ export class PageIndex {
     changed?: readonly Lang[],
     options: { rebuilding?: boolean } = {},
   ): Promise<SearchRow[]> {
-    // Slugs derive from the document alone (app/content/slugs.ts), whatever the indexer.
+    // Slugs and the sitemap's row derive from the document alone (app/content/), whatever the indexer.
     await writeSlugRows(trx, page, options);
+    await writeSitemapRow(trx, page, options);
     await this.#links.adopt(trx, page.Page);
     if (!this.#indexer) {
       await this.#dropIndexed(trx, page.Page);
@@ -219,9 +259,10 @@ export class PageIndex {
         .execute();
   }
 
-  /** Removes what the store derived from a page (its slugs, search rows, tags, site search rows, links). */
+  /** Removes what the store derived from a page (its slugs, sitemap row, search rows, tags, site search rows, links). */
   async dropDerived(trx: Trx, name: string): Promise<void> {
     await trx.deleteFrom("page_slugs").where("name", "=", name).execute();
+    await trx.deleteFrom("page_sitemap").where("name", "=", name).execute();
     await this.#dropIndexed(trx, name);
   }
 

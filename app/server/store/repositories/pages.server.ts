@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from "kysely";
 import { titleText } from "../../../content/content-model.ts";
 import type { PageDoc } from "../../../content/page-model.ts";
 import type { PageMeta } from "../../../content/publishing.ts";
+import type { SitemapEntry } from "../../../content/sitemap-entries.ts";
 import { PageBytesSnapshot } from "../page-bytes-snapshot.server.ts";
 import type {
   DeletedPageInfo,
@@ -118,6 +119,19 @@ export class PageRepository implements PageStore {
     const more = limit !== undefined && rows.length > limit;
     const page = more ? rows.slice(0, limit) : rows;
     return { rows: page, lastKey: more ? page[page.length - 1]?.name : undefined };
+  }
+
+  async listSitemapEntries(options: { limit?: number; startKey?: string } = {}) {
+    let q = this.#db.selectFrom("page_sitemap").select(["name", "entry"]).orderBy("name");
+    if (options.startKey !== undefined) q = q.where("name", ">", options.startKey);
+    const limit = Math.min(options.limit ?? MAX_LIMIT, MAX_LIMIT);
+    const rows = await q.limit(limit + 1).execute();
+    const more = rows.length > limit;
+    const page = more ? rows.slice(0, limit) : rows;
+    return {
+      items: page.map((r) => ({ name: r.name, entry: JSON.parse(r.entry) as SitemapEntry })),
+      lastKey: more ? page[page.length - 1]?.name : undefined,
+    };
   }
 
   async countPages(): Promise<number> {
