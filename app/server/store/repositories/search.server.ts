@@ -130,20 +130,33 @@ export class SearchRepository implements SearchStore {
    */
   async #bestOnPostgres(terms: readonly QueryTerm[], q: SiteSearchQuery, capped: boolean): Promise<number[]> {
     const wanted = q.offset + Math.min(q.limit, MAX_LIMIT);
+    return this.#withIndexScans(async (trx) => {
+      const first = await this.#postgresTier(trx, terms, q, "head", capped, wanted);
+      if (first.length === wanted) return first.slice(q.offset);
+      const rest = await this.#postgresTier(trx, terms, q, "document", capped, wanted - first.length);
+      return [...first, ...rest].slice(q.offset);
+    });
+  }
+
+  /** One tier of #bestOnPostgres: the title and excerpt's (`head`), or the pages that need their body. */
+  async #postgresTier(
+    trx: Trx,
+    terms: readonly QueryTerm[],
+    q: SiteSearchQuery,
+    vector: "head" | "document",
+    capped: boolean,
+    limit: number,
+  ): Promise<number[]> {
+    const wanted = q.offset + Math.min(q.limit, MAX_LIMIT);
     const kind = q.kind === undefined ? sql`` : sql` and s.kind = ${q.kind}`;
     const bound = capped ? sql` limit ${rankedCandidates(wanted)}` : sql``;
-    const tier = (trx: Trx, vector: "head" | "document", exclude: RawBuilder<unknown>, limit: number) =>
-      sql<{ id: number }>`select c.id from (select s.id, s.name,
+    const exclude = vector === "document" ? sql` and not (s.head @@ q)` : sql``;
+    const rows = await sql<{ id: number }>`select c.id from (select s.id, s.name,
           ts_rank('{0.1, 0.1, 0.4, 1.0}', s.${sql.raw(vector)}, q, 1) as rank
         from site_search s, to_tsquery('simple', ${tsqueryText(terms)}) q
         where s.${sql.raw(vector)} @@ q and s.lang = ${q.lang} and s.listed = 1${kind}${exclude}${bound}) c
         order by c.rank desc, c.name limit ${limit}`.execute(trx);
-    return this.#withIndexScans(async (trx) => {
-      const first = (await tier(trx, "head", sql``, wanted)).rows.map((r) => Number(r.id));
-      if (first.length === wanted) return first.slice(q.offset);
-      const rest = await tier(trx, "document", sql` and not (s.head @@ q)`, wanted - first.length);
-      return [...first, ...rest.rows.map((r) => Number(r.id))].slice(q.offset);
-    });
+    return rows.rows.map((r) => Number(r.id));
   }
 
   /**
@@ -185,19 +198,69 @@ export class SearchRepository implements SearchStore {
     return { kinds, matching: Math.min(n, SEARCH_COUNT_LIMIT), more: n > SEARCH_COUNT_LIMIT };
   }
 
+  /**
+   * PostgreSQL's count and first tier in one walk of the index: the first SEARCH_COUNT_LIMIT + 1 matches,
+   * each with its title and excerpt's rank when they hold the query. Building the index's bitmap is most
+   * of a query's time for a word on nearly every page (~25 ms at 100,000 pages), and the count and the
+   * first tier each built one (docs/performance.md, issue 44). Undefined when a kind is asked for and the
+   * matches pass the limit: the first pages counted may then hold too few of that kind to rank.
+   */
+  async #countAndRankOnPostgres(terms: readonly QueryTerm[], q: SiteSearchQuery) {
+    return this.#withIndexScans(async (trx) => {
+      const rows = (
+        await sql<{
+          id: number;
+          name: string;
+          kind: string;
+          head_rank: number | null;
+        }>`select s.id, s.name, s.kind,
+          case when s.head @@ q then ts_rank('{0.1, 0.1, 0.4, 1.0}', s.head, q, 1) end as head_rank
+        from site_search s, to_tsquery('simple', ${tsqueryText(terms)}) q
+        where s.document @@ q and s.lang = ${q.lang} and s.listed = 1
+        limit ${SEARCH_COUNT_LIMIT + 1}`.execute(trx)
+      ).rows;
+      const kinds: Record<string, number> = {};
+      for (const r of rows) kinds[r.kind] = (kinds[r.kind] ?? 0) + 1;
+      const all = {
+        kinds,
+        matching: Math.min(rows.length, SEARCH_COUNT_LIMIT),
+        more: rows.length > SEARCH_COUNT_LIMIT,
+      };
+      if (q.kind !== undefined && all.more) return undefined;
+      const wanted = q.offset + Math.min(q.limit, MAX_LIMIT);
+      // The first tier as #bestOnPostgres ranks it: the pages whose title and excerpt hold the query, the
+      // first rankedCandidates() of them in the index's order past the limit.
+      const head = rows.filter((r) => r.head_rank !== null && (q.kind === undefined || r.kind === q.kind));
+      const first = (all.more ? head.slice(0, rankedCandidates(wanted)) : head)
+        .sort(
+          (a, b) =>
+            Number(b.head_rank) - Number(a.head_rank) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+        )
+        .slice(0, wanted)
+        .map((r) => Number(r.id));
+      const matching = q.kind === undefined ? all.matching : (kinds[q.kind] ?? 0);
+      if (matching === 0 || first.length === wanted) return { all, matching, order: first.slice(q.offset) };
+      const rest = await this.#postgresTier(trx, terms, q, "document", all.more, wanted - first.length);
+      return { all, matching, order: [...first, ...rest].slice(q.offset) };
+    });
+  }
+
   async searchSite(q: SiteSearchQuery): Promise<SiteSearchResult> {
     const terms = parseQuery(q.query, langOf(q.lang));
     if (terms.length === 0) return { hits: [], matching: 0, more: false, kinds: {} };
-    const all = await this.#countMatches(q.lang, terms);
+    const together = this.#kind === "postgres" ? await this.#countAndRankOnPostgres(terms, q) : undefined;
+    const all = together?.all ?? (await this.#countMatches(q.lang, terms));
     // Past the limit, the kinds are those of the first pages counted: a kind asked for is counted apart.
     const mine = q.kind === undefined || !all.more ? all : await this.#countMatches(q.lang, terms, q.kind);
-    const matching = q.kind === undefined || all.more ? mine.matching : (all.kinds[q.kind] ?? 0);
+    const matching =
+      together?.matching ?? (q.kind === undefined || all.more ? mine.matching : (all.kinds[q.kind] ?? 0));
     const order =
-      matching === 0
+      together?.order ??
+      (matching === 0
         ? []
         : this.#kind === "sqlite"
           ? await this.#bestOnSqlite(terms, q, mine.more)
-          : await this.#bestOnPostgres(terms, q, mine.more);
+          : await this.#bestOnPostgres(terms, q, mine.more));
     const rows = order.length
       ? await this.#db
           .selectFrom("site_search")
