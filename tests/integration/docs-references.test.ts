@@ -119,6 +119,21 @@ describe("references in the docs and the code's comments", () => {
     expect(dead).toEqual([]);
   });
 
+  it("stay short enough to read in one sitting: README ≤ 150 lines, docs/architecture.md ≤ 300", () => {
+    const lines = (f: string) => fs.readFileSync(path.join(root, f), "utf8").split("\n").length;
+    expect(lines("README.md")).toBeLessThanOrEqual(150);
+    expect(lines("docs/architecture.md")).toBeLessThanOrEqual(300);
+    // Not by lines too long to read: the prose keeps to the width the rest of the docs use (tables aside).
+    const wide = ["README.md", "docs/architecture.md"].flatMap((f) =>
+      fs
+        .readFileSync(path.join(root, f), "utf8")
+        .split("\n")
+        .filter((l) => l.length > 125 && !l.startsWith("|") && !l.startsWith("    "))
+        .map((l) => `${f}: ${l.slice(0, 60)}…`),
+    );
+    expect(wide).toEqual([]);
+  });
+
   it("never send a maintainer to the original specification, which a clone does not have", () => {
     const cites = docs.filter((f) =>
       /\bSPEC\.md\b|\.\.\/shared\//.test(fs.readFileSync(path.join(root, f), "utf8")),
