@@ -47,6 +47,8 @@ function ftsFiltered(expression: string, on: { lang: string; listedOnly: boolean
  * page of results asked for, at least RANKED_CANDIDATES (bm25 and ts_rank cost per page ranked).
  */
 const RANKED_CANDIDATES = 250;
+/** Matches in every language below which SQLite counts a query's pages by their rows (#countFewOnSqlite). */
+const FEW_MATCHES = SEARCH_COUNT_LIMIT + 1;
 function rankedCandidates(wanted: number): number {
   return Math.min(SEARCH_COUNT_LIMIT, Math.max(RANKED_CANDIDATES, wanted));
 }
@@ -176,6 +178,10 @@ export class SearchRepository implements SearchStore {
    * past that the exact figure would cost as much as ranking every page.
    */
   async #countMatches(lang: string, terms: readonly QueryTerm[], kind?: string) {
+    if (this.#kind === "sqlite") {
+      const few = await this.#countFewOnSqlite(lang, terms, kind);
+      if (few) return few;
+    }
     // SQLite: the first pages of the language (and kind) straight from the full-text index, which holds
     // both; then their kinds. A filter on the joined rows read every match of the other language too.
     const byKind =
@@ -243,6 +249,32 @@ export class SearchRepository implements SearchStore {
       const rest = await this.#postgresTier(trx, terms, q, "document", all.more, wanted - first.length);
       return { all, matching, order: [...first, ...rest].slice(q.offset) };
     });
+  }
+
+  /**
+   * SQLite's count when the words match few pages in any language: count them in the full-text index by
+   * the words alone, then keep those of the language (and kind) by their rows. Narrowing in the index
+   * (lang : "es" AND ...) walks the language's column entry, every row of the language: 3–4 ms at 100,000
+   * pages for words on three pages (docs/performance.md, issue 44). Undefined when the words match
+   * FEW_MATCHES rows or more: the first count stops there (0.2–0.4 ms), and the narrowed count is cheaper.
+   */
+  async #countFewOnSqlite(lang: string, terms: readonly QueryTerm[], kind?: string) {
+    const expression = ftsExpression(terms);
+    const seen = await sql<{
+      n: number | string;
+    }>`select count(*) as n from (select rowid from site_search_fts
+        where site_search_fts match ${expression} limit ${FEW_MATCHES})`.execute(this.#db);
+    const n = Number(seen.rows[0]?.n ?? 0);
+    if (n >= FEW_MATCHES) return undefined;
+    if (n === 0) return { kinds: {}, matching: 0, more: false };
+    const rows = await sql<{ kind: string; n: number | string }>`select s.kind, count(*) as n
+      from site_search_fts join site_search s indexed by site_search_cover_idx on s.id = site_search_fts.rowid
+      where site_search_fts match ${expression} and s.lang = ${lang} and s.listed = 1${
+        kind === undefined ? sql`` : sql` and s.kind = ${kind}`
+      } group by s.kind`.execute(this.#db);
+    const kinds = Object.fromEntries(rows.rows.map((r) => [r.kind, Number(r.n)]));
+    const mine = Object.values(kinds).reduce((a, b) => a + b, 0);
+    return { kinds, matching: Math.min(mine, SEARCH_COUNT_LIMIT), more: mine > SEARCH_COUNT_LIMIT };
   }
 
   async searchSite(q: SiteSearchQuery): Promise<SiteSearchResult> {
