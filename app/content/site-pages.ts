@@ -35,6 +35,11 @@ export function isStaticPage(name: string): name is StaticPageName {
   return STATIC_PAGES.some((p) => p.name === name);
 }
 
+/** The information pages written in one language only (the privacy page), by name: their language and their pair's `link`. */
+export const ONE_LANGUAGE_PAGES: ReadonlyMap<string, { lang: Lang; link: string }> = new Map(
+  STATIC_PAGES.flatMap((p) => ("lang" in p ? [[p.name, { lang: p.lang, link: p.link }] as const] : [])),
+);
+
 /** The information pages a language has an address for (the privacy page: its own in each). */
 export function staticPagesIn(lang: Lang): ReadonlyArray<(typeof STATIC_PAGES)[number]> {
   return STATIC_PAGES.filter((p) => !("lang" in p) || p.lang === lang);

@@ -1,7 +1,7 @@
-import { pageLanguages, publicPath } from "./content-model.ts";
+import { pageLanguages, publicPathOrNull } from "./content-model.ts";
 import { LANGS, type Lang, type PageDoc } from "./page-model.ts";
 import { seoOf } from "./seo.ts";
-import { PLATFORMS, STATIC_PAGES } from "./site-pages.ts";
+import { ONE_LANGUAGE_PAGES, PLATFORMS } from "./site-pages.ts";
 
 /*
  * What the sitemap lists of each stored page, derived from the page alone: the store keeps it beside the
@@ -45,23 +45,9 @@ export interface SitemapEntry {
   pair?: string;
 }
 
-/** Information pages that exist in one language only, paired with the other language's page by `link`. */
-const ONE_LANGUAGE = new Map<string, { lang: Lang; link: string }>(
-  STATIC_PAGES.flatMap((p) => ("lang" in p ? [[p.name, { lang: p.lang, link: p.link }] as const] : [])),
-);
-
 function lastmodOf(page: PageDoc): string | undefined {
   const t = typeof page.Updated === "string" ? Date.parse(page.Updated) : Number.NaN;
   return Number.isNaN(t) ? undefined : new Date(t).toISOString();
-}
-
-/** The page's public path in a language, or null; a name that cannot be encoded (a lone surrogate) has none. */
-function pathOf(page: PageDoc, lang: Lang): string | null {
-  try {
-    return publicPath(page, lang);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -73,13 +59,13 @@ function pathOf(page: PageDoc, lang: Lang): string | null {
 export function sitemapEntryOf(page: PageDoc): SitemapEntry | undefined {
   const lastmod = lastmodOf(page);
   const dated = lastmod === undefined ? {} : { lastmod };
-  const single = ONE_LANGUAGE.get(page.Page);
+  const single = ONE_LANGUAGE_PAGES.get(page.Page);
   if (single) {
-    const path = pathOf(page, single.lang);
+    const path = publicPathOrNull(page, single.lang);
     return path ? { paths: { [single.lang]: path }, ...dated, pair: single.link } : undefined;
   }
-  const es = pathOf(page, "es");
-  const en = pathOf(page, "en");
+  const es = publicPathOrNull(page, "es");
+  const en = publicPathOrNull(page, "en");
   if (!es || !en) return undefined;
   const found = { es, en };
   const shown = (FIXED_SCREENS.includes(es) ? LANGS : pageLanguages(page)).filter(

@@ -1,8 +1,14 @@
-import { familyOf, pageLanguages, titleText, type Family } from "../../content/content-model.ts";
+import {
+  familyOf,
+  pageLanguages,
+  publicPathOrNull,
+  titleText,
+  type Family,
+} from "../../content/content-model.ts";
 import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
 import { STOP_WORDS, tokens } from "../search/text.server.ts";
 import { tagsOf } from "../../content/resolvers.ts";
-import { listedIn, pathOf } from "../site/search-index.server.ts";
+import { listedIn } from "../site/search-index.server.ts";
 import type { Store } from "../store/store.server.ts";
 import { Bridge, BridgeLearner } from "./bridge.server.ts";
 import { isIgnored } from "./lexicon.server.ts";
@@ -128,7 +134,7 @@ export class LangIndex {
     this.remove(page.Page);
     this.dfKept.clear();
     const lang = this.lang;
-    const path = listedIn(page, lang) ? pathOf(page, lang) : null;
+    const path = listedIn(page, lang) ? publicPathOrNull(page, lang) : null;
     if (path === null) return;
     const passages = pagePassages(page, lang);
     if (passages.length === 0) return;

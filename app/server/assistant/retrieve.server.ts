@@ -4,9 +4,8 @@ import {
   type AssistantAnswer,
   type QuotedPassage,
 } from "../../content/assistant-answer.ts";
-import { titleText, type Family } from "../../content/content-model.ts";
+import { publicPathOrNull, titleText, type Family } from "../../content/content-model.ts";
 import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
-import { pathOf } from "../site/search-index.server.ts";
 import { highlight, tokens, type QueryTerm, type Token } from "../search/text.server.ts";
 import { KIND_HINTS } from "./lexicon-seed.ts";
 import type { Store } from "../store/store.server.ts";
@@ -555,7 +554,7 @@ export function createRetriever(
       const key = `${c.lang}:${slot.name}`;
       if (!cut.has(key)) cut.set(key, pagePassages(doc, c.lang));
       const passage = cut.get(key)![c.index.where(c.passage).ord];
-      const path = pathOf(doc, c.lang);
+      const path = publicPathOrNull(doc, c.lang);
       if (passage && path !== null)
         quoted.push({ c, passage, title: titleText(doc, c.lang) || doc.Page, path });
     }

@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { requestContext } from "#app/context.ts";
 import { Feed, type Item } from "feed";
 import { localizedPath } from "../../content/addresses.ts";
-import { publicPath } from "../../content/content-model.ts";
+import { publicPathOrNull } from "../../content/content-model.ts";
 import { formatDate } from "../../content/format.ts";
 import type { Lang, PageDoc } from "../../content/page-model.ts";
 import type { PageMeta, PublishNote } from "../../content/publishing.ts";
@@ -52,14 +52,6 @@ function dateOf(raw: string | undefined): Date | undefined {
   return Number.isNaN(t) ? undefined : new Date(t);
 }
 
-function pathOf(page: PageDoc, lang: Lang): string | null {
-  try {
-    return publicPath(page, lang);
-  } catch {
-    return null; // a name that cannot be encoded (a lone surrogate) has no address
-  }
-}
-
 interface FeedArticle {
   item: Item;
   author: string;
@@ -74,7 +66,7 @@ function feedArticle(
   origin: string,
   note: PublishNote | undefined,
 ): FeedArticle | undefined {
-  const path = pathOf(page, lang);
+  const path = publicPathOrNull(page, lang);
   if (!path) return undefined;
   const view = readableView(page, lang, "article");
   const published = dateOf(createdOf(page, lang));

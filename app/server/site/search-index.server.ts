@@ -2,7 +2,7 @@ import {
   FAMILY_FIELDS,
   familyOf,
   pageLanguages,
-  publicPath,
+  publicPathOrNull,
   summaryText,
   titleText,
 } from "../../content/content-model.ts";
@@ -11,7 +11,7 @@ import { plainText } from "../../content/reading.ts";
 import { otherFieldsOf } from "../../content/resolvers.ts";
 import { seoOf } from "../../content/seo.ts";
 import { isSearchKind } from "../../content/site-search.ts";
-import { STATIC_PAGES } from "../../content/site-pages.ts";
+import { ONE_LANGUAGE_PAGES } from "../../content/site-pages.ts";
 import { tagsColumn } from "../../content/tags.ts";
 import { toSafeHtml } from "../html/sanitize.server.ts";
 import { indexTerms } from "../search/text.server.ts";
@@ -22,24 +22,11 @@ import { memo } from "../memo.server.ts";
 /** Characters of a page's text kept for snippets (its words beyond are still indexed up to a limit). */
 const BODY_KEPT = 100_000;
 
-/** Information pages written in one language only (privacidad, privacy): found in that one. */
-const ONE_LANGUAGE = new Map<string, Lang>(
-  STATIC_PAGES.flatMap((p) => ("lang" in p ? [[p.name, p.lang] as const] : [])),
-);
-
-/** The page's address in a language, or null (no screen shows it; a name that cannot be encoded). */
-export function pathOf(page: PageDoc, lang: Lang): string | null {
-  try {
-    return publicPath(page, lang);
-  } catch {
-    return null;
-  }
-}
-
 /** Whether the site search shows the page in a language: written in it, and not hidden from search engines. */
 export function listedIn(page: PageDoc, lang: Lang): boolean {
-  const only = ONE_LANGUAGE.get(page.Page);
-  if (only) return only === lang;
+  // An information page written in one language only (privacidad, privacy) is found in that one.
+  const only = ONE_LANGUAGE_PAGES.get(page.Page);
+  if (only) return only.lang === lang;
   return pageLanguages(page).includes(lang) && !seoOf(page, lang).noindex;
 }
 
@@ -116,7 +103,7 @@ export function siteSearchRows(page: PageDoc, langs: readonly Lang[] = LANGS): S
   const kind = familyOf(page.Template);
   if (!isSearchKind(kind)) return [];
   return langs.flatMap((lang) => {
-    const path = pathOf(page, lang);
+    const path = publicPathOrNull(page, lang);
     const listed = listedIn(page, lang);
     if (path === null || (!listed && kind !== "article")) return [];
     if (kind === "article") return [articleRow(page, lang, path, listed)];

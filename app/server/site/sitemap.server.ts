@@ -8,9 +8,9 @@ import type { ContentStore } from "./pages.server.ts";
 
 /*
  * /sitemap.xml (docs/architecture.md "Sitemap and feeds"): every public address of the site in both
- * languages, each with its alternates, built by the `sitemap` package from the entries the store keeps
- * beside each page (app/content/sitemap-entries.ts). The loader reads the store through the recording
- * store, so the response cache keeps the answer until a write changes a page.
+ * languages, each with its alternates, from the entries the store keeps beside each page
+ * (app/content/sitemap-entries.ts). The loader reads the store through the recording store, so the
+ * response cache keeps the answer until a write changes a page.
  */
 
 /** URLs per sitemap file: the sitemaps.org limit. Past it /sitemap.xml becomes an index. */

@@ -107,8 +107,8 @@ export class PageIndex {
 
   /**
    * What the store derives from each page is rebuilt whenever the rules that derive it change (the
-   * indexer's version; the sitemap entries' own), so it never describes pages by outdated rules. One copy does it, under a lock on
-   * the setting; the others find it done.
+   * indexer's version; the sitemap entries' own), so it never describes pages by outdated rules. One copy
+   * does it, under a lock on the setting; the others find it done.
    */
   async rebuildIfOutdated(): Promise<void> {
     const indexer = this.#indexer;

@@ -47,6 +47,8 @@ function ftsFiltered(expression: string, on: { lang: string; listedOnly: boolean
  * page of results asked for, at least RANKED_CANDIDATES (bm25 and ts_rank cost per page ranked).
  */
 const RANKED_CANDIDATES = 250;
+/** PostgreSQL's ts_rank weights for D, C, B, A: body 0.1, excerpt 0.4, title 1 (the tsvectors of migration 0014). */
+const TS_WEIGHTS = sql.raw("'{0.1, 0.1, 0.4, 1.0}'");
 /** Matches in every language below which SQLite counts a query's pages by their rows (#countFewOnSqlite). */
 const FEW_MATCHES = SEARCH_COUNT_LIMIT + 1;
 function rankedCandidates(wanted: number): number {
@@ -80,7 +82,7 @@ export class SearchRepository implements SearchStore {
       return sql`select s.id, s.name, s.kind, ${BM25} as rank
         from site_search_fts join site_search s indexed by site_search_cover_idx on s.id = site_search_fts.rowid
         where site_search_fts match ${ftsExpression(query)} and s.lang = ${lang}${listed}`;
-    return sql`select s.id, s.name, s.kind, -ts_rank('{0.1, 0.1, 0.4, 1.0}', s.document, q, 1) as rank
+    return sql`select s.id, s.name, s.kind, -ts_rank(${TS_WEIGHTS}, s.document, q, 1) as rank
       from site_search s, to_tsquery('simple', ${tsqueryText(query)}) q
       where s.document @@ q and s.lang = ${lang}${listed}`;
   }
@@ -154,7 +156,7 @@ export class SearchRepository implements SearchStore {
     const bound = capped ? sql` limit ${rankedCandidates(wanted)}` : sql``;
     const exclude = vector === "document" ? sql` and not (s.head @@ q)` : sql``;
     const rows = await sql<{ id: number }>`select c.id from (select s.id, s.name,
-          ts_rank('{0.1, 0.1, 0.4, 1.0}', s.${sql.raw(vector)}, q, 1) as rank
+          ts_rank(${TS_WEIGHTS}, s.${sql.raw(vector)}, q, 1) as rank
         from site_search s, to_tsquery('simple', ${tsqueryText(terms)}) q
         where s.${sql.raw(vector)} @@ q and s.lang = ${q.lang} and s.listed = 1${kind}${exclude}${bound}) c
         order by c.rank desc, c.name limit ${limit}`.execute(trx);
@@ -208,7 +210,7 @@ export class SearchRepository implements SearchStore {
    * PostgreSQL's count and first tier in one walk of the index: the first SEARCH_COUNT_LIMIT + 1 matches,
    * each with its title and excerpt's rank when they hold the query. Building the index's bitmap is most
    * of a query's time for a word on nearly every page (~25 ms at 100,000 pages), and the count and the
-   * first tier each built one (docs/performance.md, issue 44). Undefined when a kind is asked for and the
+   * first tier each built one (docs/performance.md, issue 44). No `ranked` when a kind is asked for and the
    * matches pass the limit: the first pages counted may then hold too few of that kind to rank.
    */
   async #countAndRankOnPostgres(terms: readonly QueryTerm[], q: SiteSearchQuery) {
@@ -220,24 +222,21 @@ export class SearchRepository implements SearchStore {
           kind: string;
           head_rank: number | null;
         }>`select s.id, s.name, s.kind,
-          case when s.head @@ q then ts_rank('{0.1, 0.1, 0.4, 1.0}', s.head, q, 1) end as head_rank
+          case when s.head @@ q then ts_rank(${TS_WEIGHTS}, s.head, q, 1) end as head_rank
         from site_search s, to_tsquery('simple', ${tsqueryText(terms)}) q
         where s.document @@ q and s.lang = ${q.lang} and s.listed = 1
         limit ${SEARCH_COUNT_LIMIT + 1}`.execute(trx)
       ).rows;
       const kinds: Record<string, number> = {};
       for (const r of rows) kinds[r.kind] = (kinds[r.kind] ?? 0) + 1;
-      const all = {
-        kinds,
-        matching: Math.min(rows.length, SEARCH_COUNT_LIMIT),
-        more: rows.length > SEARCH_COUNT_LIMIT,
-      };
-      if (q.kind !== undefined && all.more) return undefined;
+      const more = rows.length > SEARCH_COUNT_LIMIT;
+      const all = { kinds, matching: Math.min(rows.length, SEARCH_COUNT_LIMIT), more };
+      if (q.kind !== undefined && more) return { all };
       const wanted = q.offset + Math.min(q.limit, MAX_LIMIT);
       // The first tier as #bestOnPostgres ranks it: the pages whose title and excerpt hold the query, the
       // first rankedCandidates() of them in the index's order past the limit.
       const head = rows.filter((r) => r.head_rank !== null && (q.kind === undefined || r.kind === q.kind));
-      const first = (all.more ? head.slice(0, rankedCandidates(wanted)) : head)
+      const first = (more ? head.slice(0, rankedCandidates(wanted)) : head)
         .sort(
           (a, b) =>
             Number(b.head_rank) - Number(a.head_rank) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
@@ -245,9 +244,11 @@ export class SearchRepository implements SearchStore {
         .slice(0, wanted)
         .map((r) => Number(r.id));
       const matching = q.kind === undefined ? all.matching : (kinds[q.kind] ?? 0);
-      if (matching === 0 || first.length === wanted) return { all, matching, order: first.slice(q.offset) };
-      const rest = await this.#postgresTier(trx, terms, q, "document", all.more, wanted - first.length);
-      return { all, matching, order: [...first, ...rest].slice(q.offset) };
+      const rest =
+        matching === 0 || first.length === wanted
+          ? []
+          : await this.#postgresTier(trx, terms, q, "document", more, wanted - first.length);
+      return { all, ranked: { matching, order: [...first, ...rest].slice(q.offset) } };
     });
   }
 
@@ -280,14 +281,15 @@ export class SearchRepository implements SearchStore {
   async searchSite(q: SiteSearchQuery): Promise<SiteSearchResult> {
     const terms = parseQuery(q.query, langOf(q.lang));
     if (terms.length === 0) return { hits: [], matching: 0, more: false, kinds: {} };
-    const together = this.#kind === "postgres" ? await this.#countAndRankOnPostgres(terms, q) : undefined;
-    const all = together?.all ?? (await this.#countMatches(q.lang, terms));
+    const walked = this.#kind === "postgres" ? await this.#countAndRankOnPostgres(terms, q) : undefined;
+    const all = walked?.all ?? (await this.#countMatches(q.lang, terms));
     // Past the limit, the kinds are those of the first pages counted: a kind asked for is counted apart.
     const mine = q.kind === undefined || !all.more ? all : await this.#countMatches(q.lang, terms, q.kind);
     const matching =
-      together?.matching ?? (q.kind === undefined || all.more ? mine.matching : (all.kinds[q.kind] ?? 0));
+      walked?.ranked?.matching ??
+      (q.kind === undefined || all.more ? mine.matching : (all.kinds[q.kind] ?? 0));
     const order =
-      together?.order ??
+      walked?.ranked?.order ??
       (matching === 0
         ? []
         : this.#kind === "sqlite"
