@@ -82,14 +82,12 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
     expect(UNANSWERABLE.length).toBeGreaterThanOrEqual(15);
     const { figures, results } = await run(DEV);
     report("development", figures, results);
-    // The privacy pages, the FAQ and /chatbot were rewritten (issue 38) after this half was tuned: one more
-    // off-topic question now finds a passage (21 of 24). The retrieval's next pass brings this back to 90 %.
-    expectTargets(figures, { refused: 0.85 });
+    expectTargets(figures);
   });
 
   // Not every target is reached on the visitors' set yet (docs/performance.md, 2026-11-27): off-topic questions
   // of the tune part near the site's subjects ("the energy my fridge uses") get an answer (22 of 27 refused),
-  // and the check part's right page is cited for 82 %. These floors keep what is reached from slipping.
+  // and the check part's right page is cited for 84 %. These floors keep what is reached from slipping.
   it.each([
     { part: "tune", cases: VISITORS_TUNE, floors: { refused: 0.8 } },
     { part: "check", cases: VISITORS_CHECK, floors: { cited: 0.8 } },
@@ -110,9 +108,9 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
       const { figures, results } = await run(HELDOUT);
       report("held-out", figures, results, false);
       // Issue 39's targets (right page 90 %, first source 75 %) are not reached on this half yet (measured
-      // after the second pass: 80 % and 69 %, docs/performance.md). These floors keep what is reached from
+      // after the third pass: 82 % and 69 %, docs/performance.md). These floors keep what is reached from
       // slipping; they become the targets (expectTargets) when the retrieval meets them.
-      expect(figures.cited / figures.answerable).toBeGreaterThanOrEqual(0.78);
+      expect(figures.cited / figures.answerable).toBeGreaterThanOrEqual(0.8);
       expect(figures.firstRight / figures.answerable).toBeGreaterThanOrEqual(0.67);
       expect(figures.refused / figures.offTopic).toBeGreaterThanOrEqual(0.9);
       expect(figures.wrongLanguage).toBe(0);
@@ -151,6 +149,19 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
     await whole.warm();
     expect(whole.index.capped).toBe(false);
     expect(alive("es").length).toBeLessThan(whole.index.langs.es.size.pages);
+  });
+
+  it("reads one of a person's names as naming their page, never a word of a title like 'Asistente de IA'", async () => {
+    // Both people are named in articles' text too; their own page comes first.
+    for (const [question, lang, page] of [
+      ["where did okafor work before", "en", "amara-okafor"],
+      ["¿y jonas a que se dedica?", "es", "jonas-ibarra"],
+    ] as const)
+      expect((await services.assistant.retrieve(question, lang)).passages[0]?.page).toBe(page);
+    // "IA" and "Asistente" are words, not the name of the AI assistant's page: a question about AI is not about it.
+    const ai = await services.assistant.retrieve("¿quién decide cómo se usa la IA en un barrio?", "es");
+    expect(ai.kind).toBe("quotes");
+    expect(ai.passages[0]?.page).not.toBe("asistente-ia");
   });
 
   it("leads with the sentence of the best passage that answers", async () => {

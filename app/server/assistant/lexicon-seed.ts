@@ -161,8 +161,8 @@ export const LEXICON_GROUPS: LexiconGroup[] = [
   ),
   group(
     "harassment",
-    "acoso, acosar, acosa, acosan, acosado, acosada, insultos, insulto, insultó, insultan, ofensa, ofensivo, abuso, maltrato, maleducado, maleducada, grosero, grosera, falta de respeto, faltó al respeto, amenaza, amenazó, intimidación",
-    "harassment, harass, harassed, harassing, insult, insults, insulted, abuse, abusive, offensive, bullying, bullied, rude, rudeness, disrespectful, disrespect, mean to me, threatened, intimidated",
+    "acoso, acosar, acosa, acosan, acosado, acosada, insultos, insulto, insultó, insultan, ofensa, ofensivo, abuso, maltrato, maleducado, maleducada, grosero, grosera, falta de respeto, faltó al respeto, amenaza, amenazó, intimidación, burlarse, burla, burlas, ridiculizar, humillar, humillante, reírse de",
+    "harassment, harass, harassed, harassing, insult, insults, insulted, abuse, abusive, offensive, bullying, bullied, rude, rudeness, disrespectful, disrespect, mean to me, threatened, intimidated, make fun of, mock, mocking, ridicule, humiliate, humiliating, laugh at",
   ),
   group(
     "content",
@@ -232,8 +232,8 @@ export const LEXICON_GROUPS: LexiconGroup[] = [
   ),
   group(
     "place",
-    "oficina, sede, local, locales, dirección física, dónde estáis, ubicación, presencial, en persona",
-    "office, offices, headquarters, premises, located, location, in person, where are you",
+    "oficina, sede, local, locales, dirección física, dónde estáis, ubicación, presencial, en persona, visitar, visitaros, pasarme, pasar a veros",
+    "office, offices, headquarters, premises, located, location, in person, where are you, visit, drop by, stop by, come by, pop in",
   ),
   group(
     "api",
@@ -294,6 +294,22 @@ export const LEXICON_GROUPS: LexiconGroup[] = [
     "report-doc",
     "informe, informes, resultado, resultados, documento",
     "report, reports, results, result, document, findings",
+  ),
+  group("website", "sitio, sitio web, web, página web, portal", "site, website, web site, webpage, portal"),
+  group(
+    "delete",
+    "borrar, borra, borráis, borrado, borren, eliminar, elimina, eliminéis, suprimir, supresión, derecho al olvido, darme de baja, darse de baja, baja",
+    "delete, deletes, deleted, deletion, erase, erased, erasure, remove, removed, removal, right to be forgotten, unsubscribe, opt out",
+  ),
+  group(
+    "retention",
+    "plazo, plazos, cuánto tiempo, para siempre, indefinidamente, caduca, caducan",
+    "how long, forever, indefinitely, retention period, expire, expires, expiry",
+  ),
+  group(
+    "nonprofit",
+    "ong, ongs, sin ánimo de lucro, tercer sector, entidad social, entidades sociales, asociación, asociaciones",
+    "ngo, ngos, nonprofit, non-profit, nonprofits, charity, charities, third sector, association, associations",
   ),
   group(
     "accessibility",

@@ -6,7 +6,8 @@ import {
   type Family,
 } from "../../content/content-model.ts";
 import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
-import { STOP_WORDS, tokens } from "../search/text.server.ts";
+import { STOP_WORDS, fold, tokens } from "../search/text.server.ts";
+import { everydayRank } from "./general-words.server.ts";
 import { tagsOf } from "../../content/resolvers.ts";
 import { listedIn } from "../site/search-index.server.ts";
 import type { Store } from "../store/store.server.ts";
@@ -28,6 +29,8 @@ export const FIELD_WEIGHTS = { body: 1, heading: 1, question: 2, title: 1.5, sum
 /** BM25's constants. */
 const K1 = 1.2;
 const B = 0.75;
+/** A person's name word ranked among everyday words above this is a word ("Asistente"), not a name. */
+const NAME_RANK = 3_000;
 /** A page's names (title, its part before a colon, its address's words) are used up to this many words. */
 const NAME_WORDS = 5;
 /** Postings put since the last freeze kept apart at least (then sorted in with the others). */
@@ -222,13 +225,22 @@ export class LangIndex {
       this.freeze();
   }
 
-  /** The words a question uses to name the page: its title, the title's head, its name, each if short. */
+  /**
+   * The words a question uses to name the page: its title, the title's head, its name, each if short; a
+   * person's page, each of their names too.
+   */
   private namesOf(page: PageDoc, title: string): string[][] {
     const meaningful = (text: string) =>
       tokens(text, this.lang)
         .filter((t) => !STOP_WORDS[this.lang].has(t.folded) && !isIgnored(t.folded, this.lang))
         .map((t) => t.term);
     const candidates = [title, title.split(/[:：—–(|]/)[0] ?? "", page.Page.replace(/[-_]+/g, " ")];
+    // Visitors name a person by one of their names ("Mateo", "Okafor"): each word of a person's title written
+    // as a name (a capital, then small letters) that everyday language does not use much.
+    if (familyOf(page.Template) === "bio")
+      for (const word of title.split(/\s+/))
+        if (/^\p{Lu}\p{Ll}+$/u.test(word) && (everydayRank(fold(word), this.lang) ?? Infinity) > NAME_RANK)
+          candidates.push(word);
     const out: string[][] = [];
     for (const c of candidates) {
       const stems = [...new Set(meaningful(c))];
