@@ -224,6 +224,18 @@ describe.each(adapters)("response cache on $name", (target) => {
     expect((await get(`${a.base}/fake/uno?q=0`)).cache).toBeNull();
   });
 
+  it("never keeps an answer larger than an eighth of its budget: it would push out most of the others", async () => {
+    const a = await copy(await fresh(), 0, 80_000);
+    await a.services.store.savePage(article("uno", "Uno"));
+    await a.services.store.savePage(article("grande", "x".repeat(12_000)));
+    for (const name of ["uno", "grande"]) for (let i = 0; i < 3; i++) await get(`${a.base}/fake/${name}`);
+    expect((await get(`${a.base}/fake/uno`)).cache).toBe("HIT");
+    const large = await get(`${a.base}/fake/grande`);
+    expect(large.status).toBe(200);
+    expect(large.cache).toBeNull();
+    expect(a.cache.bytesKept).toBeLessThan(10_000);
+  });
+
   it("keeps the stylesheet that every page carries once, and answers each page with its whole body", async () => {
     const a = await copy(await fresh());
     const bodies: string[] = [];

@@ -427,6 +427,43 @@ describe.each(adapters)("the sitemap's rows kept beside each page on $name", (ta
     }
   });
 
+  it("give a fixed screen the change of the page shown there, and list each of its addresses once", async () => {
+    const { services, close } = await freshServices(target);
+    try {
+      const urlsOf = async () =>
+        parseSitemap(
+          Readable.from([(await text(await sitemapLoader(argsAt(services, "/sitemap.xml")))).body]),
+        );
+      const { page } = await services.store.savePage({
+        Page: "harmonia",
+        Template: "Platform",
+        values: [
+          { name: "Title", lang: "es" as const, value: { text: "Harmonia" } },
+          { name: "Title", lang: "en" as const, value: { text: "Harmonia" } },
+        ],
+      });
+      const updated = new Date(String(page.Updated)).toISOString();
+      const listed = (await urlsOf()).filter((u) => u.url.endsWith("/harmonia"));
+      expect(listed.map((u) => [u.url.slice(ORIGIN.length), u.lastmod])).toEqual([
+        ["/harmonia", updated],
+        ["/en/harmonia", updated],
+      ]);
+      // English hidden from search engines: the page's entry is no longer the screen's, and adds nothing twice.
+      await services.store.savePage(
+        {
+          ...page,
+          values: [...page.values, { name: "NoIndex", lang: "en" as const, value: { text: "yes" } }],
+        },
+        { expectedRevision: page.revision },
+      );
+      const locs = (await urlsOf()).map((u) => u.url.slice(ORIGIN.length));
+      expect(locs.filter((l) => l.endsWith("/harmonia"))).toEqual(["/harmonia", "/en/harmonia"]);
+      expect(new Set(locs).size).toBe(locs.length);
+    } finally {
+      await close();
+    }
+  });
+
   it("are made again at the next start when missing or made by older rules", async () => {
     const db = await target.fresh();
     const config = configFor(db);

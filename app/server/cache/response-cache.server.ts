@@ -58,6 +58,8 @@ const RECENT_CHANGES = 64;
 /** Smaller bodies are sent as they are: compression would save less than its own headers cost. */
 const COMPRESS_FROM_BYTES = 1024;
 const SEEN_KEYS = 20_000;
+/** The largest answer kept, as a share of the memory bound. */
+const LARGEST_SHARE = 1 / 8;
 
 /** A body ready to send with every header it needs, built once so a hit only writes. */
 interface Ready {
@@ -597,8 +599,11 @@ export class ResponseCache {
       // Only `/` depends on the language cookie (it sends whoever chose English to /en/, before this cache).
       const vary = request.url === "/" ? "Cookie, Accept-Encoding" : "Accept-Encoding";
       reply.header("cache-control", CACHE_CONTROL).header("vary", vary);
-      // Kept when someone else asked for it too: now (waiting on this render) or before.
-      const keep = Boolean(flight?.waiters.length) || this.askedBefore(state.key);
+      // Kept when someone else asked for it too: now (waiting on this render) or before; never an answer
+      // so large that keeping it would push out most of the others (a sitemap file of 50,000 addresses).
+      const keep =
+        (Boolean(flight?.waiters.length) || this.askedBefore(state.key)) &&
+        body.length <= this.maxBytes * LARGEST_SHARE;
       // An answer asked for once (most searches) is not kept, and nobody can ask it again by its tag:
       // it goes without one rather than hash its whole body.
       if (!keep && request.headers["if-none-match"] === undefined && !reply.hasHeader("etag")) {

@@ -27,42 +27,65 @@ function later(a: string | undefined, b: string | undefined): string | undefined
   return a === undefined ? b : b === undefined || a >= b ? a : b;
 }
 
-/**
- * Everything the sitemap lists: the fixed screens, then every stored page's entry, in page-name order.
- * A stored page shown at a fixed screen's address (/manifest, /chatbot, a platform) adds its update time
- * to that screen instead of a second entry; the two one-language information pages of a pair are one.
- */
-export async function sitemapPages(store: ContentStore, maxPages = SITEMAP_FILES * SITEMAP_LIMIT) {
-  const byKey = new Map<string, SitemapPage>();
-  const keyOf = (paths: SitemapPage["paths"]) => LANGS.map((l) => paths[l] ?? "").join("\u0000");
-  const add = (paths: SitemapPage["paths"], lastmod?: string) => {
-    const key = keyOf(paths);
-    const known = byKey.get(key);
-    if (known) known.lastmod = later(known.lastmod, lastmod);
-    else byKey.set(key, { paths, lastmod });
-  };
-  for (const path of FIXED_SCREENS) add({ es: path, en: path });
+const keyOf = (paths: SitemapPage["paths"]) => LANGS.map((l) => paths[l] ?? "").join("\u0000");
 
-  const pairs = new Map<string, SitemapPage>();
+/** Every stored page's sitemap entry, in page-name order, BATCH at a time (at most `maxPages`). */
+async function* storedEntries(store: ContentStore, maxPages: number): AsyncGenerator<SitemapEntry> {
   let startKey: string | undefined;
   let seen = 0;
   do {
     const { items, lastKey } = await store.listSitemapEntries({ limit: BATCH, startKey });
-    for (const { entry } of items) {
-      if (entry.pair === undefined) {
-        add(entry.paths, entry.lastmod);
-        continue;
-      }
+    for (const { entry } of items) yield entry;
+    seen += items.length;
+    startKey = lastKey;
+  } while (startKey !== undefined && seen < maxPages);
+}
+
+/**
+ * What the sitemap lists besides stored pages' own entries, found in a first walk of the store: the fixed
+ * screens, each with the latest change of the stored pages shown at its address (/manifest, /chatbot, a
+ * platform), and the two one-language information pages of each pair, as one. A few dozen at most.
+ */
+async function specialsOf(store: ContentStore, maxPages: number) {
+  const fixed = new Map<string, SitemapPage>(
+    FIXED_SCREENS.map((path) => [keyOf({ es: path, en: path }), { paths: { es: path, en: path } }]),
+  );
+  const pairs = new Map<string, SitemapPage>();
+  for await (const entry of storedEntries(store, maxPages)) {
+    if (entry.pair !== undefined) {
       const pair = pairs.get(entry.pair) ?? { paths: {} };
       Object.assign(pair.paths, entry.paths);
       pair.lastmod = later(pair.lastmod, entry.lastmod);
       pairs.set(entry.pair, pair);
+      continue;
     }
-    seen += items.length;
-    startKey = lastKey;
-  } while (startKey !== undefined && seen < maxPages);
-  for (const pair of pairs.values()) add(pair.paths, pair.lastmod);
-  return [...byKey.values()];
+    const screen = fixed.get(keyOf(entry.paths));
+    if (screen) screen.lastmod = later(screen.lastmod, entry.lastmod);
+  }
+  // A pair whose addresses are a fixed screen's adds its change to that screen.
+  const after: SitemapPage[] = [];
+  for (const pair of pairs.values()) {
+    const screen = fixed.get(keyOf(pair.paths));
+    if (screen) screen.lastmod = later(screen.lastmod, pair.lastmod);
+    else if (!after.some((p) => keyOf(p.paths) === keyOf(pair.paths))) after.push(pair);
+  }
+  return { fixed, first: [...fixed.values()], last: after };
+}
+
+/**
+ * Everything the sitemap lists, in order: the fixed screens, every other stored page's entry in page-name
+ * order, then the pairs of information pages. Read from the store as it goes (two walks: specialsOf, then
+ * this one), so a site of any size costs the same memory.
+ */
+export async function* sitemapPages(
+  store: ContentStore,
+  maxPages = SITEMAP_FILES * SITEMAP_LIMIT,
+): AsyncGenerator<SitemapPage> {
+  const { fixed, first, last } = await specialsOf(store, maxPages);
+  yield* first;
+  for await (const entry of storedEntries(store, maxPages))
+    if (entry.pair === undefined && !fixed.has(keyOf(entry.paths))) yield entry;
+  yield* last;
 }
 
 /** One `<url>` of the sitemap: a page's address in one language, and the page's addresses in every language. */
@@ -74,11 +97,16 @@ interface Address {
 
 /**
  * Each language's address of every page, each once, in order. Only the file asked for writes its own as
- * XML (a site of 100,000 pages has 200,000 addresses).
+ * XML (a site of 100,000 pages has 200,000 addresses). A stored page's addresses are its own (slugs are
+ * unique in each language: settleSlugs), so only the addresses of the fixed screens and of the pairs, which
+ * a page can share, are remembered to list each once.
  */
-function* addresses(pages: readonly SitemapPage[], origin: string): Generator<Address> {
-  const seen = new Set<string>();
-  for (const page of pages) {
+async function* addresses(pages: AsyncIterable<SitemapPage>, origin: string): AsyncGenerator<Address> {
+  const special = new Set<string>();
+  for (const path of FIXED_SCREENS)
+    for (const lang of LANGS) special.add(`${origin}${localizedPath(path, lang)}`);
+  const listed = new Set<string>();
+  for await (const page of pages) {
     const hrefs: Array<{ lang: string; url: string }> = [];
     for (const lang of LANGS) {
       const path = page.paths[lang];
@@ -86,8 +114,8 @@ function* addresses(pages: readonly SitemapPage[], origin: string): Generator<Ad
     }
     if (hrefs.some((h) => h.url.length > MAX_URL)) continue;
     for (const { url } of hrefs) {
-      if (seen.has(url)) continue;
-      seen.add(url);
+      if (listed.has(url)) continue;
+      if (special.has(url)) listed.add(url);
       yield { url, hrefs, lastmod: page.lastmod };
     }
   }
@@ -110,34 +138,18 @@ function urlXml({ url, hrefs, lastmod }: Address): string {
   );
 }
 
-/** How many URLs the sitemap lists in all, and the latest change among those of each file. */
-function fileSummaries(pages: readonly SitemapPage[], origin: string, limit: number) {
-  const lastmods: Array<string | undefined> = [];
-  let n = 0;
-  for (const address of addresses(pages, origin)) {
-    const file = Math.floor(n++ / limit);
-    lastmods[file] = later(lastmods[file], address.lastmod);
-  }
-  return { count: n, lastmods };
-}
-
-/** The sitemap's `<url>`s from the `from`-th address (0-based) up to `to`, not included. */
-function* urlsXml(pages: readonly SitemapPage[], origin: string, from = 0, to = Infinity) {
-  let i = 0;
-  for (const address of addresses(pages, origin)) {
-    if (i >= to) return;
-    if (i++ >= from) yield urlXml(address);
-  }
-}
-
 const XML_TYPE = "application/xml; charset=utf-8";
 
-function xml(body: Buffer): Response {
-  // A view of the same bytes (a file of 50,000 addresses is ~21 MB); Node's Buffers are over an
-  // ArrayBuffer (never a shared one), which BodyInit's type asks for.
-  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
-    headers: { "content-type": XML_TYPE },
+/** An XML answer from its bytes, in pieces handed on one at a time (a file of 50,000 addresses is ~21 MB). */
+function xml(pieces: Buffer[]): Response {
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const piece = pieces.shift();
+      if (piece) controller.enqueue(piece);
+      else controller.close();
+    },
   });
+  return new Response(body, { headers: { "content-type": XML_TYPE } });
 }
 
 function notFoundAnswer(): Response {
@@ -146,35 +158,49 @@ function notFoundAnswer(): Response {
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+/** The text of `<url>`s is turned into bytes this many characters at a time while a file is written. */
+const PIECE = 64 * 1024;
 
 /*
  * The XML is written here, as the sitemaps.org schema and Google's hreflang extension describe it (the
  * tests check every file against both schemas): the `sitemap` package's streams took ~1.3 s and left
  * ~130 MB of small buffers for a file of 50,000 addresses (21 MB), every tag a Buffer of its own.
  */
-function urlset(urls: Iterable<string>): Buffer {
-  const parts = [
-    `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
-  ];
-  for (const url of urls) parts.push(url);
-  parts.push("</urlset>");
-  return Buffer.from(parts.join(""), "utf8");
+class Urlset {
+  private readonly pieces: Buffer[] = [];
+  private text = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">`;
+
+  add(url: string) {
+    this.text += url;
+    if (this.text.length >= PIECE) {
+      this.pieces.push(Buffer.from(this.text, "utf8"));
+      this.text = "";
+    }
+  }
+
+  bytes(): Buffer[] {
+    return [...this.pieces, Buffer.from(`${this.text}</urlset>`, "utf8")];
+  }
 }
 
-function sitemapIndex(files: ReadonlyArray<{ url: string; lastmod: string | undefined }>): Buffer {
+function sitemapIndex(files: ReadonlyArray<{ url: string; lastmod: string | undefined }>): Buffer[] {
   const entries = files.map(
     (f) =>
       `<sitemap><loc>${escapeXml(f.url)}</loc>${f.lastmod ? `<lastmod>${escapeXml(f.lastmod)}</lastmod>` : ""}</sitemap>`,
   );
-  return Buffer.from(
-    `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">${entries.join("")}</sitemapindex>`,
-    "utf8",
-  );
+  return [
+    Buffer.from(
+      `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">${entries.join("")}</sitemapindex>`,
+      "utf8",
+    ),
+  ];
 }
 
 /**
  * The answer for /sitemap.xml (`file` undefined) or /sitemap-{file}.xml: the URL set when the site fits
- * in one file, else the index of the files and each file; 404 for a file the index does not name.
+ * in one file, else the index of the files and each file; 404 for a file the index does not name. One walk
+ * of the addresses, in order, writing only the file asked for (for /sitemap.xml the first, kept while the
+ * site may still fit in it), so the memory a request takes is at most one file's, whatever the site's size.
  */
 export async function sitemapAnswer(
   store: ContentStore,
@@ -182,11 +208,28 @@ export async function sitemapAnswer(
   file?: number,
   limit = SITEMAP_LIMIT,
 ): Promise<Response> {
-  const pages = await sitemapPages(store);
-  const { count, lastmods } = fileSummaries(pages, origin, limit);
-  const files = Math.min(SITEMAP_FILES, Math.ceil(count / limit));
+  if (file !== undefined && (!Number.isInteger(file) || file < 1 || file > SITEMAP_FILES))
+    return notFoundAnswer();
+  const from = ((file ?? 1) - 1) * limit;
+  const to = from + limit;
+  let urlset: Urlset | undefined = new Urlset();
+  const lastmods: Array<string | undefined> = [];
+  let count = 0;
+  for await (const address of addresses(sitemapPages(store), origin)) {
+    const n = count++;
+    const f = Math.floor(n / limit);
+    lastmods[f] = later(lastmods[f], address.lastmod);
+    if (n >= from && n < to) urlset?.add(urlXml(address));
+    if (count > limit) {
+      // Past one file /sitemap.xml is the index: its first file's text is no longer needed.
+      if (file === undefined) urlset = undefined;
+      // A file asked for is whole, and exists (the site does not fit in one file).
+      else if (count >= to) break;
+    }
+  }
   if (file === undefined) {
-    if (count <= limit) return xml(urlset(urlsXml(pages, origin)));
+    if (urlset) return xml(urlset.bytes());
+    const files = Math.min(SITEMAP_FILES, Math.ceil(count / limit));
     return xml(
       sitemapIndex(
         Array.from({ length: files }, (_, i) => ({
@@ -196,6 +239,6 @@ export async function sitemapAnswer(
       ),
     );
   }
-  if (count <= limit || !Number.isInteger(file) || file < 1 || file > files) return notFoundAnswer();
-  return xml(urlset(urlsXml(pages, origin, (file - 1) * limit, file * limit)));
+  if (count <= limit || count <= from || !urlset) return notFoundAnswer();
+  return xml(urlset.bytes());
 }
