@@ -198,9 +198,10 @@ function sitemapIndex(files: ReadonlyArray<{ url: string; lastmod: string | unde
 
 /**
  * The answer for /sitemap.xml (`file` undefined) or /sitemap-{file}.xml: the URL set when the site fits
- * in one file, else the index of the files and each file; 404 for a file the index does not name. One walk
- * of the addresses, in order, writing only the file asked for (for /sitemap.xml the first, kept while the
- * site may still fit in it), so the memory a request takes is at most one file's, whatever the site's size.
+ * in one file, else the index of the files and each file; 404 for a file the index does not name. The
+ * addresses are walked in order (after specialsOf's walk) and only the file asked for is written (for
+ * /sitemap.xml the first, kept while the site may still fit in it): a request holds one file at most,
+ * whatever the site's size.
  */
 export async function sitemapAnswer(
   store: ContentStore,
