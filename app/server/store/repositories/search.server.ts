@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import { langOf } from "../../../content/page-model.ts";
 import { SEARCH_COUNT_LIMIT } from "../../../content/site-search.ts";
+import { rankCandidates } from "../../search/candidate-rank.server.ts";
 import { ftsExpression, parseQuery, tsqueryText, type QueryTerm } from "../../search/text.server.ts";
 import type {
   SearchQuery,
@@ -24,7 +25,11 @@ import { MAX_LIMIT, type Trx } from "./rows.server.ts";
  * columns out of their expression: bm25 reads every row of each phrase to weigh it, and "this language"
  * is half the index (the count, which ranks nothing, narrows by them).
  */
-const BM25 = sql`bm25(site_search_fts, 10.0, 4.0, 1.0, 0.0, 0.0, 0.0)`;
+/** The weights of title, excerpt and body in SQLite's ranking (bm25() and rankCandidates alike). */
+const COLUMN_WEIGHTS = [10, 4, 1] as const;
+const BM25 = sql.raw(
+  `bm25(site_search_fts, ${COLUMN_WEIGHTS.map((w) => w.toFixed(1)).join(", ")}, 0.0, 0.0, 0.0)`,
+);
 
 /**
  * An FTS5 expression narrowed to a language (and to listed rows, and a kind) by the index's own columns
@@ -91,9 +96,9 @@ export class SearchRepository implements SearchStore {
    * The best hits on SQLite. A query that matches at most SEARCH_COUNT_LIMIT pages is ranked whole by
    * the weighted bm25; one that matches more (a word on nearly every page) ranks only the best
    * candidates: the newest rankedCandidates() pages whose title and excerpt hold the whole query first,
-   * then the newest as many of the rest, each ranked by bm25 (FTS5 computes it only for the
-   * rows a bounded inner query returns). Ranking every page of a word that is on every page costs
-   * 4 µs a page: 400 ms at 100,000 pages (docs/performance.md, issue 44).
+   * then the newest as many of the rest, each ranked as bm25 ranks (rankCandidates: the first tier on its
+   * title and excerpt, the second on the whole page). Ranking every page of a word that is on every page
+   * costs 4 µs a page: 400 ms at 100,000 pages (docs/performance.md, issue 44).
    */
   async #bestOnSqlite(terms: readonly QueryTerm[], q: SiteSearchQuery, capped: boolean): Promise<number[]> {
     const limit = Math.min(q.limit, MAX_LIMIT);
@@ -107,21 +112,32 @@ export class SearchRepository implements SearchStore {
     const kindFilter = q.kind === undefined ? sql`` : sql` and s.kind = ${q.kind}`;
     const candidates = rankedCandidates(q.offset + limit);
     const wanted = q.offset + limit;
-    // Each tier is one query: bm25 reads every row of each of its phrases to weigh them, so the body's
-    // tier is asked only when the title and excerpt's does not fill the page asked for.
-    const tier = (expression: string, exclude: readonly number[], n: number) =>
-      sql<{ id: number }>`select c.id from (select s.id, s.name, ${BM25} as rank
+    // Each tier reads its newest candidates with their terms and ranks them here (candidate-rank.server.ts):
+    // FTS5's bm25() would first read every row of each word in the index. The body's tier, which reads the
+    // bodies' terms, is asked only when the title and excerpt's does not fill the page asked for.
+    const tier = async (expression: string, exclude: readonly number[], body: boolean) => {
+      const rows = await sql<{
+        id: number;
+        name: string;
+        t: string;
+        e: string;
+        b: string | null;
+      }>`select s.id,
+          s.name, s.title_terms as t, s.excerpt_terms as e, ${body ? sql`s.body_terms` : sql`null`} as b
         from site_search_fts join site_search s indexed by site_search_cover_idx on s.id = site_search_fts.rowid
         where site_search_fts match ${expression} and s.lang = ${q.lang} and s.listed = 1${kindFilter}
           ${exclude.length ? sql`and s.id not in (${sql.join(exclude)})` : sql``}
-        order by site_search_fts.rowid desc limit ${candidates}) c
-      order by c.rank, c.name limit ${n}`.execute(this.#db);
-    const first = (await tier(`{title_terms excerpt_terms} : (${full})`, [], wanted)).rows.map((r) =>
-      Number(r.id),
-    );
-    if (first.length >= wanted) return first.slice(q.offset);
-    const rest = (await tier(full, first, wanted - first.length)).rows.map((r) => Number(r.id));
-    return [...first, ...rest].slice(q.offset);
+        order by site_search_fts.rowid desc limit ${candidates}`.execute(this.#db);
+      return rankCandidates(
+        rows.rows.map((r) => ({ id: Number(r.id), name: r.name, columns: [r.t, r.e, r.b ?? ""] })),
+        terms,
+        COLUMN_WEIGHTS,
+      );
+    };
+    const first = await tier(`{title_terms excerpt_terms} : (${full})`, [], false);
+    if (first.length >= wanted) return first.slice(q.offset, wanted);
+    const rest = await tier(full, first, true);
+    return [...first, ...rest].slice(q.offset, wanted);
   }
 
   /**
