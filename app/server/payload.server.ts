@@ -24,12 +24,22 @@ export class BodyParts extends Readable {
   }
 }
 
+/** Whether a reply payload is bytes (a string, a buffer, a stream): what readPayload reads. */
+export function isPayloadBytes(payload: unknown): boolean {
+  return (
+    typeof payload === "string" ||
+    Buffer.isBuffer(payload) ||
+    payload instanceof BodyParts ||
+    (!!payload && typeof (payload as Readable)[Symbol.asyncIterator] === "function")
+  );
+}
+
 /** A reply payload as bytes (strings, buffers and streams alike); undefined for anything else. */
 export async function readPayload(payload: unknown): Promise<Buffer | undefined> {
   if (typeof payload === "string") return Buffer.from(payload, "utf8");
   if (Buffer.isBuffer(payload)) return payload;
   if (payload instanceof BodyParts) return Buffer.concat(payload.parts);
-  if (payload && typeof (payload as Readable)[Symbol.asyncIterator] === "function") {
+  if (isPayloadBytes(payload)) {
     const chunks: Buffer[] = [];
     for await (const chunk of payload as Readable)
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));

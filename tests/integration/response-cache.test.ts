@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
@@ -152,6 +153,14 @@ describe.each(adapters)("response cache on $name", (target) => {
         .type("text/html; charset=utf-8")
         .send(`<!doctype html><style data-href="/a.css">${STYLE}</style><p>${request.params.n}</p>`);
     });
+    // An answer written as a stream, as the sitemap's files are.
+    app.get<{ Querystring: { n?: string } }>("/fake-stream", async (request, reply) => {
+      const store = recordReads(request, services.store);
+      counted(request.url);
+      const page = await store.getPage("uno");
+      const parts = ["<urlset>", `<url>${page?.Page ?? ""}</url>`, "</urlset>"].map((t) => Buffer.from(t));
+      return reply.type("application/xml; charset=utf-8").send(Readable.from(parts));
+    });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const close = async () => {
@@ -234,6 +243,21 @@ describe.each(adapters)("response cache on $name", (target) => {
     expect(large.status).toBe(200);
     expect(large.cache).toBeNull();
     expect(a.cache.bytesKept).toBeLessThan(10_000);
+  });
+
+  it("sends an answer asked for once as it came (a stream unread), and keeps it whole once asked again", async () => {
+    const a = await copy(await fresh());
+    await a.services.store.savePage(article("uno", "Uno"));
+    const once = await fetch(`${a.base}/fake-stream?n=1`);
+    expect(once.headers.get("transfer-encoding")).toBe("chunked");
+    expect(once.headers.get("etag")).toBeNull();
+    expect(await once.text()).toBe("<urlset><url>uno</url></urlset>");
+    await get(`${a.base}/fake-stream`);
+    await get(`${a.base}/fake-stream`);
+    const kept = await fetch(`${a.base}/fake-stream`);
+    expect(kept.headers.get("x-cache")).toBe("HIT");
+    expect(kept.headers.get("content-length")).toBe("31");
+    expect(await kept.text()).toBe("<urlset><url>uno</url></urlset>");
   });
 
   it("keeps the stylesheet that every page carries once, and answers each page with its whole body", async () => {

@@ -13,7 +13,7 @@ import {
 import { markCacheHit } from "../observe.server.ts";
 import { requestOrigin, type OriginSettings } from "../origin.server.ts";
 import { isPreviewUrl } from "../site/preview.server.ts";
-import { readPayloadParts } from "../payload.server.ts";
+import { isPayloadBytes, readPayloadParts } from "../payload.server.ts";
 import type { ContentChange, Store, VersionWatch } from "../store/store.server.ts";
 import { memo } from "../memo.server.ts";
 
@@ -591,22 +591,27 @@ export class ResponseCache {
         !/no-store|private/i.test(String(reply.getHeader("cache-control") ?? "")) &&
         CACHEABLE_TYPE.test(type);
       const deps = cacheable ? this.depsOf(request, state.key, type) : undefined;
-      const body = deps ? await readPayloadParts(payload) : undefined;
-      if (!deps || body === undefined) {
+      if (!deps || !isPayloadBytes(payload)) {
         if (flight) this.land(state.key, flight, undefined);
         return payload;
       }
       // Only `/` depends on the language cookie (it sends whoever chose English to /en/, before this cache).
       const vary = request.url === "/" ? "Cookie, Accept-Encoding" : "Accept-Encoding";
       reply.header("cache-control", CACHE_CONTROL).header("vary", vary);
-      // Kept when someone else asked for it too: now (waiting on this render) or before; never an answer
-      // so large that keeping it would push out most of the others (a sitemap file of 50,000 addresses).
-      const keep =
-        (Boolean(flight?.waiters.length) || this.askedBefore(state.key)) &&
-        body.length <= this.maxBytes * LARGEST_SHARE;
-      // An answer asked for once (most searches) is not kept, and nobody can ask it again by its tag:
-      // it goes without one rather than hash its whole body.
-      if (!keep && request.headers["if-none-match"] === undefined && !reply.hasHeader("etag")) {
+      // Kept when someone else asked for it too: now (waiting on this render) or before.
+      const wanted = Boolean(flight?.waiters.length) || this.askedBefore(state.key);
+      const tagged = request.headers["if-none-match"] !== undefined || reply.hasHeader("etag");
+      // An answer asked for once (most searches) is not kept, and nobody can ask it again by its tag: it goes
+      // on as it came, a stream still a stream, rather than be read whole to hash it.
+      if (!wanted && !tagged) {
+        if (flight) this.land(state.key, flight, undefined);
+        return payload;
+      }
+      const body = (await readPayloadParts(payload))!;
+      // Never an answer so large that keeping it would push out most of the others (a sitemap file of
+      // 50,000 addresses).
+      const keep = wanted && body.length <= this.maxBytes * LARGEST_SHARE;
+      if (!keep && !tagged) {
         if (flight) this.land(state.key, flight, undefined);
         return body.send;
       }
