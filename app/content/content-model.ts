@@ -364,15 +364,6 @@ const BY_NAME: Partial<Record<Family, string>> = {
  * - a static page: /{name}, only for the names the site has an address for;
  * - books (the book screen is fixed copy) and unknown templates: null.
  */
-/** publicPath, or null for a page whose name cannot be encoded (a lone surrogate): it has no address. */
-export function publicPathOrNull(page: PageDoc, lang: Lang): string | null {
-  try {
-    return publicPath(page, lang);
-  } catch {
-    return null;
-  }
-}
-
 export function publicPath(
   page: Pick<PageDoc, "Page"> & Partial<PageDoc>,
   lang: Lang = DEFAULT_LANG,
@@ -392,6 +383,15 @@ export function publicPath(
       if (slug !== undefined) return base + slug;
       return base + encodeURIComponent(family === "product" ? legacyProductName(page, lang) : page.Page);
     }
+  }
+}
+
+/** publicPath, or null for a page whose name cannot be encoded (a lone surrogate): it has no address. */
+export function publicPathOrNull(page: PageDoc, lang: Lang): string | null {
+  try {
+    return publicPath(page, lang);
+  } catch {
+    return null;
   }
 }
 

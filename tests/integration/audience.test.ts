@@ -5,7 +5,8 @@ import { addDays, dayOf } from "../../app/content/analytics.ts";
 import { AudienceCounter } from "../../app/server/analytics/counter.server.ts";
 import { createServices } from "../../app/server/bootstrap.server.ts";
 import { ResponseCache } from "../../app/server/cache/response-cache.server.ts";
-import { loadConfig, type Config } from "../../app/server/config.server.ts";
+import { type Config } from "../../app/server/config.server.ts";
+import { configFor } from "../support/services.ts";
 import { buildHttp } from "../../app/server/http.server.ts";
 import { runRetention } from "../../app/server/jobs/retention.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
@@ -95,17 +96,13 @@ describe.each(adapters)("the audience, counted on $name", (target) => {
 
   beforeAll(async () => {
     db = await target.fresh();
-    config = {
-      ...loadConfig({}),
-      dataDir: db.dataDir,
-      databaseUrl: db.databaseUrl,
+    config = configFor(db, {
       adminEmail: ADMIN.email,
       adminPassword: ADMIN.password,
-      logRequests: false,
       trustProxy: true,
       // Only the tests write the counts (a flush an hour away never comes).
       analyticsFlushSeconds: 3600,
-    };
+    });
     a = await openCopy(config);
     b = await openCopy(config);
     await a.services.store.createUser(EDITOR.email, await hashPassword(EDITOR.password), "editor");

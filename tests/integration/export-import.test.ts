@@ -18,7 +18,7 @@ import { importSite } from "../../app/server/backup/import.server.ts";
 import { backupSqlite } from "../../app/server/backup/sqlite-backup.server.ts";
 import { hashPassword } from "../../app/server/auth/passwords.server.ts";
 import { createServices, openStorage } from "../../app/server/bootstrap.server.ts";
-import { loadConfig, type Config } from "../../app/server/config.server.ts";
+import { configFor } from "../support/services.ts";
 import { buildHttp } from "../../app/server/http.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
 import { ARCHIVED_TABLES, type ArchiveRow } from "../../app/server/store/archive-tables.server.ts";
@@ -53,10 +53,6 @@ type Site = Pick<Services, "store" | "files">;
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-archive-"));
-}
-
-function configFor(db: { dataDir: string; databaseUrl?: string }): Config {
-  return { ...loadConfig({}), dataDir: db.dataDir, databaseUrl: db.databaseUrl, logRequests: false };
 }
 
 /** Every row of the archived tables, in key order by JavaScript's rules (collations differ between databases). */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServices } from "../../app/server/bootstrap.server.ts";
 import { recordReads } from "../../app/server/cache/reads.server.ts";
-import { loadConfig } from "../../app/server/config.server.ts";
+import { configFor } from "../support/services.ts";
 import { buildHttp } from "../../app/server/http.server.ts";
 import { ResponseCache } from "../../app/server/cache/response-cache.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
@@ -42,16 +42,12 @@ describe.each(adapters)("metrics on $name", (target) => {
 
   beforeAll(async () => {
     const db = await target.fresh();
-    const config = {
-      ...loadConfig({}),
-      dataDir: db.dataDir,
-      databaseUrl: db.databaseUrl,
-      logRequests: false,
+    const config = configFor(db, {
       metricsToken: TOKEN,
       // The workers look only when told to: their counters then move by what the test does.
       schedulePollMs: 3_600_000,
       mailPollMs: 3_600_000,
-    };
+    });
     ({ services } = await createServices(config, { seed: false }));
     const watch = await services.store.watchContentVersion();
     const cache = await new ResponseCache({

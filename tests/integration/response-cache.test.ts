@@ -9,7 +9,7 @@ import { createServices } from "../../app/server/bootstrap.server.ts";
 import { langView } from "../../app/content/lang-view.ts";
 import type { Lang } from "../../app/content/page-model.ts";
 import { recordReads } from "../../app/server/cache/reads.server.ts";
-import { loadConfig } from "../../app/server/config.server.ts";
+import { configFor } from "../support/services.ts";
 import { buildHttp } from "../../app/server/http.server.ts";
 import { ResponseCache } from "../../app/server/cache/response-cache.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
@@ -56,12 +56,7 @@ describe.each(adapters)("response cache on $name", (target) => {
     delayMs = 0,
     maxBytes?: number,
   ): Promise<Copy> {
-    const config = {
-      ...loadConfig({}),
-      dataDir: db.dataDir,
-      databaseUrl: db.databaseUrl,
-      logRequests: false,
-    };
+    const config = configFor(db);
     const { services } = await createServices(config, { seed: false });
     const watch = await services.store.watchContentVersion();
     const cache = await new ResponseCache({

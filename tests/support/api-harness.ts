@@ -2,7 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { hashPassword } from "../../app/server/auth/passwords.server.ts";
 import { createServices } from "../../app/server/bootstrap.server.ts";
 import { TEST_FILL_MS } from "./altcha.ts";
-import { loadConfig, type Config } from "../../app/server/config.server.ts";
+import { type Config } from "../../app/server/config.server.ts";
+import { configFor } from "./services.ts";
 import { buildHttp } from "../../app/server/http.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
 import type { AdapterTarget } from "./adapters.ts";
@@ -48,16 +49,12 @@ export async function startApi(
   options: { seed?: boolean; config?: Partial<Config> } = {},
 ): Promise<Harness> {
   const db = await target.fresh();
-  const config: Config = {
-    ...loadConfig({}),
-    dataDir: db.dataDir,
-    databaseUrl: db.databaseUrl,
+  const config = configFor(db, {
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
-    logRequests: false,
     formMinFillMs: TEST_FILL_MS,
     ...options.config,
-  };
+  });
   const main = await openApp(config, options.seed ?? false);
   await main.services.store.createUser(EDITOR.email, await hashPassword(EDITOR.password), "editor");
   const copies: ApiCopy[] = [];

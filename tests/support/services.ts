@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import sharp from "sharp";
 import { requestContext, servicesContext } from "../../app/context.ts";
 import { createServices } from "../../app/server/bootstrap.server.ts";
-import { loadConfig } from "../../app/server/config.server.ts";
+import { loadConfig, type Config } from "../../app/server/config.server.ts";
 import type { Services } from "../../app/server/services.server.ts";
 import type { AdapterTarget } from "./adapters.ts";
 import { openRaw, type RawDb } from "./raw-db.ts";
@@ -11,8 +11,8 @@ import { openRaw, type RawDb } from "./raw-db.ts";
 /** The server's settings for a test database (as AdapterTarget.fresh gives it), quiet, plus `extra`. */
 export function configFor(
   db: { dataDir: string; databaseUrl?: string },
-  extra: Partial<ReturnType<typeof loadConfig>> = {},
-) {
+  extra: Partial<Config> = {},
+): Config {
   return {
     ...loadConfig({}),
     dataDir: db.dataDir,

@@ -310,13 +310,13 @@ export interface PageLinksTable {
   target: string;
 }
 
-/** A page's slug in one language (migration 0042a; app/content/slugs.ts). */
 /** What the sitemap lists of a page: its SitemapEntry as JSON (migration 0044b; app/content/sitemap-entries.ts). */
 export interface PageSitemapTable {
   name: string;
   entry: string;
 }
 
+/** A page's slug in one language (migration 0042a; app/content/slugs.ts). */
 export interface PageSlugsTable {
   name: string;
   lang: string;
