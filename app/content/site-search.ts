@@ -38,6 +38,14 @@ export const RESULTS_PER_PAGE = 10;
  * only the best candidates are ranked (a word on every page must not rank every page).
  */
 export const SEARCH_COUNT_LIMIT = 1000;
+
+/**
+ * A count as the results page's tabs show it: past the limit the store counted only the first pages
+ * matched (SEARCH_COUNT_LIMIT + 1), so "1000+", as the page's "more than 1000" says.
+ */
+export function shownCount(n: number, more: boolean): string {
+  return more ? `${Math.min(n, SEARCH_COUNT_LIMIT)}+` : String(n);
+}
 export const OTHER_LANGUAGE_RESULTS = 3;
 
 /** A passage of text with the words that answer the query marked: text only, never markup. */

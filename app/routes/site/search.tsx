@@ -4,7 +4,13 @@ import { EmptyState } from "../../components/empty-state.tsx";
 import { loaderMeta } from "../../components/meta.ts";
 import { PageIntro } from "../../components/page-intro.tsx";
 import { withParams } from "../../content/filters.ts";
-import { SEARCH_KINDS, SEARCH_PATHS, type SearchHitView, type Snippet } from "../../content/site-search.ts";
+import {
+  SEARCH_KINDS,
+  SEARCH_PATHS,
+  shownCount,
+  type SearchHitView,
+  type Snippet,
+} from "../../content/site-search.ts";
 import { useLanguage } from "../../i18n/language.tsx";
 
 export { loader } from "./search.server.ts";
@@ -116,10 +122,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                       aria-current={tab.key === kind ? "page" : undefined}
                     >
                       {tab.label}
-                      <span className="filter-tab-count">
-                        {tab.n}
-                        {more ? "+" : ""}
-                      </span>
+                      <span className="filter-tab-count">{shownCount(tab.n, more)}</span>
                     </Link>
                   ))}
                 </nav>
