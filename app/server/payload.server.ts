@@ -50,13 +50,40 @@ export async function readPayload(payload: unknown): Promise<Buffer | undefined>
 
 /**
  * A reply payload as the pieces of its bytes, and what to send on in its place (the payload itself
- * when it was not consumed to read it); undefined for anything that is not bytes.
+ * when it was not consumed to read it); undefined for anything that is not bytes. A stream is read only
+ * up to `cap` bytes: past it `whole` is false, and `send` is what was read followed by the rest of the
+ * stream, still unread (a sitemap file of 21 MB is not held to learn that it is too large to keep).
  */
 export async function readPayloadParts(
   payload: unknown,
-): Promise<{ parts: Buffer[]; length: number; send: unknown } | undefined> {
+  cap = Infinity,
+): Promise<{ parts: Buffer[]; length: number; send: unknown; whole: boolean } | undefined> {
   if (payload instanceof BodyParts)
-    return { parts: [...payload.parts], length: payload.length, send: payload };
-  const body = await readPayload(payload);
-  return body && { parts: [body], length: body.length, send: body };
+    return { parts: [...payload.parts], length: payload.length, send: payload, whole: true };
+  if (typeof payload === "string" || Buffer.isBuffer(payload) || !isPayloadBytes(payload)) {
+    const body = await readPayload(payload);
+    return body && { parts: [body], length: body.length, send: body, whole: true };
+  }
+  const chunks = (payload as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
+  const parts: Buffer[] = [];
+  let length = 0;
+  while (length <= cap) {
+    const next = await chunks.next();
+    if (next.done) {
+      const body = parts.length === 1 ? parts[0]! : Buffer.concat(parts, length);
+      return { parts: [body], length, send: body, whole: true };
+    }
+    const part = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
+    parts.push(part);
+    length += part.length;
+  }
+  async function* rest() {
+    try {
+      yield* parts;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    } finally {
+      await chunks.return?.();
+    }
+  }
+  return { parts, length, send: Readable.from(rest(), { objectMode: false }), whole: false };
 }

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import { PassThrough } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { BodyParts, readPayload, readPayloadParts } from "./payload.server.ts";
 
@@ -69,5 +69,29 @@ describe("BodyParts", () => {
     const text = await readPayloadParts("é");
     expect([text?.length, text?.parts.length]).toEqual([2, 1]);
     expect(await readPayloadParts({ not: "bytes" })).toBeUndefined();
+  });
+
+  it("reads a stream no further than its cap, and sends on what it read followed by the rest, unread until then", async () => {
+    let pulled = 0;
+    async function* source() {
+      for (const piece of pieces) {
+        pulled++;
+        yield piece;
+      }
+    }
+    // A stream reads one piece ahead of its reader (highWaterMark 1).
+    const read = await readPayloadParts(Readable.from(source(), { highWaterMark: 1 }), pieces[0]!.length);
+    expect(read?.whole).toBe(false);
+    expect(read?.parts).toHaveLength(2);
+    expect(pulled).toBeLessThanOrEqual(3);
+    const sent: Buffer[] = [];
+    for await (const chunk of read!.send as Readable) sent.push(chunk as Buffer);
+    expect(Buffer.concat(sent).equals(whole)).toBe(true);
+    const under = await readPayloadParts(Readable.from(pieces), whole.length);
+    expect([under?.whole, under?.length, (under?.send as Buffer).equals(whole)]).toEqual([
+      true,
+      whole.length,
+      true,
+    ]);
   });
 });

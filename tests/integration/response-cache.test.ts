@@ -149,11 +149,15 @@ describe.each(adapters)("response cache on $name", (target) => {
         .send(`<!doctype html><style data-href="/a.css">${STYLE}</style><p>${request.params.n}</p>`);
     });
     // An answer written as a stream, as the sitemap's files are.
-    app.get<{ Querystring: { n?: string } }>("/fake-stream", async (request, reply) => {
+    app.get<{ Querystring: { n?: string; urls?: string } }>("/fake-stream", async (request, reply) => {
       const store = recordReads(request, services.store);
       counted(request.url);
       const page = await store.getPage("uno");
-      const parts = ["<urlset>", `<url>${page?.Page ?? ""}</url>`, "</urlset>"].map((t) => Buffer.from(t));
+      const urls = Array.from(
+        { length: Number(request.query.urls ?? 1) },
+        () => `<url>${page?.Page ?? ""}</url>`,
+      );
+      const parts = ["<urlset>", ...urls, "</urlset>"].map((t) => Buffer.from(t));
       return reply.type("application/xml; charset=utf-8").send(Readable.from(parts));
     });
     await app.listen({ port: 0, host: "127.0.0.1" });
@@ -253,6 +257,20 @@ describe.each(adapters)("response cache on $name", (target) => {
     expect(kept.headers.get("x-cache")).toBe("HIT");
     expect(kept.headers.get("content-length")).toBe("31");
     expect(await kept.text()).toBe("<urlset><url>uno</url></urlset>");
+  });
+
+  it("reads a streamed answer too large to keep no further than its limit, and sends it on whole, untagged, as a stream", async () => {
+    const a = await copy(await fresh(), 0, 8_000);
+    await a.services.store.savePage(article("uno", "Uno"));
+    const expected = `<urlset>${"<url>uno</url>".repeat(2_000)}</urlset>`;
+    for (const headers of [{}, {}, { "if-none-match": 'W/"old"' }] as Array<Record<string, string>>) {
+      const res = await fetch(`${a.base}/fake-stream?urls=2000`, { headers });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("transfer-encoding")).toBe("chunked");
+      expect(res.headers.get("etag")).toBeNull();
+      expect(await res.text()).toBe(expected);
+    }
+    expect(a.cache.bytesKept).toBe(0);
   });
 
   it("keeps the stylesheet that every page carries once, and answers each page with its whole body", async () => {

@@ -207,7 +207,7 @@ describe.each(adapters)("sitemap and feeds on $name", (target) => {
       Readable.from([(await text(await sitemapAnswer(services.store, ORIGIN))).body]),
     );
     const limit = 10;
-    const index = await text(await sitemapAnswer(services.store, ORIGIN, undefined, limit));
+    const index = await text(await sitemapAnswer(services.store, ORIGIN, undefined, { limit }));
     expect(index.type).toBe("application/xml; charset=utf-8");
     expect(await sitemapSchemaErrors(index.body)).toEqual([]);
     const files = await parseSitemapIndex(Readable.from([index.body]));
@@ -217,18 +217,49 @@ describe.each(adapters)("sitemap and feeds on $name", (target) => {
     );
     const all: string[] = [];
     for (let n = 1; n <= count; n++) {
-      const part = await text(await sitemapAnswer(services.store, ORIGIN, n, limit));
+      const part = await text(await sitemapAnswer(services.store, ORIGIN, n, { limit }));
       expect(await sitemapSchemaErrors(part.body)).toEqual([]);
       const urls = await parseSitemap(Readable.from([part.body]));
       expect(urls.length).toBeLessThanOrEqual(limit);
       all.push(...urls.map((u) => u.url));
     }
     expect(all).toEqual(single.map((u) => u.url));
-    const beyond = await text(await sitemapAnswer(services.store, ORIGIN, count + 1, limit));
+    const beyond = await text(await sitemapAnswer(services.store, ORIGIN, count + 1, { limit }));
     expect(beyond.status).toBe(404);
     expect(JSON.parse(beyond.body)).toMatchObject({ code: "not_found" });
     // Under the limit the site fits in /sitemap.xml: /sitemap-1.xml names nothing.
     expect((await text(await sitemapLoader(args("/sitemap-1.xml")))).status).toBe(404);
+  });
+
+  it("writes a file as it is sent: the store is walked only as far as the pieces taken, and no further once the reader leaves", async () => {
+    let read = 0;
+    const counted: typeof services.store = Object.create(services.store);
+    counted.listSitemapEntries = async (options) => {
+      const answer = await services.store.listSitemapEntries(options);
+      read += answer.items.length;
+      return answer;
+    };
+    // The fixed screens fill the first file, the stored pages the second: each piece one address.
+    const cuts = { limit: FIXED_SCREENS.length * 2, batch: 2, piece: 1 };
+    const whole = await text(await sitemapAnswer(services.store, ORIGIN, 2, cuts));
+    const wholeRead = await (async () => {
+      read = 0;
+      await (await sitemapAnswer(counted, ORIGIN, 2, cuts)).text();
+      return read;
+    })();
+    read = 0;
+    const answer = await sitemapAnswer(counted, ORIGIN, 2, cuts);
+    const reader = answer.body!.getReader();
+    const first = await reader.read();
+    const afterOne = read;
+    await reader.cancel();
+    expect(new TextDecoder().decode(first.value)).toMatch(/^<\?xml .*<urlset [^>]*><url><loc>/);
+    expect(whole.body.startsWith(new TextDecoder().decode(first.value))).toBe(true);
+    expect(afterOne).toBeLessThan(wholeRead);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(read).toBe(afterOne);
+    expect(await sitemapSchemaErrors(whole.body)).toEqual([]);
+    expect((await parseSitemap(Readable.from([whole.body]))).length).toBeGreaterThan(4);
   });
 
   it("names the sitemap by its absolute address in robots.txt", async () => {

@@ -607,11 +607,12 @@ export class ResponseCache {
         if (flight) this.land(state.key, flight, undefined);
         return payload;
       }
-      const body = (await readPayloadParts(payload))!;
       // Never an answer so large that keeping it would push out most of the others (a sitemap file of
-      // 50,000 addresses).
-      const keep = wanted && body.length <= this.maxBytes * LARGEST_SHARE;
-      if (!keep && !tagged) {
+      // 50,000 addresses): read no further than that, and send it on untagged.
+      const largest = this.maxBytes * LARGEST_SHARE;
+      const body = (await readPayloadParts(payload, largest))!;
+      const keep = wanted && body.length <= largest;
+      if (!body.whole || (!keep && !tagged)) {
         if (flight) this.land(state.key, flight, undefined);
         return body.send;
       }

@@ -13,10 +13,17 @@ import type { ContentStore } from "./pages.server.ts";
  * response cache keeps the answer until a write changes a page.
  */
 
-/** URLs per sitemap file: the sitemaps.org limit. Past it /sitemap.xml becomes an index. */
-export const SITEMAP_LIMIT = 50_000;
-/** Entries asked for per call while walking the store. */
-const BATCH = 1000;
+/** How a sitemap is cut; tests make each small to see the cuts. */
+export interface SitemapSizes {
+  /** URLs per sitemap file (the sitemaps.org limit). Past it /sitemap.xml becomes an index. */
+  limit: number;
+  /** Entries asked for per call while walking the store. */
+  batch: number;
+  /** The text of `<url>`s is turned into bytes this many characters at a time while a file is sent. */
+  piece: number;
+}
+
+const SIZES: SitemapSizes = { limit: 50_000, batch: 1000, piece: 64 * 1024 };
 /** sitemaps.org: a URL must be shorter than 2,048 characters. */
 const MAX_URL = 2047;
 
@@ -29,12 +36,16 @@ function later(a: string | undefined, b: string | undefined): string | undefined
 
 const keyOf = (paths: SitemapPage["paths"]) => LANGS.map((l) => paths[l] ?? "").join("\u0000");
 
-/** Every stored page's sitemap entry, in page-name order, BATCH at a time (at most `maxPages`). */
-async function* storedEntries(store: ContentStore, maxPages: number): AsyncGenerator<SitemapEntry> {
+/** Every stored page's sitemap entry, in page-name order, `batch` at a time (at most `maxPages`). */
+async function* storedEntries(
+  store: ContentStore,
+  maxPages: number,
+  batch: number,
+): AsyncGenerator<SitemapEntry> {
   let startKey: string | undefined;
   let seen = 0;
   do {
-    const { items, lastKey } = await store.listSitemapEntries({ limit: BATCH, startKey });
+    const { items, lastKey } = await store.listSitemapEntries({ limit: batch, startKey });
     for (const { entry } of items) yield entry;
     seen += items.length;
     startKey = lastKey;
@@ -46,12 +57,12 @@ async function* storedEntries(store: ContentStore, maxPages: number): AsyncGener
  * screens, each with the latest change of the stored pages shown at its address (/manifest, /chatbot, a
  * platform), and the two one-language information pages of each pair, as one. A few dozen at most.
  */
-async function specialsOf(store: ContentStore, maxPages: number) {
+async function specialsOf(store: ContentStore, maxPages: number, batch: number) {
   const fixed = new Map<string, SitemapPage>(
     FIXED_SCREENS.map((path) => [keyOf({ es: path, en: path }), { paths: { es: path, en: path } }]),
   );
   const pairs = new Map<string, SitemapPage>();
-  for await (const entry of storedEntries(store, maxPages)) {
+  for await (const entry of storedEntries(store, maxPages, batch)) {
     if (entry.pair !== undefined) {
       const pair = pairs.get(entry.pair) ?? { paths: {} };
       Object.assign(pair.paths, entry.paths);
@@ -79,11 +90,12 @@ async function specialsOf(store: ContentStore, maxPages: number) {
  */
 export async function* sitemapPages(
   store: ContentStore,
-  maxPages = SITEMAP_FILES * SITEMAP_LIMIT,
+  maxPages = SITEMAP_FILES * SIZES.limit,
+  batch = SIZES.batch,
 ): AsyncGenerator<SitemapPage> {
-  const { fixed, first, last } = await specialsOf(store, maxPages);
+  const { fixed, first, last } = await specialsOf(store, maxPages, batch);
   yield* first;
-  for await (const entry of storedEntries(store, maxPages))
+  for await (const entry of storedEntries(store, maxPages, batch))
     if (entry.pair === undefined && !fixed.has(keyOf(entry.paths))) yield entry;
   yield* last;
 }
@@ -140,106 +152,115 @@ function urlXml({ url, hrefs, lastmod }: Address): string {
 
 const XML_TYPE = "application/xml; charset=utf-8";
 
-/** An XML answer from its bytes, in pieces handed on one at a time (a file of 50,000 addresses is ~21 MB). */
-function xml(pieces: Buffer[]): Response {
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const piece = pieces.shift();
-      if (piece) controller.enqueue(piece);
-      else controller.close();
-    },
-  });
-  return new Response(body, { headers: { "content-type": XML_TYPE } });
-}
-
 function notFoundAnswer(): Response {
   return Response.json({ message: "No such sitemap file.", code: "not_found" }, { status: 404 });
 }
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
-/** The text of `<url>`s is turned into bytes this many characters at a time while a file is written. */
-const PIECE = 64 * 1024;
 
 /*
  * The XML is written here, as the sitemaps.org schema and Google's hreflang extension describe it (the
  * tests check every file against both schemas): the `sitemap` package's streams took ~1.3 s and left
  * ~130 MB of small buffers for a file of 50,000 addresses (21 MB), every tag a Buffer of its own.
  */
-class Urlset {
-  private readonly pieces: Buffer[] = [];
-  private text = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">`;
 
-  add(url: string) {
-    this.text += url;
-    if (this.text.length >= PIECE) {
-      this.pieces.push(Buffer.from(this.text, "utf8"));
-      this.text = "";
-    }
+/**
+ * A URL set of at most `limit` addresses (`first`, then those taken from `walk`) written as the response
+ * is read: a piece of text when the one before has been taken, so a file of any size holds one at a time.
+ */
+function urlsetAnswer(
+  walk: AsyncIterator<Address>,
+  { limit, piece }: SitemapSizes,
+  first?: Address,
+): Response {
+  let text = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">`;
+  let written = 0;
+  if (first) {
+    text += urlXml(first);
+    written++;
   }
-
-  bytes(): Buffer[] {
-    return [...this.pieces, Buffer.from(`${this.text}</urlset>`, "utf8")];
-  }
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let ended = false;
+      while (!ended && text.length < piece) {
+        const next = written < limit ? await walk.next() : undefined;
+        if (!next || next.done) ended = true;
+        else {
+          text += urlXml(next.value);
+          written++;
+        }
+      }
+      if (ended) text += "</urlset>";
+      controller.enqueue(Buffer.from(text, "utf8"));
+      text = "";
+      if (ended) {
+        controller.close();
+        await walk.return?.();
+      }
+    },
+    async cancel() {
+      await walk.return?.();
+    },
+  });
+  return new Response(body, { headers: { "content-type": XML_TYPE } });
 }
 
-function sitemapIndex(files: ReadonlyArray<{ url: string; lastmod: string | undefined }>): Buffer[] {
+function sitemapIndex(files: ReadonlyArray<{ url: string; lastmod: string | undefined }>): Response {
   const entries = files.map(
     (f) =>
       `<sitemap><loc>${escapeXml(f.url)}</loc>${f.lastmod ? `<lastmod>${escapeXml(f.lastmod)}</lastmod>` : ""}</sitemap>`,
   );
-  return [
-    Buffer.from(
-      `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">${entries.join("")}</sitemapindex>`,
-      "utf8",
-    ),
-  ];
+  return new Response(
+    `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">${entries.join("")}</sitemapindex>`,
+    { headers: { "content-type": XML_TYPE } },
+  );
 }
 
 /**
  * The answer for /sitemap.xml (`file` undefined) or /sitemap-{file}.xml: the URL set when the site fits
  * in one file, else the index of the files and each file; 404 for a file the index does not name. The
- * addresses are walked in order (after specialsOf's walk) and only the file asked for is written (for
- * /sitemap.xml the first, kept while the site may still fit in it): a request holds one file at most,
- * whatever the site's size.
+ * addresses are counted in one walk of the store and sent in another (only what tells whether the
+ * answer exists is read before it starts), so a request holds one piece of a file whatever the site's
+ * size.
  */
 export async function sitemapAnswer(
   store: ContentStore,
   origin: string,
   file?: number,
-  limit = SITEMAP_LIMIT,
+  cuts: Partial<SitemapSizes> = {},
 ): Promise<Response> {
   if (file !== undefined && (!Number.isInteger(file) || file < 1 || file > SITEMAP_FILES))
     return notFoundAnswer();
-  const from = ((file ?? 1) - 1) * limit;
-  const to = from + limit;
-  let urlset: Urlset | undefined = new Urlset();
-  const lastmods: Array<string | undefined> = [];
-  let count = 0;
-  for await (const address of addresses(sitemapPages(store), origin)) {
-    const n = count++;
-    const f = Math.floor(n / limit);
-    lastmods[f] = later(lastmods[f], address.lastmod);
-    if (n >= from && n < to) urlset?.add(urlXml(address));
-    if (count > limit) {
-      // Past one file /sitemap.xml is the index: its first file's text is no longer needed.
-      if (file === undefined) urlset = undefined;
-      // A file asked for is whole, and exists (the site does not fit in one file).
-      else if (count >= to) break;
-    }
-  }
+  const sizes = { ...SIZES, ...cuts };
+  const { limit } = sizes;
+  const walk = () => addresses(sitemapPages(store, undefined, sizes.batch), origin)[Symbol.asyncIterator]();
   if (file === undefined) {
-    if (urlset) return xml(urlset.bytes());
+    const lastmods: Array<string | undefined> = [];
+    let count = 0;
+    for await (const address of { [Symbol.asyncIterator]: walk }) {
+      const f = Math.floor(count++ / limit);
+      lastmods[f] = later(lastmods[f], address.lastmod);
+    }
+    if (count <= limit) return urlsetAnswer(walk(), sizes);
     const files = Math.min(SITEMAP_FILES, Math.ceil(count / limit));
-    return xml(
-      sitemapIndex(
-        Array.from({ length: files }, (_, i) => ({
-          url: `${origin}${sitemapFilePath(i + 1)}`,
-          lastmod: lastmods[i],
-        })),
-      ),
+    return sitemapIndex(
+      Array.from({ length: files }, (_, i) => ({
+        url: `${origin}${sitemapFilePath(i + 1)}`,
+        lastmod: lastmods[i],
+      })),
     );
   }
-  if (count <= limit || count <= from || !urlset) return notFoundAnswer();
-  return xml(urlset.bytes());
+  const addressesOf = walk();
+  if (file === 1) {
+    // The first file exists only when the site does not fit in it: count past it, then walk again.
+    let count = 0;
+    while (count <= limit && !(await addressesOf.next()).done) count++;
+    await addressesOf.return(undefined);
+    return count > limit ? urlsetAnswer(walk(), sizes) : notFoundAnswer();
+  }
+  // A later file starts past the first: the walk goes on from its first address.
+  for (let n = (file - 1) * limit; n > 0; n--) if ((await addressesOf.next()).done) return notFoundAnswer();
+  const first = await addressesOf.next();
+  return first.done ? notFoundAnswer() : urlsetAnswer(addressesOf, sizes, first.value);
 }
