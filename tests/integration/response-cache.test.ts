@@ -149,17 +149,21 @@ describe.each(adapters)("response cache on $name", (target) => {
         .send(`<!doctype html><style data-href="/a.css">${STYLE}</style><p>${request.params.n}</p>`);
     });
     // An answer written as a stream, as the sitemap's files are.
-    app.get<{ Querystring: { n?: string; urls?: string } }>("/fake-stream", async (request, reply) => {
-      const store = recordReads(request, services.store);
-      counted(request.url);
-      const page = await store.getPage("uno");
-      const urls = Array.from(
-        { length: Number(request.query.urls ?? 1) },
-        () => `<url>${page?.Page ?? ""}</url>`,
-      );
-      const parts = ["<urlset>", ...urls, "</urlset>"].map((t) => Buffer.from(t));
-      return reply.type("application/xml; charset=utf-8").send(Readable.from(parts));
-    });
+    app.get<{ Querystring: { n?: string; urls?: string; tag?: string } }>(
+      "/fake-stream",
+      async (request, reply) => {
+        const store = recordReads(request, services.store);
+        counted(request.url);
+        const page = await store.getPage("uno");
+        const urls = Array.from(
+          { length: Number(request.query.urls ?? 1) },
+          () => `<url>${page?.Page ?? ""}</url>`,
+        );
+        const parts = ["<urlset>", ...urls, "</urlset>"].map((t) => Buffer.from(t));
+        if (request.query.tag) reply.header("etag", `W/"${request.query.tag}"`);
+        return reply.type("application/xml; charset=utf-8").send(Readable.from(parts));
+      },
+    );
     await app.listen({ port: 0, host: "127.0.0.1" });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const close = async () => {
@@ -271,6 +275,13 @@ describe.each(adapters)("response cache on $name", (target) => {
       expect(await res.text()).toBe(expected);
     }
     expect(a.cache.bytesKept).toBe(0);
+    // An answer that names its own tag keeps it, and a client holding that tag gets a 304.
+    const own = await fetch(`${a.base}/fake-stream?urls=2000&tag=own`);
+    expect([own.status, own.headers.get("etag"), await own.text()]).toEqual([200, 'W/"own"', expected]);
+    const same = await fetch(`${a.base}/fake-stream?urls=2000&tag=own`, {
+      headers: { "if-none-match": 'W/"own"' },
+    });
+    expect([same.status, await same.text()]).toEqual([304, ""]);
   });
 
   it("keeps the stylesheet that every page carries once, and answers each page with its whole body", async () => {

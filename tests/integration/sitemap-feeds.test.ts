@@ -262,6 +262,18 @@ describe.each(adapters)("sitemap and feeds on $name", (target) => {
     expect((await parseSitemap(Readable.from([whole.body]))).length).toBeGreaterThan(4);
   });
 
+  it("tags every sitemap answer by the content version: the same tag until a write, another after", async () => {
+    const tagOf = async (file?: number) =>
+      (await sitemapAnswer(services.store, ORIGIN, file, { limit: 10 })).headers.get("etag");
+    const [index, file] = [await tagOf(), await tagOf(2)];
+    expect(index).toMatch(/^W\/"sitemap-\d+-\w+"$/);
+    expect(file).toBe(index);
+    expect(await tagOf()).toBe(index);
+    await services.store.savePage(article("a-tagged", "2025-05-05", "Etiquetado", "Tagged"));
+    expect(await tagOf()).not.toBe(index);
+    await services.store.deletePage("a-tagged");
+  });
+
   it("names the sitemap by its absolute address in robots.txt", async () => {
     const robots = await text(await robotsLoader(args("/robots.txt")));
     expect(robots.type).toBe("text/plain; charset=utf-8");

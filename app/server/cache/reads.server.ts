@@ -80,6 +80,8 @@ const READS: Declarations = {
   countPages: everything,
   // Every page's entry: any write may change one, add one or take one away.
   listSitemapEntries: everything,
+  // The version itself: every write takes the next one.
+  contentVersion: everything,
   listDeletedPages: everything,
 };
 

@@ -1,5 +1,6 @@
 import { createHash, hash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Readable } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -614,6 +615,14 @@ export class ResponseCache {
       const keep = wanted && body.length <= largest;
       if (!body.whole || (!keep && !tagged)) {
         if (flight) this.land(state.key, flight, undefined);
+        // Too large to read whole, so not tagged by its bytes: only a tag the answer names itself (the
+        // sitemap's content version) can be confirmed, and then the rest of it is not made.
+        const own = reply.getHeader("etag");
+        if (!body.whole && own !== undefined && request.headers["if-none-match"] === own) {
+          (body.send as Readable).destroy();
+          reply.code(304);
+          return "";
+        }
         return body.send;
       }
       const etag =

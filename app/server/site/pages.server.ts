@@ -12,6 +12,7 @@ export type ContentStore = Pick<
   Store,
   | "listPages"
   | "listSitemapEntries"
+  | "contentVersion"
   | "getPage"
   | "countPages"
   | "getPages"

@@ -50,6 +50,7 @@ function addressSafe(store: ContentStore): ContentStore {
   return {
     listPages: (options) => store.listPages(options),
     listSitemapEntries: (options) => store.listSitemapEntries(options),
+    contentVersion: () => store.contentVersion(),
     countPages: () => store.countPages(),
     getPages: (names) => store.getPages(names.filter((n) => !n.includes("\u0000"))),
     getPage: async (name) => (name.includes("\u0000") ? undefined : store.getPage(name)),

@@ -10,7 +10,8 @@ import type { ContentStore } from "./pages.server.ts";
  * /sitemap.xml (docs/architecture.md "Sitemap and feeds"): every public address of the site in both
  * languages, each with its alternates, from the entries the store keeps beside each page
  * (app/content/sitemap-entries.ts). The loader reads the store through the recording store, so the
- * response cache keeps the answer until a write changes a page.
+ * response cache keeps the answer until a write changes a page (a file too large to keep is tagged by
+ * the content version, so a crawler's copy can still be confirmed).
  */
 
 /** How a sitemap is cut; tests make each small to see the cuts. */
@@ -152,6 +153,20 @@ function urlXml({ url, hrefs, lastmod }: Address): string {
 
 const XML_TYPE = "application/xml; charset=utf-8";
 
+/**
+ * When this server started: part of every sitemap's tag, so that new code answering the same content does
+ * not confirm a copy an older one made.
+ */
+const STARTED = Date.now().toString(36);
+
+/**
+ * A sitemap's tag, from the content version read before its walks: any write gives the next version, so
+ * equal tags mean the same content. A file too large to read whole is tagged this way, not by its bytes.
+ */
+function xmlHeaders(version: number): HeadersInit {
+  return { "content-type": XML_TYPE, etag: `W/"sitemap-${version}-${STARTED}"` };
+}
+
 function notFoundAnswer(): Response {
   return Response.json({ message: "No such sitemap file.", code: "not_found" }, { status: 404 });
 }
@@ -172,6 +187,7 @@ const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 function urlsetAnswer(
   walk: AsyncIterator<Address>,
   { limit, piece }: SitemapSizes,
+  headers: HeadersInit,
   first?: Address,
 ): Response {
   let text = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">`;
@@ -203,17 +219,20 @@ function urlsetAnswer(
       await walk.return?.();
     },
   });
-  return new Response(body, { headers: { "content-type": XML_TYPE } });
+  return new Response(body, { headers });
 }
 
-function sitemapIndex(files: ReadonlyArray<{ url: string; lastmod: string | undefined }>): Response {
+function sitemapIndex(
+  files: ReadonlyArray<{ url: string; lastmod: string | undefined }>,
+  headers: HeadersInit,
+): Response {
   const entries = files.map(
     (f) =>
       `<sitemap><loc>${escapeXml(f.url)}</loc>${f.lastmod ? `<lastmod>${escapeXml(f.lastmod)}</lastmod>` : ""}</sitemap>`,
   );
   return new Response(
     `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NS}">${entries.join("")}</sitemapindex>`,
-    { headers: { "content-type": XML_TYPE } },
+    { headers },
   );
 }
 
@@ -232,6 +251,7 @@ export async function sitemapAnswer(
 ): Promise<Response> {
   if (file !== undefined && (!Number.isInteger(file) || file < 1 || file > SITEMAP_FILES))
     return notFoundAnswer();
+  const headers = xmlHeaders(await store.contentVersion());
   const sizes = { ...SIZES, ...cuts };
   const { limit } = sizes;
   const walk = () => addresses(sitemapPages(store, undefined, sizes.batch), origin)[Symbol.asyncIterator]();
@@ -242,13 +262,14 @@ export async function sitemapAnswer(
       const f = Math.floor(count++ / limit);
       lastmods[f] = later(lastmods[f], address.lastmod);
     }
-    if (count <= limit) return urlsetAnswer(walk(), sizes);
+    if (count <= limit) return urlsetAnswer(walk(), sizes, headers);
     const files = Math.min(SITEMAP_FILES, Math.ceil(count / limit));
     return sitemapIndex(
       Array.from({ length: files }, (_, i) => ({
         url: `${origin}${sitemapFilePath(i + 1)}`,
         lastmod: lastmods[i],
       })),
+      headers,
     );
   }
   const addressesOf = walk();
@@ -257,10 +278,10 @@ export async function sitemapAnswer(
     let count = 0;
     while (count <= limit && !(await addressesOf.next()).done) count++;
     await addressesOf.return(undefined);
-    return count > limit ? urlsetAnswer(walk(), sizes) : notFoundAnswer();
+    return count > limit ? urlsetAnswer(walk(), sizes, headers) : notFoundAnswer();
   }
   // A later file starts past the first: the walk goes on from its first address.
   for (let n = (file - 1) * limit; n > 0; n--) if ((await addressesOf.next()).done) return notFoundAnswer();
   const first = await addressesOf.next();
-  return first.done ? notFoundAnswer() : urlsetAnswer(addressesOf, sizes, first.value);
+  return first.done ? notFoundAnswer() : urlsetAnswer(addressesOf, sizes, headers, first.value);
 }
