@@ -609,7 +609,7 @@ export class ResponseCache {
         return payload;
       }
       // Never an answer so large that keeping it would push out most of the others (a sitemap file of
-      // 50,000 addresses): read no further than that, and send it on untagged.
+      // 50,000 addresses): read no further than that, and send it on with no tag but one it names itself.
       const largest = this.maxBytes * LARGEST_SHARE;
       const body = (await readPayloadParts(payload, largest))!;
       const keep = wanted && body.length <= largest;
