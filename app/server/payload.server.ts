@@ -36,16 +36,8 @@ export function isPayloadBytes(payload: unknown): boolean {
 
 /** A reply payload as bytes (strings, buffers and streams alike); undefined for anything else. */
 export async function readPayload(payload: unknown): Promise<Buffer | undefined> {
-  if (typeof payload === "string") return Buffer.from(payload, "utf8");
-  if (Buffer.isBuffer(payload)) return payload;
-  if (payload instanceof BodyParts) return Buffer.concat(payload.parts);
-  if (isPayloadBytes(payload)) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of payload as Readable)
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-    return Buffer.concat(chunks);
-  }
-  return undefined;
+  const read = await readPayloadParts(payload);
+  return read && (read.parts.length === 1 ? read.parts[0]! : Buffer.concat(read.parts, read.length));
 }
 
 /**
@@ -60,10 +52,11 @@ export async function readPayloadParts(
 ): Promise<{ parts: Buffer[]; length: number; send: unknown; whole: boolean } | undefined> {
   if (payload instanceof BodyParts)
     return { parts: [...payload.parts], length: payload.length, send: payload, whole: true };
-  if (typeof payload === "string" || Buffer.isBuffer(payload) || !isPayloadBytes(payload)) {
-    const body = await readPayload(payload);
-    return body && { parts: [body], length: body.length, send: body, whole: true };
+  if (typeof payload === "string" || Buffer.isBuffer(payload)) {
+    const body = typeof payload === "string" ? Buffer.from(payload, "utf8") : payload;
+    return { parts: [body], length: body.length, send: body, whole: true };
   }
+  if (!isPayloadBytes(payload)) return undefined;
   const chunks = (payload as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
   const parts: Buffer[] = [];
   let length = 0;

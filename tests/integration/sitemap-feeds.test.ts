@@ -260,6 +260,11 @@ describe.each(adapters)("sitemap and feeds on $name", (target) => {
     expect(read).toBe(afterOne);
     expect(await sitemapSchemaErrors(whole.body)).toEqual([]);
     expect((await parseSitemap(Readable.from([whole.body]))).length).toBeGreaterThan(4);
+    // A site that fits in one file: the special entries found once, the addresses counted, then written.
+    const entries = (await services.store.listSitemapEntries()).items.length;
+    read = 0;
+    await (await sitemapAnswer(counted, ORIGIN)).text();
+    expect(read).toBe(3 * entries);
   });
 
   it("tags every sitemap answer by the content version: the same tag until a write, another after", async () => {

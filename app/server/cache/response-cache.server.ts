@@ -1,6 +1,6 @@
 import { createHash, hash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -601,7 +601,17 @@ export class ResponseCache {
       reply.header("cache-control", CACHE_CONTROL).header("vary", vary);
       // Kept when someone else asked for it too: now (waiting on this render) or before.
       const wanted = Boolean(flight?.waiters.length) || this.askedBefore(state.key);
-      const tagged = request.headers["if-none-match"] !== undefined || reply.hasHeader("etag");
+      // A tag the answer names itself (the API's pages, the sitemap's content version) is confirmed without
+      // reading the answer, and the rest of it is not made.
+      const own = reply.getHeader("etag") as string | undefined;
+      if (own !== undefined && request.headers["if-none-match"] === own) {
+        if (flight) this.land(state.key, flight, undefined);
+        if (payload instanceof Readable) payload.destroy();
+        reply.code(304);
+        return "";
+      }
+      // A client revalidating an answer that names no tag gets one made from its bytes.
+      const tagged = own === undefined && request.headers["if-none-match"] !== undefined;
       // An answer asked for once (most searches) is not kept, and nobody can ask it again by its tag: it goes
       // on as it came, a stream still a stream, rather than be read whole to hash it.
       if (!wanted && !tagged) {
@@ -615,19 +625,9 @@ export class ResponseCache {
       const keep = wanted && body.length <= largest;
       if (!body.whole || (!keep && !tagged)) {
         if (flight) this.land(state.key, flight, undefined);
-        // Too large to read whole, so not tagged by its bytes: only a tag the answer names itself (the
-        // sitemap's content version) can be confirmed, and then the rest of it is not made.
-        const own = reply.getHeader("etag");
-        if (!body.whole && own !== undefined && request.headers["if-none-match"] === own) {
-          (body.send as Readable).destroy();
-          reply.code(304);
-          return "";
-        }
         return body.send;
       }
-      const etag =
-        (reply.getHeader("etag") as string | undefined) ??
-        `W/"v${state.version}-${hashOf(body.parts).slice(0, 16)}"`;
+      const etag = own ?? `W/"v${state.version}-${hashOf(body.parts).slice(0, 16)}"`;
       reply.header("etag", etag);
       if (keep) {
         const headers: Record<string, string> = {

@@ -53,12 +53,18 @@ async function* storedEntries(
   } while (startKey !== undefined && seen < maxPages);
 }
 
+interface Specials {
+  fixed: ReadonlyMap<string, SitemapPage>;
+  first: readonly SitemapPage[];
+  last: readonly SitemapPage[];
+}
+
 /**
  * What the sitemap lists besides stored pages' own entries, found in a first walk of the store: the fixed
  * screens, each with the latest change of the stored pages shown at its address (/manifest, /chatbot, a
  * platform), and the two one-language information pages of each pair, as one. A few dozen at most.
  */
-async function specialsOf(store: ContentStore, maxPages: number, batch: number) {
+async function specialsOf(store: ContentStore, maxPages: number, batch: number): Promise<Specials> {
   const fixed = new Map<string, SitemapPage>(
     FIXED_SCREENS.map((path) => [keyOf({ es: path, en: path }), { paths: { es: path, en: path } }]),
   );
@@ -86,15 +92,15 @@ async function specialsOf(store: ContentStore, maxPages: number, batch: number) 
 
 /**
  * Everything the sitemap lists, in order: the fixed screens, every other stored page's entry in page-name
- * order, then the pairs of information pages. Read from the store as it goes (two walks: specialsOf, then
- * this one), so a site of any size costs the same memory.
+ * order, then the pairs of information pages. Read from the store as it goes (after specialsOf's walk,
+ * made once per request), so a site of any size costs the same memory.
  */
-export async function* sitemapPages(
+async function* sitemapPages(
   store: ContentStore,
-  maxPages = SITEMAP_FILES * SIZES.limit,
-  batch = SIZES.batch,
+  { fixed, first, last }: Specials,
+  maxPages: number,
+  batch: number,
 ): AsyncGenerator<SitemapPage> {
-  const { fixed, first, last } = await specialsOf(store, maxPages, batch);
   yield* first;
   for await (const entry of storedEntries(store, maxPages, batch))
     if (entry.pair === undefined && !fixed.has(keyOf(entry.paths))) yield entry;
@@ -174,15 +180,12 @@ function notFoundAnswer(): Response {
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
-/*
- * The XML is written here, as the sitemaps.org schema and Google's hreflang extension describe it (the
- * tests check every file against both schemas): the `sitemap` package's streams took ~1.3 s and left
- * ~130 MB of small buffers for a file of 50,000 addresses (21 MB), every tag a Buffer of its own.
- */
-
 /**
  * A URL set of at most `limit` addresses (`first`, then those taken from `walk`) written as the response
  * is read: a piece of text when the one before has been taken, so a file of any size holds one at a time.
+ * The XML is written here, as the sitemaps.org schema and Google's hreflang extension describe it (the
+ * tests check every file against both schemas): the `sitemap` package's streams took ~1.3 s and left
+ * ~130 MB of small buffers for a file of 50,000 addresses (21 MB), every tag a Buffer of its own.
  */
 function urlsetAnswer(
   walk: AsyncIterator<Address>,
@@ -238,10 +241,10 @@ function sitemapIndex(
 
 /**
  * The answer for /sitemap.xml (`file` undefined) or /sitemap-{file}.xml: the URL set when the site fits
- * in one file, else the index of the files and each file; 404 for a file the index does not name. The
- * addresses are counted in one walk of the store and sent in another (only what tells whether the
- * answer exists is read before it starts), so a request holds one piece of a file whatever the site's
- * size.
+ * in one file, else the index of the files and each file; 404 for a file the index does not name. After
+ * specialsOf's walk, the addresses are counted in one walk of the store and sent in another (only what
+ * tells whether the answer exists is read before it starts), so a request holds one piece of a file
+ * whatever the site's size.
  */
 export async function sitemapAnswer(
   store: ContentStore,
@@ -254,7 +257,10 @@ export async function sitemapAnswer(
   const headers = xmlHeaders(await store.contentVersion());
   const sizes = { ...SIZES, ...cuts };
   const { limit } = sizes;
-  const walk = () => addresses(sitemapPages(store, undefined, sizes.batch), origin)[Symbol.asyncIterator]();
+  const maxPages = SITEMAP_FILES * SIZES.limit;
+  const specials = await specialsOf(store, maxPages, sizes.batch);
+  const walk = () =>
+    addresses(sitemapPages(store, specials, maxPages, sizes.batch), origin)[Symbol.asyncIterator]();
   if (file === undefined) {
     const lastmods: Array<string | undefined> = [];
     let count = 0;
