@@ -31,6 +31,9 @@ const PAGES = [
   { page: "EthicsI Audit" },
   "/book",
   "/chatbot",
+  // The search form; a page of results is kept out of search engines on purpose, which Lighthouse's SEO counts
+  // against it (docs/performance.md).
+  "/buscar",
 ];
 const addressOf = (page: string | { page: string }, lang: "es" | "en") =>
   typeof page === "string" ? localizedPath(page, lang) : demoAddress(page.page, lang);

@@ -73,6 +73,8 @@ test.describe("desktop", () => {
   test("an empty query asks for words; a query nothing matches says so", async ({ page }) => {
     await page.goto("/buscar");
     await expect(page.getByRole("heading", { name: "¿Qué quieres encontrar?" })).toBeVisible();
+    // The form alone is an ordinary page of the site; a page of results is kept out of search engines.
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await page.goto("/buscar?q=zzzxqv");
     await expect(page.getByRole("heading", { name: "No hay resultados" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");

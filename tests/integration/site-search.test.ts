@@ -203,6 +203,14 @@ describe.each(adapters)("site search on $name", (target) => {
     expect(data.meta.noindex).toBe(true);
   });
 
+  it("keeps every page of results out of search engines, and only those", async () => {
+    for (const asked of ["/buscar?q=datos", "/buscar?q=zzzxqv", "/en/search?kind=article", "/buscar?page=2"])
+      expect((await load(asked)).meta.noindex, asked).toBe(true);
+    // The search form alone is an ordinary page (Lighthouse's SEO audit fails a page kept out of engines).
+    for (const bare of ["/buscar", "/en/search", "/buscar?q="])
+      expect((await load(bare)).meta.noindex, bare).toBeFalsy();
+  });
+
   it("answers in the visitor's language and offers the other language's matches", async () => {
     const en = await load("/en/search?q=ethics");
     expect(en.results.map((r) => r.name).sort()).toEqual(["etica-algoritmica", "guia-de-datos"]);

@@ -35,7 +35,9 @@ function hitView(hit: SiteSearchHit, query: string, lang: Lang): SearchHitView {
 /**
  * The results page (/buscar, /en/search: docs/product.md "Site search"): ?q= the words, ?kind= one kind
  * of page, ?page= the page of results. Results are in the visitor's language; the best few of the other
- * language follow. Rendered on the server, so it works without JavaScript; never indexed by engines.
+ * language follow. Rendered on the server, so it works without JavaScript. A page of results is never indexed
+ * by engines (an endless set of thin pages, as search engines ask sites to keep out); the page without a
+ * question (the search form and its explanation) is an ordinary page of the site.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { store, lang } = loaderBasics(request, context);
@@ -50,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? translate(lang, "search.metaTitleQuery", { q: query })
       : translate(lang, "search.metaTitle"),
     description: translate(lang, "search.metaDescription"),
-    noindex: true,
+    noindex: query !== "" || params.has("kind") || params.has("page"),
   };
   const ask = (page: number) =>
     store.searchSite({
