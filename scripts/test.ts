@@ -23,12 +23,19 @@ const compileCache = fs.mkdtempSync(path.join(os.tmpdir(), "simbiosis-compile-ca
 process.on("exit", () => fs.rmSync(compileCache, { recursive: true, force: true }));
 const env = { ...process.env, NODE_COMPILE_CACHE: compileCache };
 
+/**
+ * The type check runs on TypeScript 7 (the compiler rewritten natively, installed as `typescript-native`): the
+ * same checks in a quarter of the time. TypeScript 6 stays the `typescript` every tool imports (typescript-eslint,
+ * React Router's typegen, editors), as 7 has no JavaScript API yet. Figures in docs/performance.md.
+ */
+const NATIVE_TSC = path.join(root, "node_modules", "typescript-native", "bin", "tsc");
+
 type Step = [label: string, cmd: string, args: string[]];
 /** Each stage's steps run at once; a stage starts when the one before has passed. */
 const stages: Step[][] = [
   [["typecheck", bin("react-router"), ["typegen"]]],
   [
-    ["typecheck", bin("tsc"), ["--noEmit"]],
+    ["typecheck", NATIVE_TSC, ["--noEmit"]],
     ["lint", bin("eslint"), ["."]],
     ["format", bin("prettier"), ["--check", "."]],
     ["cycles", process.execPath, [path.join(root, "scripts", "check-cycles.ts")]],
