@@ -259,12 +259,11 @@ export async function sitemapAnswer(
   const { limit } = sizes;
   const maxPages = SITEMAP_FILES * SIZES.limit;
   const specials = await specialsOf(store, maxPages, sizes.batch);
-  const walk = () =>
-    addresses(sitemapPages(store, specials, maxPages, sizes.batch), origin)[Symbol.asyncIterator]();
+  const walk = () => addresses(sitemapPages(store, specials, maxPages, sizes.batch), origin);
   if (file === undefined) {
     const lastmods: Array<string | undefined> = [];
     let count = 0;
-    for await (const address of { [Symbol.asyncIterator]: walk }) {
+    for await (const address of walk()) {
       const f = Math.floor(count++ / limit);
       lastmods[f] = later(lastmods[f], address.lastmod);
     }
