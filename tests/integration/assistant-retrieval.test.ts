@@ -87,10 +87,10 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
 
   // Not every target is reached on the visitors' set yet (docs/performance.md, 2026-11-27): off-topic questions
   // of the tune part near the site's subjects ("the energy my fridge uses") get an answer (22 of 27 refused),
-  // and the check part's right page is cited for 84 %. These floors keep what is reached from slipping.
+  // and the check part's right page is cited for 89 %. These floors keep what is reached from slipping.
   it.each([
     { part: "tune", cases: VISITORS_TUNE, floors: { refused: 0.8 } },
-    { part: "check", cases: VISITORS_CHECK, floors: { cited: 0.8 } },
+    { part: "check", cases: VISITORS_CHECK, floors: { cited: 0.89 } },
   ])(
     "meets the targets on the visitors' set, its $part part ($cases.length questions)",
     async ({ part, cases, floors }) => {
@@ -108,10 +108,10 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
       const { figures, results } = await run(HELDOUT);
       report("held-out", figures, results, false);
       // Issue 39's targets (right page 90 %, first source 75 %) are not reached on this half yet (measured
-      // after the third pass: 82 % and 69 %, docs/performance.md). These floors keep what is reached from
-      // slipping; they become the targets (expectTargets) when the retrieval meets them.
-      expect(figures.cited / figures.answerable).toBeGreaterThanOrEqual(0.8);
-      expect(figures.firstRight / figures.answerable).toBeGreaterThanOrEqual(0.67);
+      // after a page named distinctively answers: 85 % and 71 %, docs/performance.md). These floors keep what
+      // is reached from slipping; they become the targets (expectTargets) when the retrieval meets them.
+      expect(figures.cited / figures.answerable).toBeGreaterThanOrEqual(0.85);
+      expect(figures.firstRight / figures.answerable).toBeGreaterThanOrEqual(0.7);
       expect(figures.refused / figures.offTopic).toBeGreaterThanOrEqual(0.9);
       expect(figures.wrongLanguage).toBe(0);
     },
@@ -124,6 +124,25 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
     expect(answer.lead?.text).toMatch(
       /^Las donaciones individuales, los servicios de la cooperativa Harmonia/,
     );
+  });
+
+  it("answers with a page the question names distinctively, whatever other word it holds", async () => {
+    // Words the site never uses ("leaflet", "folleto") weigh as much as a rare word: without the name's
+    // say they outweighed it and the answer was "no answer".
+    for (const [q, lang, page] of [
+      ["harmonia compass leaflet", "en", "Harmonia Compass"],
+      ["folleto impreso de EthicsI Audit", "es", "EthicsI Audit"],
+      ["what does Okafor think about it", "en", "amara-okafor"],
+    ] as const) {
+      const answer = await services.assistant.retrieve(q, lang);
+      expect(
+        answer.passages.map((p) => p.page),
+        q,
+      ).toContain(page);
+    }
+    // A name of everyday words ("Primeros pasos") says nothing distinctive: the rest of the question decides.
+    const common = await services.assistant.retrieve("primeros pasos para bailar salsa", "es");
+    expect(common.kind).toBe("none");
   });
 
   it("reads a typo as the word meant, and drops one meant as a word that only asks", async () => {

@@ -7,7 +7,7 @@ import {
 } from "../../content/content-model.ts";
 import { LANGS, type Lang, type PageDoc } from "../../content/page-model.ts";
 import { STOP_WORDS, fold, tokens } from "../search/text.server.ts";
-import { everydayRank } from "./general-words.server.ts";
+import { everydayRank, everydayStemRank } from "./general-words.server.ts";
 import { tagsOf } from "../../content/resolvers.ts";
 import { listedIn } from "../site/search-index.server.ts";
 import type { Store } from "../store/store.server.ts";
@@ -378,9 +378,13 @@ export class LangIndex {
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
-  /** The pages whose every word of one of their names is among the terms. */
-  namedPages(terms: ReadonlySet<string>): Set<number> {
-    const out = new Set<number>();
+  /**
+   * The pages whose every word of one of their names is among the terms, each with whether one such name
+   * is distinctive: a word of it is rare in everyday language ("Harmonia Compass", "Okafor"), so a question
+   * holding it asks about that page whatever else it says ("primeros pasos" is not distinctive).
+   */
+  namedPages(terms: ReadonlySet<string>): Map<number, boolean> {
+    const out = new Map<number, boolean>();
     for (const term of terms) {
       const id = this.termIds.get(term);
       if (id === undefined) continue;
@@ -388,8 +392,12 @@ export class LangIndex {
         const slot = Math.floor(code / 8);
         const page = this.pages[slot];
         const name = page?.names[code % 8];
-        if (!page?.alive || !name || out.has(slot)) continue;
-        if (name.every((t) => terms.has(this.termText(t)))) out.add(slot);
+        if (!page?.alive || !name || out.get(slot)) continue;
+        if (!name.every((t) => terms.has(this.termText(t)))) continue;
+        out.set(
+          slot,
+          name.some((t) => (everydayStemRank(this.termText(t), this.lang) ?? Infinity) > NAME_RANK),
+        );
       }
     }
     return out;

@@ -24,7 +24,9 @@ import { PassageIndex, type LangIndex, type Scored } from "./passage-index.serve
  * alternative is scored (BM25F: each slot adds its best alternative, none vetoes; its page's score read as
  * one text adds), passages of a page the question names or of the kind it asks for count more, and the site
  * "has an answer" when a passage near the top holds enough of the question's weight, a word weighing by its
- * rarity on the site and in everyday language: a question about something else stays below.
+ * rarity on the site and in everyday language (a question about something else stays below), or belongs to a
+ * page the question names distinctively: "Harmonia Compass leaflet" asks about that product, whatever a
+ * leaflet weighs.
  */
 
 export const RETRIEVAL = {
@@ -315,9 +317,9 @@ function otherAlternatives(
   });
 }
 
-/** Whether a passage near the top holds enough of the question to answer it. */
+/** Whether a passage near the top answers: it holds enough of the question, or its page is named distinctively. */
 function answers(c: Candidate): boolean {
-  return c.coverage >= RETRIEVAL.threshold || c.matched >= RETRIEVAL.matched;
+  return c.coverage >= RETRIEVAL.threshold || c.matched >= RETRIEVAL.matched || c.named;
 }
 
 interface Candidate extends Scored {
@@ -329,6 +331,8 @@ interface Candidate extends Scored {
   pageCoverage: number;
   /** The question's weight it holds, in rarest words (a word on one page of the site). */
   matched: number;
+  /** Its page is named by the question with a distinctive name (`PassageIndex.namedPages`). */
+  named: boolean;
 }
 
 /** Scores the question's slots in one language's index and weighs each passage against the whole question. */
@@ -431,6 +435,7 @@ function candidatesIn(
       coverage: p.held / total,
       pageCoverage: p.pageHeld / total,
       matched: p.held / index.idf(0),
+      named: named.get(p.page) === true,
     })),
   };
 }
