@@ -108,10 +108,10 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
       const { figures, results } = await run(HELDOUT);
       report("held-out", figures, results, false);
       // Issue 39's targets (right page 90 %, first source 75 %) are not reached on this half yet (measured
-      // after a page named distinctively answers: 85 % and 71 %, docs/performance.md). These floors keep what
+      // after a page named distinctively answers: 86 % and 72 %, docs/performance.md). These floors keep what
       // is reached from slipping; they become the targets (expectTargets) when the retrieval meets them.
       expect(figures.cited / figures.answerable).toBeGreaterThanOrEqual(0.85);
-      expect(figures.firstRight / figures.answerable).toBeGreaterThanOrEqual(0.7);
+      expect(figures.firstRight / figures.answerable).toBeGreaterThanOrEqual(0.71);
       expect(figures.refused / figures.offTopic).toBeGreaterThanOrEqual(0.9);
       expect(figures.wrongLanguage).toBe(0);
     },
@@ -143,6 +143,12 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
     // A name of everyday words ("Primeros pasos") says nothing distinctive: the rest of the question decides.
     const common = await services.assistant.retrieve("primeros pasos para bailar salsa", "es");
     expect(common.kind).toBe("none");
+  });
+
+  it("reads a word that asks for a kind of page as answered by a page of that kind", async () => {
+    // "La autora" is nowhere in the chapter's text: the chapter, a page of the book, answers for it.
+    const answer = await services.assistant.retrieve("¿qué cuenta la autora sobre los tres silencios?", "es");
+    expect(answer.passages[0]?.page).toBe("capitulo-02-aprender-a-escuchar");
   });
 
   it("reads a typo as the word meant, and drops one meant as a word that only asks", async () => {

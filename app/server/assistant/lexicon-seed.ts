@@ -348,8 +348,8 @@ export const KIND_HINTS: Partial<Record<Family, { es: string[]; en: string[] }>>
     en: words("project, prototype, tool, model, research, thing"),
   },
   chapter: {
-    es: words("capítulo, libro"),
-    en: words("chapter, book"),
+    es: words("capítulo, libro, autor, autora"),
+    en: words("chapter, book, author"),
   },
   doc: {
     es: words("instalar, guía, tutorial, pasos, documentación, plantilla, api"),

@@ -156,6 +156,17 @@ function askedKinds(question: string, lang: Lang): Set<Family> {
   return out;
 }
 
+/** Per slot, the kinds of page its word asks for ("author": a person's page; "tool": a product or project). */
+function slotKinds(slots: readonly Slot[], lang: Lang): Array<ReadonlySet<Family>> {
+  const hinted = Object.entries(KIND_HINTS) as Array<[Family, Record<Lang, string[]>]>;
+  return slots.map((slot) => {
+    const out = new Set<Family>();
+    for (const [kind, hints] of hinted)
+      if (hints[lang].some((h) => slot.stems.includes(stemIn(h, lang)))) out.add(kind);
+    return out;
+  });
+}
+
 /**
  * Words of the same root that the stemmer keeps apart: in Spanish the nouns made from verbs ("vota" and
  * "votación", "financia" and "financiación", "decide" and "decisión" are one thing asked).
@@ -407,7 +418,12 @@ function candidatesIn(
   alts: Alt[][],
   weights: readonly number[],
   lexicon: Lexicon,
-  options: { onlyHere: boolean; factor: number; kinds: ReadonlySet<Family> },
+  options: {
+    onlyHere: boolean;
+    factor: number;
+    kinds: ReadonlySet<Family>;
+    slotKinds: ReadonlyArray<ReadonlySet<Family>>;
+  },
 ): { candidates: Candidate[]; termWeights: Map<string, number> } {
   const named = index.namedPages(nameTerms(index, slots, alts, lexicon));
   const { passages } = index.score(alts, weights, {
@@ -427,16 +443,24 @@ function candidatesIn(
   }
   return {
     termWeights,
-    candidates: passages.map((p) => ({
-      ...p,
-      lang: index.lang,
-      index,
-      final: p.score * options.factor,
-      coverage: p.held / total,
-      pageCoverage: p.pageHeld / total,
-      matched: p.held / index.idf(0),
-      named: named.get(p.page) === true,
-    })),
+    candidates: passages.map((p) => {
+      // A word that asks for a kind of page ("the author", "the tool") is answered by a page of that kind.
+      const family = index.pages[p.page]!.family;
+      let held = p.held;
+      options.slotKinds.forEach((kinds, s) => {
+        if (kinds.has(family) && !(p.mask & (1 << s))) held += weights[s] ?? 0;
+      });
+      return {
+        ...p,
+        lang: index.lang,
+        index,
+        final: p.score * options.factor,
+        coverage: held / total,
+        pageCoverage: p.pageHeld / total,
+        matched: held / index.idf(0),
+        named: named.get(p.page) === true,
+      };
+    }),
   };
 }
 
@@ -483,6 +507,7 @@ export function createRetriever(
     const kinds = askedKinds(question, lang);
     slots = correctTypos(slots, own, lex);
     if (slots.length === 0) return undefined;
+    const kindsOfSlots = slotKinds(slots, lang);
     const others = LANGS.filter((l) => l !== lang && index.langs[l].onlyHereCount > 0).map(
       (l) => index.langs[l],
     );
@@ -495,7 +520,14 @@ export function createRetriever(
     );
     const otherAlts = others.map((there) => otherAlternatives(slots, lang, there.lang, lex, index.bridge));
     const weights = slotWeights(lang, slots, ownAlts, own, others, otherAlts);
-    const found = [candidatesIn(own, slots, ownAlts, weights, lex, { onlyHere: false, factor: 1, kinds })];
+    const found = [
+      candidatesIn(own, slots, ownAlts, weights, lex, {
+        onlyHere: false,
+        factor: 1,
+        kinds,
+        slotKinds: kindsOfSlots,
+      }),
+    ];
     const marks: Record<Lang, QueryTerm[]> = { es: [], en: [] };
     marks[lang] = ownAlts.flat().map((a) => ({ term: a.term }));
     others.forEach((there, i) => {
@@ -505,6 +537,7 @@ export function createRetriever(
           onlyHere: true,
           factor: RETRIEVAL.otherLanguage,
           kinds,
+          slotKinds: kindsOfSlots,
         }),
       );
       marks[there.lang] = alts.flat().map((a) => ({ term: a.term }));
