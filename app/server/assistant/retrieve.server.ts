@@ -147,25 +147,21 @@ export function questionSlots(question: string, lang: Lang, lexicon: Lexicon): S
   return out;
 }
 
-/** The kinds of page a question's words ask for (KIND_HINTS: "who" a person, "tool" a product…). */
-function askedKinds(question: string, lang: Lang): Set<Family> {
+/** The kinds of page some words (their stems) ask for (KIND_HINTS: "who" a person, "tool" a product…). */
+function kindsOf(stems: Iterable<string>, lang: Lang): Set<Family> {
   const out = new Set<Family>();
-  const words = new Set(tokens(question.slice(0, 1000), lang).map((t) => t.term));
+  const have = new Set(stems);
   for (const [kind, hints] of Object.entries(KIND_HINTS) as Array<[Family, Record<Lang, string[]>]>)
-    if (hints[lang].some((h) => words.has(stemIn(h, lang)))) out.add(kind);
+    if (hints[lang].some((h) => have.has(stemIn(h, lang)))) out.add(kind);
   return out;
 }
 
-/** Per slot, the kinds of page its word asks for ("author": a person's page; "tool": a product or project). */
-function slotKinds(slots: readonly Slot[], lang: Lang): Array<ReadonlySet<Family>> {
-  const hinted = Object.entries(KIND_HINTS) as Array<[Family, Record<Lang, string[]>]>;
-  return slots.map((slot) => {
-    const out = new Set<Family>();
-    for (const [kind, hints] of hinted)
-      if (hints[lang].some((h) => slot.stems.includes(stemIn(h, lang)))) out.add(kind);
-    return out;
-  });
-}
+/** The kinds of page a question's words ask for, the words that only ask ("who") included. */
+const askedKinds = (question: string, lang: Lang) =>
+  kindsOf(
+    tokens(question.slice(0, 1000), lang).map((t) => t.term),
+    lang,
+  );
 
 /**
  * Words of the same root that the stemmer keeps apart: in Spanish the nouns made from verbs ("vota" and
@@ -507,7 +503,8 @@ export function createRetriever(
     const kinds = askedKinds(question, lang);
     slots = correctTypos(slots, own, lex);
     if (slots.length === 0) return undefined;
-    const kindsOfSlots = slotKinds(slots, lang);
+    // Per slot, the kinds its word asks for ("author": a person's page or the book's).
+    const kindsOfSlots = slots.map((slot) => kindsOf(slot.stems, lang));
     const others = LANGS.filter((l) => l !== lang && index.langs[l].onlyHereCount > 0).map(
       (l) => index.langs[l],
     );
