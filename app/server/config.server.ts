@@ -93,6 +93,8 @@ const environment = z.object({
   MAIL_POLL_MS: positiveInt(2000),
   // How often each copy adds its counted audience to the database (issue 43): a crash loses at most this.
   ANALYTICS_FLUSH_SECONDS: positiveInt(60),
+  // How often a quiet copy looks whether it holds freed memory to give back (app/server/memory.server.ts); 0: never.
+  MEMORY_RELEASE_SECONDS: wholeFrom0(2),
   REVIEW_REQUIRES_SECOND_PERSON: flag("0"),
   ...retentionVariables,
   // The visitors' forms' time trap: a form sent sooner after its challenge was fetched is refused.
@@ -237,6 +239,8 @@ export interface Config {
   mailPollMs: number;
   /** Seconds between two writes of this copy's counted audience (app/server/analytics/). */
   analyticsFlushSeconds: number;
+  /** Seconds between two looks of a quiet copy for freed memory to give back (memory.server.ts); 0: never. */
+  memoryReleaseSeconds: number;
   /** Nobody approves (publishes) a draft they submitted or last saved: a second person must. */
   reviewSecondPerson: boolean;
   /** A visitor's form sent sooner than this after its challenge was fetched was not filled in by a person. */
@@ -306,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactTo: e.CONTACT_TO,
     mailPollMs: e.MAIL_POLL_MS,
     analyticsFlushSeconds: e.ANALYTICS_FLUSH_SECONDS,
+    memoryReleaseSeconds: e.MEMORY_RELEASE_SECONDS,
     reviewSecondPerson: e.REVIEW_REQUIRES_SECOND_PERSON,
     assistantRetentionDays: e.ASSISTANT_RETENTION_DAYS,
     formMinFillMs: e.FORM_MIN_FILL_MS,

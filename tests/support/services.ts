@@ -18,6 +18,8 @@ export function configFor(
     dataDir: db.dataDir,
     databaseUrl: db.databaseUrl,
     logRequests: false,
+    // Test servers share Vitest's workers: none collects the whole worker's heap when it is quiet.
+    memoryReleaseSeconds: 0,
     ...extra,
   };
 }

@@ -7,13 +7,15 @@ import { startMailWorker, type MailWorker } from "../mail/mail-worker.server.ts"
 import { createMailer, type Mailer } from "../mail/mailer.server.ts";
 import { resumeNewsletters } from "../mail/newsletter.server.ts";
 import { unsubscribeLinks } from "../mail/unsubscribe.server.ts";
+import { startIdleRelease } from "../memory.server.ts";
 import { startPurgeHook } from "../purge.server.ts";
 import type { Services } from "../services.server.ts";
 import type { Transport } from "./transport.server.ts";
 
 /*
  * The work each copy does in the background, beside the requests: scheduled publishing, the mail queue's
- * sender, the deletion of what is past its retention and the CDN purge hook. Each starts here and stops when the copy starts draining (or closes).
+ * sender, the deletion of what is past its retention, the CDN purge hook and, when the copy is quiet, freed
+ * memory given back. Each starts here and stops when the copy starts draining (or closes).
  * A new job starts here the same way, and is added to stopBackgroundWork.
  */
 
@@ -110,6 +112,19 @@ export const workersPlugin = fp<WorkersOptions>(
       intervalMs: config.analyticsFlushSeconds * 1000,
       onError: (err) => app.log.warn({ err }, "the audience's counts could not be written; trying again"),
     });
+    // After a burst (the assistant's index, a crowd), freed memory is given back once the copy is quiet.
+    const memory =
+      config.memoryReleaseSeconds > 0
+        ? startIdleRelease({
+            intervalMs: config.memoryReleaseSeconds * 1000,
+            growthMb: 32,
+            onRelease: ({ beforeMb, afterMb, ms }) =>
+              app.log.info(
+                { beforeMb: Math.round(beforeMb), afterMb: Math.round(afterMb), ms: Math.round(ms) },
+                "freed memory given back",
+              ),
+          })
+        : undefined;
     let stopped: Promise<void> | undefined;
     const stopBackgroundWork = () =>
       (stopped ??= Promise.all([
@@ -118,6 +133,7 @@ export const workersPlugin = fp<WorkersOptions>(
         retention.stop(),
         purge?.close(),
         audience.stop(),
+        memory?.stop(),
       ]).then(() => undefined));
     app.decorate("scheduler", scheduler);
     app.decorate("mailWorker", mailWorker);
