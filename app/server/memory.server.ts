@@ -54,23 +54,37 @@ export function startIdleRelease(options: {
   quietShare?: number;
   quietLooks?: number;
   onRelease?: (release: Release) => void;
+  /** The process's resident MB, the loop's busy share since the last call, the release (tests give their own). */
+  probe?: { rssMb(): number; busyShare(): number; release(): Release };
 }): IdleRelease {
-  const { quietShare = 0.05, quietLooks = 2 } = options;
-  let floor = mb(process.memoryUsage.rss());
-  let since = performance.eventLoopUtilization();
+  const { quietShare = 0.05, quietLooks = 2, probe = processProbe() } = options;
+  let floor = probe.rssMb();
+  probe.busyShare();
   let quiet = 0;
   const check = () => {
-    const busy = performance.eventLoopUtilization(since).utilization;
-    since = performance.eventLoopUtilization();
-    quiet = busy < quietShare ? quiet + 1 : 0;
-    const rss = mb(process.memoryUsage.rss());
+    quiet = probe.busyShare() < quietShare ? quiet + 1 : 0;
+    const rss = probe.rssMb();
     floor = Math.min(floor, rss);
     if (quiet < quietLooks || rss < floor + options.growthMb) return undefined;
-    const release = releaseFreedMemory();
+    const release = probe.release();
     floor = release.afterMb;
     options.onRelease?.(release);
     return release;
   };
   const timer = setInterval(check, options.intervalMs).unref();
   return { check, stop: () => clearInterval(timer) };
+}
+
+/** This process: its RSS, its event loop's utilisation since the last call, V8's memory-reducing collection. */
+function processProbe() {
+  let since = performance.eventLoopUtilization();
+  return {
+    rssMb: () => mb(process.memoryUsage.rss()),
+    busyShare() {
+      const busy = performance.eventLoopUtilization(since).utilization;
+      since = performance.eventLoopUtilization();
+      return busy;
+    },
+    release: releaseFreedMemory,
+  };
 }
