@@ -4,12 +4,12 @@ import vm from "node:vm";
 import { memo } from "./memo.server.ts";
 
 /*
- * Freed memory given back to the system once the copy is quiet (docs/performance.md, "freed memory given
- * back"). V8 keeps the pages its collections free pooled for reuse, resident: after a burst of work (the
- * assistant's index built at start, a crowd of requests) the process keeps holding them although its heap
- * is small again (100,000 pages: 297 MB resident with 75 MB of heap in use). A "last resort" collection
- * gives them back. It holds the main thread for tens of milliseconds (~110 ms at 100,000 pages), so it runs
- * only when the copy has been quiet since the last look and holds markedly more than after the last release.
+ * Freed memory given back to the system once the copy is quiet; figures in
+ * docs/performance.md "2026-11-28 (night): freed memory given back when the copy is quiet (issue 44, item 5)".
+ * V8 keeps the pages its collections free pooled for reuse, resident: after a burst of work (the assistant's
+ * index built at start, a crowd of requests) the process keeps holding them although its heap is small again. Only a memory-reducing ("last resort") collection gives them
+ * back, and it holds the main thread for as long as a full collection, so it runs only when the copy has been
+ * quiet for a while and holds markedly more than after the last release.
  */
 
 type Collect = (options: { type: "major"; execution: "sync"; flavor: "last-resort" }) => void;
