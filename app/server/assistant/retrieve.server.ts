@@ -14,6 +14,7 @@ import { isIgnored, stemIn, type Lexicon } from "./lexicon.server.ts";
 import { pagePassages, passageText, sentencesOf, type PagePassage } from "./page-passages.server.ts";
 import type { Bridge } from "./bridge.server.ts";
 import { PassageIndex, type LangIndex, type Scored } from "./passage-index.server.ts";
+import { memo } from "../memo.server.ts";
 
 /*
  * The assistant's retrieval (docs/architecture.md "Assistant: retrieval, the endpoint and what is kept").
@@ -147,12 +148,23 @@ export function questionSlots(question: string, lang: Lang, lexicon: Lexicon): S
   return out;
 }
 
-/** The kinds of page some words (their stems) ask for (KIND_HINTS: "who" a person, "tool" a product…). */
-function kindsOf(stems: Iterable<string>, lang: Lang): Set<Family> {
-  const out = new Set<Family>();
-  const have = new Set(stems);
+/** Per language, each stem of KIND_HINTS with the kinds of page it asks for ("who": a person, "tool": a product…). */
+const kindsByStem = memo("assistant.kindsByStem", () => {
+  const out: Record<Lang, Map<string, Family[]>> = { es: new Map(), en: new Map() };
   for (const [kind, hints] of Object.entries(KIND_HINTS) as Array<[Family, Record<Lang, string[]>]>)
-    if (hints[lang].some((h) => have.has(stemIn(h, lang)))) out.add(kind);
+    for (const lang of LANGS)
+      for (const hint of hints[lang]) {
+        const stem = stemIn(hint, lang);
+        out[lang].set(stem, [...(out[lang].get(stem) ?? []), kind]);
+      }
+  return out;
+});
+
+/** The kinds of page some words (their stems) ask for. */
+function kindsOf(stems: Iterable<string>, lang: Lang): Set<Family> {
+  const known = kindsByStem()[lang];
+  const out = new Set<Family>();
+  for (const stem of stems) for (const kind of known.get(stem) ?? []) out.add(kind);
   return out;
 }
 
