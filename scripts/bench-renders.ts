@@ -28,6 +28,7 @@ const KINDS: Record<string, (n: number) => string> = {
   "article (es)": (n) => `/article/bench-articulo-${String(n % 20).padStart(5, "0")}?r=${n}`,
   "article (en)": (n) => `/en/article/bench-articulo-${String(n % 20).padStart(5, "0")}?r=${n}`,
   "articles search": (n) => `/articles?q=${["datos", "modelo", "personas", "energía"][n % 4]}&r=${n}`,
+  "site search": (n) => `/buscar?q=${["datos", "modelo", "personas", "energía"][n % 4]}&r=${n}`,
 };
 
 export async function benchRenders(): Promise<void> {

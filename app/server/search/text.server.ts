@@ -59,14 +59,21 @@ export interface Token {
   term: string;
 }
 
+/** The words of a text one at a time, with their places and stems (words longer than MAX_WORD are skipped). */
+function* tokenStream(text: string, lang: Lang): Generator<Token> {
+  for (const m of text.matchAll(WORD)) {
+    const folded = fold(m[0]);
+    if (!folded || folded.length > MAX_WORD) continue;
+    yield { start: m.index, end: m.index + m[0].length, folded, term: stem(folded, lang) };
+  }
+}
+
 /** The words of a text with their places and stems (words longer than MAX_WORD are skipped). */
 export function tokens(text: string, lang: Lang, max = Number.POSITIVE_INFINITY): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(WORD)) {
+  for (const token of tokenStream(text, lang)) {
     if (out.length >= max) break;
-    const folded = fold(m[0]);
-    if (!folded || folded.length > MAX_WORD) continue;
-    out.push({ start: m.index, end: m.index + m[0].length, folded, term: stem(folded, lang) });
+    out.push(token);
   }
   return out;
 }
@@ -208,26 +215,43 @@ function marked(
 /**
  * A short passage of `text` around the words that answer the query (the window of SNIPPET_WORDS words
  * holding most of the query's terms), with those words marked; undefined when none is in the text.
+ * The text's words are read only as far as needed: a page's whole body is long, and the first window
+ * holding every term of the query ends the search (a results page asks this of a dozen pages).
  */
 export function snippet(text: string, query: readonly QueryTerm[], lang: Lang): Snippet | undefined {
-  const words = tokens(text, lang);
-  const hits = words.flatMap((w, i) => (query.some((q) => termMatches(q, w.term)) ? [i] : []));
-  if (hits.length === 0) return undefined;
+  const stream = tokenStream(text, lang);
+  const words: Token[] = [];
+  /** Whether there is an i-th word, reading the text up to it. */
+  const has = (i: number): boolean => {
+    while (words.length <= i) {
+      const next = stream.next();
+      if (next.done) return false;
+      words.push(next.value);
+    }
+    return true;
+  };
+  const answers = (w: Token) => query.some((q) => termMatches(q, w.term));
   // The window that starts a little before a hit and covers the most distinct query terms.
   let best = { start: 0, score: -1 };
-  for (const h of hits) {
+  for (let h = 0; has(h); h++) {
+    if (!answers(words[h]!)) continue;
     const start = Math.max(0, h - 6);
+    has(start + SNIPPET_WORDS - 1);
     const inside = words.slice(start, start + SNIPPET_WORDS);
     const score = query.filter((q) => inside.some((w) => termMatches(q, w.term))).length;
     if (score > best.score) best = { start, score };
     if (score === query.length) break;
   }
+  if (best.score < 0) return undefined;
+  const end = best.start + SNIPPET_WORDS;
+  // One word past the window tells whether the text goes on after it.
+  const more = has(end);
   const first = words[best.start];
-  const last = words[Math.min(words.length, best.start + SNIPPET_WORDS) - 1];
+  const last = words[Math.min(words.length, end) - 1];
   if (!first || !last) return undefined;
   const from = best.start === 0 ? 0 : first.start;
-  const to = best.start + SNIPPET_WORDS >= words.length ? text.length : last.end;
-  const parts = marked(text, words, query, from, to);
+  const to = more ? last.end : text.length;
+  const parts = marked(text, words.slice(best.start, end), query, from, to);
   if (from > 0) parts.unshift({ text: "… " });
   if (to < text.length) parts.push({ text: " …" });
   return parts;
