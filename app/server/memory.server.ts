@@ -12,8 +12,8 @@ import { memo } from "./memo.server.ts";
  * back, and it holds the main thread for as long as a full collection, so it runs only when the copy has been
  * quiet for a while and holds markedly more than after the last release. The C library's allocator does the same
  * with what it frees (the rows a store read handed over, compression buffers): glibc keeps freed blocks for reuse
- * and gives back only the top of its heap, so after a crowd it held ~90 MB free at 100,000 pages; `malloc_trim`
- * gives those pages back too.
+ * and gives back only the top of its heap; `malloc_trim` gives the rest back too, figures in
+ * docs/performance.md "2026-11-28 (late): the C allocator's free blocks given back too (issue 44, items 4 and 5)".
  */
 
 type Collect = (options: { type: "major"; execution: "sync"; flavor: "last-resort" }) => void;
