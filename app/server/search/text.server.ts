@@ -59,23 +59,38 @@ export interface Token {
   term: string;
 }
 
-/** The words of a text one at a time, with their places and stems (words longer than MAX_WORD are skipped). */
-function* tokenStream(text: string, lang: Lang): Generator<Token> {
-  for (const m of text.matchAll(WORD)) {
-    const folded = fold(m[0]);
-    if (!folded || folded.length > MAX_WORD) continue;
-    yield { start: m.index, end: m.index + m[0].length, folded, term: stem(folded, lang) };
-  }
+/** A word found by WORD as a token; undefined when it is not one (longer than MAX_WORD, or nothing once folded). */
+function tokenOf(m: RegExpExecArray | RegExpMatchArray, lang: Lang): Token | undefined {
+  const folded = fold(m[0]);
+  if (!folded || folded.length > MAX_WORD) return undefined;
+  const start = m.index ?? 0;
+  return { start, end: start + m[0].length, folded, term: stem(folded, lang) };
 }
 
 /** The words of a text with their places and stems (words longer than MAX_WORD are skipped). */
 export function tokens(text: string, lang: Lang, max = Number.POSITIVE_INFINITY): Token[] {
   const out: Token[] = [];
-  for (const token of tokenStream(text, lang)) {
+  for (const m of text.matchAll(WORD)) {
     if (out.length >= max) break;
-    out.push(token);
+    const token = tokenOf(m, lang);
+    if (token) out.push(token);
   }
   return out;
+}
+
+/** The words of a text read one at a time, as far as a caller needs (a loop, not a generator: cheaper). */
+function tokenReader(text: string, lang: Lang): () => Token | undefined {
+  const word = new RegExp(WORD.source, WORD.flags);
+  // A failed exec sets lastIndex back to 0: once at the end, the reader stays there.
+  let ended = false;
+  return () => {
+    for (let m = ended ? null : word.exec(text); m; m = word.exec(text)) {
+      const token = tokenOf(m, lang);
+      if (token) return token;
+    }
+    ended = true;
+    return undefined;
+  };
 }
 
 /** What the index stores for a text: its stems, space-separated, in order (at most MAX_INDEXED_WORDS). */
@@ -219,14 +234,14 @@ function marked(
  * holding every term of the query ends the search (a results page asks this of a dozen pages).
  */
 export function snippet(text: string, query: readonly QueryTerm[], lang: Lang): Snippet | undefined {
-  const stream = tokenStream(text, lang);
+  const read = tokenReader(text, lang);
   const words: Token[] = [];
   /** Whether there is an i-th word, reading the text up to it. */
   const has = (i: number): boolean => {
     while (words.length <= i) {
-      const next = stream.next();
-      if (next.done) return false;
-      words.push(next.value);
+      const next = read();
+      if (!next) return false;
+      words.push(next);
     }
     return true;
   };
