@@ -22,13 +22,16 @@ const opt = (name: string, fallback: number) => {
 const count = opt("count", 600);
 const port = opt("port", 4790);
 
+/** The words the two searches ask for in turn. */
+const SEARCHED = ["datos", "modelo", "personas", "energía"];
+
 /** The kinds of page measured, each asked for under a new address every time (`n`: a unique number). */
 const KINDS: Record<string, (n: number) => string> = {
   "home (es)": (n) => `/?r=${n}`,
   "article (es)": (n) => `/article/bench-articulo-${String(n % 20).padStart(5, "0")}?r=${n}`,
   "article (en)": (n) => `/en/article/bench-articulo-${String(n % 20).padStart(5, "0")}?r=${n}`,
-  "articles search": (n) => `/articles?q=${["datos", "modelo", "personas", "energía"][n % 4]}&r=${n}`,
-  "site search": (n) => `/buscar?q=${["datos", "modelo", "personas", "energía"][n % 4]}&r=${n}`,
+  "articles search": (n) => `/articles?q=${SEARCHED[n % SEARCHED.length]}&r=${n}`,
+  "site search": (n) => `/buscar?q=${SEARCHED[n % SEARCHED.length]}&r=${n}`,
 };
 
 export async function benchRenders(): Promise<void> {
