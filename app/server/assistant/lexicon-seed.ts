@@ -114,7 +114,7 @@ export const LEXICON_GROUPS: LexiconGroup[] = [
   ),
   group(
     "energy",
-    "energía, energética, consumo, consume, consumen, electricidad, eléctrica, huella, ambiental, medioambiente, medio ambiente, clima, climático, emisiones, carbono, agua, sostenibilidad, sostenible, contamina, contaminación",
+    "energía, energética, consumo, consume, consumen, electricidad, eléctrica, luz, huella, ambiental, medioambiente, medio ambiente, clima, climático, emisiones, carbono, agua, sostenibilidad, sostenible, contamina, contaminación",
     "energy, consumption, consume, consumes, power, electricity, electric, footprint, environmental, environment, climate, emissions, carbon, co2, water, sustainability, sustainable, green, pollution",
   ),
   group(

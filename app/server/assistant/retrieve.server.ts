@@ -10,6 +10,7 @@ import { highlight, tokens, type QueryTerm, type Token } from "../search/text.se
 import { KIND_HINTS } from "./lexicon-seed.ts";
 import type { Store } from "../store/store.server.ts";
 import { everydayNear, everydayRank, everydayStemRank, loadEverydayWords } from "./general-words.server.ts";
+import { addressesTheSite } from "./addressing.server.ts";
 import { isIgnored, stemIn, type Lexicon } from "./lexicon.server.ts";
 import { pagePassages, passageText, sentencesOf, type PagePassage } from "./page-passages.server.ts";
 import type { Bridge } from "./bridge.server.ts";
@@ -25,9 +26,9 @@ import { memo } from "../memo.server.ts";
  * alternative is scored (BM25F: each slot adds its best alternative, none vetoes; its page's score read as
  * one text adds), passages of a page the question names or of the kind it asks for count more, and the site
  * "has an answer" when a passage near the top holds enough of the question's weight, a word weighing by its
- * rarity on the site and in everyday language (a question about something else stays below), or belongs to a
- * page the question names distinctively: "Harmonia Compass leaflet" asks about that product, whatever a
- * leaflet weighs.
+ * rarity on the site and in everyday language (a question about something else stays below; one that speaks to
+ * the initiative, "your models", needs less of its weight), or belongs to a page the question names
+ * distinctively: "Harmonia Compass leaflet" asks about that product, whatever a leaflet weighs.
  */
 
 export const RETRIEVAL = {
@@ -53,6 +54,8 @@ export const RETRIEVAL = {
    */
   threshold: 0.58,
   matched: 0.82,
+  /** Both shares for a question that speaks to the initiative ("your models", "¿cómo reducís…?"). */
+  addressed: 0.75,
   /** Further passages are quoted when they score at least this share of the best one. */
   nextQuote: 0.5,
   /** How much of its page's score (the page read as one text) a passage adds to its own. */
@@ -337,8 +340,8 @@ function otherAlternatives(
 }
 
 /** Whether a passage near the top answers: it holds enough of the question, or its page is named distinctively. */
-function answers(c: Candidate): boolean {
-  return c.coverage >= RETRIEVAL.threshold || c.matched >= RETRIEVAL.matched || c.named;
+function answers(c: Candidate, share = 1): boolean {
+  return c.coverage >= RETRIEVAL.threshold * share || c.matched >= RETRIEVAL.matched * share || c.named;
 }
 
 interface Candidate extends Scored {
@@ -572,7 +575,8 @@ export function createRetriever(
     // The site has an answer when a passage near the top holds enough of the question; then the passages near
     // the top are quoted, best first, one a page (the visitor sees up to three sources).
     const near = ranked.slice(0, NEAR).filter((c) => c.final >= top.final * RETRIEVAL.nextQuote);
-    if (!near.some(answers)) return none;
+    const share = addressesTheSite(question, lang) ? RETRIEVAL.addressed : 1;
+    if (!near.some((c) => answers(c, share))) return none;
 
     const picked: Candidate[] = [];
     const perPage = new Map<string, number>();
