@@ -24,8 +24,9 @@ const INFINITIVE: Record<string, string> = { ais: "ar", eis: "er", is: "ir" };
 export function addressesTheSite(question: string, lang: Lang): boolean {
   const text = question.slice(0, 1000);
   if (lang === "en" && ASKING_YOU.test(text)) return true;
-  for (const { folded } of tokens(text, lang)) {
-    if (ADDRESSING[lang].has(folded)) return true;
+  for (const { folded, start, end } of tokens(text, lang)) {
+    // "OS" in capitals is an operating system, not "os" (you).
+    if (ADDRESSING[lang].has(folded) && text.slice(start, end) !== folded.toUpperCase()) return true;
     if (lang === "en" && folded === "you" && /\bguys\b/i.test(text)) return true;
     if (lang !== "es" || NOT_VOSOTROS.has(folded)) continue;
     // A verb said to "vosotros" ("tenéis", "reducís", often without the accent), whose infinitive is a word:

@@ -26,6 +26,7 @@ describe("a question that speaks to the initiative", () => {
     ["es", "la crisis de la vivienda"],
     ["es", "seis consejos para dormir mejor"],
     ["es", "¿Me recomiendas una buena película de miedo?"],
+    ["es", "¿qué OS es mejor para programar?"],
   ] as const)("not %s: %s", (lang, question) => {
     expect(addressesTheSite(question, lang)).toBe(false);
   });
