@@ -160,6 +160,18 @@ for (const lang of ["es", "en"] as const) {
     expect((await tableCells(page, t.empty)).find((row) => row[0] === nothing)).toEqual([nothing, "ES", "1"]);
     expect((await tableCells(page, t.notFound)).find((row) => row[0] === gone)).toEqual([gone, "2", "0"]);
     await expect(page.locator("canvas[role=img]").first()).toBeVisible();
+    // Chart.js is fetched when a chart is first drawn: every canvas ends up painted.
+    await expect
+      .poll(() =>
+        page.locator("canvas[role=img]").evaluateAll((canvases) =>
+          canvases.map((c) => {
+            const { width, height } = c as HTMLCanvasElement;
+            const pixels = (c as HTMLCanvasElement).getContext("2d")?.getImageData(0, 0, width, height).data;
+            return pixels ? pixels.some((v, i) => i % 4 === 3 && v > 0) : false;
+          }),
+        ),
+      )
+      .not.toContain(false);
     await expectAccessible(page, `audience screen (${lang})`);
 
     // Each table's CSV holds exactly its cells.

@@ -1,35 +1,47 @@
 import { useEffect, useRef } from "react";
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartConfiguration,
-} from "chart.js";
+import type { Chart as ChartType, ChartConfiguration } from "chart.js";
 
 /*
  * One chart of the Audience screen, drawn by Chart.js on a canvas (only the parts used are registered, so
  * the editing area's bundle carries no more of it). The canvas is an image with a label; its figures are
- * in the table beside it, which screen readers read.
+ * in the table beside it, which screen readers read. Chart.js is imported when a chart is first drawn: the
+ * server, which loads every route module, never loads it, and the editing area's other screens never fetch
+ * it (docs/performance.md "2026-11-28 (end of day): Chart.js out of the server").
  */
 
-Chart.register(
-  BarController,
-  BarElement,
-  CategoryScale,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  Legend,
-);
+let loading: Promise<typeof ChartType> | undefined;
+
+function loadChart(): Promise<typeof ChartType> {
+  // Destructured, so that the bundler keeps only these parts of Chart.js in the chunk.
+  loading ??= import("chart.js").then(
+    ({
+      BarController,
+      BarElement,
+      CategoryScale,
+      Chart,
+      Legend,
+      LinearScale,
+      LineController,
+      LineElement,
+      PointElement,
+      Tooltip,
+    }) => {
+      Chart.register(
+        BarController,
+        BarElement,
+        CategoryScale,
+        LinearScale,
+        LineController,
+        LineElement,
+        PointElement,
+        Tooltip,
+        Legend,
+      );
+      return Chart;
+    },
+  );
+  return loading;
+}
 
 /** The site's palette (app/styles): views and Spanish in the primary colour, visitors and English in the accent. */
 export const CHART_COLOURS = ["#0f5c5d", "#8a4b00"] as const;
@@ -81,8 +93,15 @@ export function AudienceChart({
         plugins: { legend: { display: series.length > 1, position: "bottom" } },
       },
     };
-    const chart = new Chart(canvas.current, config);
-    return () => chart.destroy();
+    let chart: ChartType | undefined;
+    let gone = false;
+    void loadChart().then((Chart) => {
+      if (!gone && canvas.current) chart = new Chart(canvas.current, config);
+    });
+    return () => {
+      gone = true;
+      chart?.destroy();
+    };
   }, [kind, labels, series, stacked]);
   const height = kind === "bar" ? Math.max(160, 36 * labels.length + 60) : 260;
   return (
