@@ -39,6 +39,11 @@ function loadChart(): Promise<typeof ChartType> {
       );
       return Chart;
     },
+    (err: unknown) => {
+      // A chunk that failed to arrive (the network dropped) is asked for again at the next chart.
+      loading = undefined;
+      throw err;
+    },
   );
   return loading;
 }
@@ -95,9 +100,13 @@ export function AudienceChart({
     };
     let chart: ChartType | undefined;
     let gone = false;
-    void loadChart().then((Chart) => {
-      if (!gone && canvas.current) chart = new Chart(canvas.current, config);
-    });
+    // Without Chart.js the canvas stays blank: the table beside it holds the same figures.
+    loadChart().then(
+      (Chart) => {
+        if (!gone && canvas.current) chart = new Chart(canvas.current, config);
+      },
+      () => undefined,
+    );
     return () => {
       gone = true;
       chart?.destroy();
