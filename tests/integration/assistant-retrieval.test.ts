@@ -87,10 +87,11 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
 
   // Not every target is reached on the visitors' set yet (docs/performance.md, 2026-11-27): off-topic questions
   // of the tune part near the site's subjects ("the energy my fridge uses") get an answer (22 of 27 refused),
-  // and the check part's right page is cited for 89 %. These floors keep what is reached from slipping.
+  // while the check part meets every target (its right page cited for 93 %). These floors keep what is reached
+  // from slipping.
   it.each([
     { part: "tune", cases: VISITORS_TUNE, floors: { refused: 0.8 } },
-    { part: "check", cases: VISITORS_CHECK, floors: { cited: 0.89 } },
+    { part: "check", cases: VISITORS_CHECK, floors: { cited: 0.92 } },
   ])(
     "meets the targets on the visitors' set, its $part part ($cases.length questions)",
     async ({ part, cases, floors }) => {
@@ -108,10 +109,11 @@ describe.each(adapters)("the assistant's retrieval on $name, over the demo conte
       const { figures, results } = await run(HELDOUT);
       report("held-out", figures, results, false);
       // Issue 39's targets (right page 90 %, first source 75 %) are not reached on this half yet (measured
-      // after a page named distinctively answers: 86 % and 72 %, docs/performance.md). These floors keep what
-      // is reached from slipping; they become the targets (expectTargets) when the retrieval meets them.
-      expect(figures.cited / figures.answerable).toBeGreaterThanOrEqual(0.85);
-      expect(figures.firstRight / figures.answerable).toBeGreaterThanOrEqual(0.71);
+      // after a question that speaks to the initiative needs less of its words found: 87 % and 72 %,
+      // docs/performance.md). These floors keep what is reached from slipping; they become the targets
+      // (expectTargets) when the retrieval meets them.
+      expect(figures.cited / figures.answerable).toBeGreaterThanOrEqual(0.86);
+      expect(figures.firstRight / figures.answerable).toBeGreaterThanOrEqual(0.72);
       expect(figures.refused / figures.offTopic).toBeGreaterThanOrEqual(0.9);
       expect(figures.wrongLanguage).toBe(0);
     },
